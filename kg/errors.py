@@ -1,0 +1,72 @@
+"""Diagnostics with codes, in the style of spaCy's ``Errors`` / ``Warnings``.
+
+Every problem found in the input is a :class:`Diagnostic` that names the file
+and line, so that nothing is lost silently. Fatal problems raise
+:class:`KGError`, whose message is one readable line (the CLI prints it and
+exits non-zero, never with a traceback).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Codes(str, Enum):
+    """Message templates, keyed by a stable code that tools can match on."""
+
+    # reader
+    W001 = "block has no author line; skipped"
+    W002 = "title with no other fields; skipped"
+    W003 = "file ends inside a block (truncated?); block kept with the fields found"
+    W004 = "line not recognised as any field: {text}"
+    W005 = "block has no English title; skipped"
+    W006 = "duplicate {field} line in one block; kept the first"
+    W007 = "no venue header line; venue unknown"
+    W008 = "no year found in the comments; venue year unknown"
+    W009 = "control characters removed from the line"
+    # organizations / people (resolve)
+    W101 = "placeholder organization segment, not an organization: {text}"
+    W102 = "organization segment could not be parsed: {text}"
+    W103 = "bare unit with no institution, kept local to this paper: {text}"
+    W104 = "Chinese label {label} is given for several institutions: {orgs}"
+    W105 = "institution {org} has several Chinese labels: {labels}"
+    W106 = "paper has no organizations"
+    # fatal
+    E001 = "not UTF-8 text (invalid byte at offset {offset}); convert it to UTF-8"
+    E002 = "no such file or directory"
+    E003 = "is a directory with no listing files (*.txt)"
+    E004 = "cannot read: {reason}"
+    E005 = "SHACL validation failed with {count} violation(s)"
+    E006 = "strict mode: {count} warning(s) treated as errors"
+    E007 = "not an RDF file that can be parsed: {reason}"
+    E008 = "unknown format {name!r}; choose one of: {choices}"
+
+
+@dataclass(frozen=True, order=True)
+class Diagnostic:
+    """One problem in the input, located at ``file:line``."""
+
+    file: str
+    line: int
+    code: str
+    message: str
+    level: str = "warning"
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.level}: {self.message} [{self.code}]"
+
+
+def diagnostic(file: str, line: int, code: Codes, **fields: object) -> Diagnostic:
+    """Make a warning from a code and the fields its template names."""
+    return Diagnostic(file, line, code.name, code.value.format(**fields))
+
+
+class KGError(Exception):
+    """A fatal error, reported as one line (with ``file:line`` when known)."""
+
+    def __init__(self, code: Codes, where: str | None = None, **fields: object) -> None:
+        self.code = code.name
+        self.where = where
+        text = code.value.format(**fields)
+        super().__init__(f"{where}: error: {text} [{code.name}]" if where else f"error: {text} [{code.name}]")

@@ -1,0 +1,1 @@
+"""The ontology, SHACL shapes, JSON-LD context and named queries, shipped as package data."""
