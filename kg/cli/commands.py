@@ -1,0 +1,3 @@
+"""Imports every command module so that each registers itself on the app."""
+
+from . import build  # noqa: F401
