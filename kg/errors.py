@@ -24,7 +24,7 @@ class Codes(str, Enum):
     W006 = "duplicate {field} line in one block; kept the first"
     W007 = "no venue header line; venue unknown"
     W008 = "no year found in the comments; venue year unknown"
-    W009 = "control characters removed from the line"
+    W010 = "same title as the paper at {where}; kept that one"
     # organizations / people (resolve)
     W101 = "placeholder organization segment, not an organization: {text}"
     W102 = "organization segment could not be parsed: {text}"

@@ -1,0 +1,110 @@
+"""The Python API: the whole pipeline behind one call.
+
+>>> import kg
+>>> graph = kg.build(["seeds/"])                        # doctest: +SKIP
+>>> len(graph) > 0                                      # doctest: +SKIP
+True
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Sequence
+
+from rdflib import Graph
+
+from .entities import Corpus
+from .errors import Diagnostic
+from .extract import extract
+from .map import triples
+from .read import listing_files, read_listing
+from .records import Listing
+from .resolve import resolve
+from .resolve.overrides import Overrides, load_overrides
+from .store import add_all, is_rdf_file, load_rdf, new_graph
+
+#: The stages of a build, in order (names used by progress bars and benchmarks).
+STAGES = ("read", "extract", "resolve", "map", "store")
+
+PathLike = str | os.PathLike[str]
+
+
+@dataclass
+class BuildResult:
+    """What a build made: the graph and everything needed to report on it."""
+
+    graph: Graph
+    corpus: Corpus
+    listings: list[Listing] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        """Every warning of the build, reader's and resolver's, in file order."""
+        found = [d for listing in self.listings for d in listing.diagnostics]
+        return sorted(found + self.corpus.diagnostics)
+
+
+def run(
+    paths: Sequence[PathLike],
+    *,
+    store: PathLike | None = None,
+    overrides: Overrides | None = None,
+    workers: int | None = None,
+    on_stage: Callable[[str], None] | None = None,
+) -> BuildResult:
+    """Run the pipeline over listing files (and add any RDF files named).
+
+    ``on_stage(name)`` is called as each stage starts, for progress display.
+    """
+    timings: dict[str, float] = {}
+
+    def stage(name: str, work: Callable[[], object]):
+        if on_stage:
+            on_stage(name)
+        start = time.perf_counter()
+        result = work()
+        timings[name] = time.perf_counter() - start
+        return result
+
+    rdf_files = [Path(p) for p in paths if Path(p).is_file() and is_rdf_file(p)]
+    listing_paths = [p for p in paths if Path(p) not in rdf_files]
+    listings = stage("read", lambda: [read_listing(f) for f in listing_files(listing_paths)] if listing_paths else [])
+    records = [paper for listing in listings for paper in listing.papers]
+    facts = stage("extract", lambda: extract(records, workers=workers))
+    corpus = stage("resolve", lambda: resolve(facts, overrides))
+    mapped = stage("map", lambda: list(triples(corpus)))
+    graph = new_graph(store)
+
+    def fill() -> None:
+        add_all(graph, mapped)
+        for rdf_file in rdf_files:
+            load_rdf(graph, rdf_file)
+
+    stage("store", fill)
+    return BuildResult(graph=graph, corpus=corpus, listings=listings, timings=timings)
+
+
+def build(
+    paths: Iterable[PathLike] | PathLike,
+    *,
+    store: PathLike | None = None,
+    aliases: PathLike | None = None,
+    ror: PathLike | None = None,
+) -> Graph:
+    """Build the knowledge graph of listing files or folders of them.
+
+    ``store`` keeps the graph on disk in that folder (in memory otherwise);
+    ``aliases`` is an alias file that merges or splits names, ``ror`` a ROR
+    data dump to link organizations to.
+    """
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
+    overrides = load_overrides(aliases, ror) if aliases or ror else None
+    return run(list(paths), store=store, overrides=overrides).graph
+
+
+__all__ = ["BuildResult", "STAGES", "build", "read_listing", "run"]

@@ -1,0 +1,124 @@
+"""export: write the graph as Turtle, JSON-LD, N-Triples, N-Quads or RDF/XML.
+
+Serializers are chosen by name from :data:`SERIALIZERS` (as rdflib plugins
+are). Output is deterministic: triples are sorted, so two builds of the same
+input give byte-identical files. Every file is written to a temporary file
+beside it and renamed into place, so a failed or killed export never leaves
+a half-written file.
+
+>>> from kg.store import new_graph
+>>> serialize(new_graph(), "nt")
+b''
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from functools import lru_cache
+from importlib.resources import files
+from pathlib import Path
+from typing import Callable, Iterator
+
+import pyoxigraph as ox
+from rdflib import Graph
+
+from .errors import Codes, KGError
+from .store import oxigraph
+from .vocab import PREFIXES
+
+
+def _sorted_triples(graph: Graph) -> list[ox.Triple]:
+    """The default graph's triples in a stable order (subject, predicate, object)."""
+    store = oxigraph(graph)
+    triples = [q.triple for q in store.quads_for_pattern(None, None, None, ox.DefaultGraph())]
+    triples.sort(key=lambda t: (str(t.subject), str(t.predicate), str(t.object)))
+    return triples
+
+
+def _oxigraph_format(rdf_format: ox.RdfFormat, prefixes: bool = False) -> Callable[[Graph], bytes]:
+    def write(graph: Graph) -> bytes:
+        data = ox.serialize(_sorted_triples(graph), format=rdf_format, prefixes=PREFIXES if prefixes else None)
+        return data or b""
+
+    return write
+
+
+def _jsonld(graph: Graph) -> bytes:
+    """JSON-LD compacted with the packaged context, nodes sorted by ``@id``."""
+    expanded = ox.serialize(_sorted_triples(graph), format=ox.RdfFormat.JSON_LD) or b"[]"
+    memory = Graph()
+    memory.parse(data=expanded, format="json-ld")
+    compact = json.loads(memory.serialize(format="json-ld", context=context(), auto_compact=True))
+    nodes = compact.get("@graph")
+    if nodes is None:  # a graph of one node is compacted without @graph
+        single = {key: value for key, value in compact.items() if key != "@context"}
+        nodes = [single] if single else []
+    nodes = sorted((_sorted_values(n) for n in nodes), key=lambda n: str(n.get("@id", "")))
+    document = {"@context": context(), "@graph": nodes}
+    return (json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True) + "\n").encode()
+
+
+def _sorted_values(node: dict) -> dict:
+    """A node with its multi-valued properties in a stable order."""
+    return {
+        key: sorted(value, key=lambda v: json.dumps(v, sort_keys=True, ensure_ascii=False))
+        if isinstance(value, list) else value
+        for key, value in node.items()
+    }
+
+
+@lru_cache(maxsize=1)
+def context() -> dict:
+    """The JSON-LD context shipped in the package (never fetched)."""
+    return json.loads(files("kg.ontology").joinpath("context.jsonld").read_text(encoding="utf-8"))["@context"]
+
+
+#: Export formats by name: name -> (serializer, file suffix).
+SERIALIZERS: dict[str, tuple[Callable[[Graph], bytes], str]] = {
+    "ttl": (_oxigraph_format(ox.RdfFormat.TURTLE, prefixes=True), "ttl"),
+    "jsonld": (_jsonld, "jsonld"),
+    "nt": (_oxigraph_format(ox.RdfFormat.N_TRIPLES), "nt"),
+    "nq": (_oxigraph_format(ox.RdfFormat.N_QUADS), "nq"),
+    "xml": (_oxigraph_format(ox.RdfFormat.RDF_XML, prefixes=True), "rdf"),
+}
+
+
+def serialize(graph: Graph, fmt: str) -> bytes:
+    """The graph in the named format, as bytes."""
+    if fmt not in SERIALIZERS:
+        raise KGError(Codes.E008, name=fmt, choices=", ".join(SERIALIZERS))
+    return SERIALIZERS[fmt][0](graph)
+
+
+def write_export(graph: Graph, path: str | os.PathLike[str], fmt: str) -> Path:
+    """Serialize the graph and write it to ``path`` atomically."""
+    data = serialize(graph, fmt)
+    write_atomic(path, data)
+    return Path(path)
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path``, then rename it into place."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with _temporary_beside(target) as (handle, temporary):
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+        handle.close()
+        os.replace(temporary, target)
+
+
+@contextlib.contextmanager
+def _temporary_beside(target: Path) -> Iterator[tuple]:
+    descriptor, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    handle = os.fdopen(descriptor, "wb")
+    try:
+        yield handle, name
+    finally:
+        handle.close()
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(name)

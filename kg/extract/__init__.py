@@ -1,0 +1,49 @@
+"""extract: records -> facts (comments, affiliations, methods, topics, claims).
+
+Each part is its own module; this one runs them over all records, using
+every core the process may use when the input is large.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Sequence
+
+from ..entities import PaperFacts
+from ..records import PaperRecord
+from .affiliations import parse_segment
+from .comments import comment_facts
+from .science import extract_science
+
+#: Below this many records, worker processes cost more than they save.
+PARALLEL_THRESHOLD = 2000
+
+
+def available_cores() -> int:
+    """The cores this process may run on (not the machine's total)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def extract(records: Sequence[PaperRecord], workers: int | None = None) -> list[PaperFacts]:
+    """Extract the facts of every record, in order.
+
+    ``workers`` defaults to all available cores for large inputs and 1 below
+    :data:`PARALLEL_THRESHOLD` records.
+    """
+    if workers is None:
+        workers = available_cores() if len(records) >= PARALLEL_THRESHOLD else 1
+    science = extract_science(records, workers=workers)
+    return [
+        PaperFacts(
+            record=record,
+            comments=comment_facts(record.comments, record.title_en),
+            affiliations=[parse_segment(segment) for segment in record.orgs],
+            methods=list(found.methods),
+            topics=list(found.topics),
+            claims=list(found.claims),
+        )
+        for record, found in zip(records, science)
+    ]

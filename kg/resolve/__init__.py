@@ -1,0 +1,82 @@
+"""resolve: facts of all papers -> entities merged across papers and files.
+
+Organizations and people (:mod:`.organizations`, :mod:`.people`) and methods
+and topics (:mod:`.methods`) each have their own module; this one assigns
+papers and venues their slugs and assembles the :class:`~kg.entities.Corpus`.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..entities import Corpus, Paper, PaperFacts, Venue
+from ..errors import Codes, diagnostic
+from ..vocab import slugify
+from .methods import resolve_methods
+from .organizations import resolve_organizations
+from .overrides import Overrides
+from .people import resolve_people
+
+
+def resolve(facts: Sequence[PaperFacts], overrides: Overrides | None = None) -> Corpus:
+    """Merge the facts of every paper into one corpus of entities."""
+    corpus = Corpus()
+    unique = _unique_papers(facts, corpus)
+    orgs = resolve_organizations(unique, overrides)
+    people = resolve_people(unique, overrides)
+    science = resolve_methods(unique)
+    corpus.organizations = orgs.organizations
+    corpus.people = people.people
+    corpus.methods = science.methods
+    corpus.topics = science.topics
+    corpus.diagnostics.extend(orgs.diagnostics)
+    for i, paper_facts in enumerate(unique):
+        record = paper_facts.record
+        paper = Paper(
+            slug=paper_slug(record.title_en),
+            record=record,
+            comments=paper_facts.comments,
+            venue=_venue(record, corpus),
+            authors=people.authors[i],
+            affiliations=orgs.affiliations[i],
+            proposes=science.proposes[i],
+            mentions=science.mentions[i],
+            topics=science.topics_of[i],
+            claims=list(paper_facts.claims),
+        )
+        corpus.papers[paper.slug] = paper
+    corpus.diagnostics.sort()
+    return corpus
+
+
+def paper_slug(title: str) -> str:
+    """A paper's slug: its English title, so the same paper in two files is one."""
+    return slugify(title)
+
+
+def _unique_papers(facts: Sequence[PaperFacts], corpus: Corpus) -> list[PaperFacts]:
+    """The first of papers that share a title; the others are reported."""
+    seen: dict[str, PaperFacts] = {}
+    for paper_facts in facts:
+        slug = paper_slug(paper_facts.record.title_en)
+        if slug in seen:
+            source = paper_facts.record.source
+            corpus.diagnostics.append(
+                diagnostic(source.file, source.start, Codes.W010, where=_where(seen[slug]))
+            )
+        else:
+            seen[slug] = paper_facts
+    return list(seen.values())
+
+
+def _where(paper_facts: PaperFacts) -> str:
+    return f"{paper_facts.record.source.file}:{paper_facts.record.source.start}"
+
+
+def _venue(record, corpus: Corpus) -> str | None:
+    name = record.venue_name
+    if name is None:
+        return None
+    slug = slugify(name)
+    corpus.venues.setdefault(slug, Venue(slug=slug, name=name, series=record.venue, year=record.year))
+    return slug

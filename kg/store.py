@@ -1,0 +1,90 @@
+"""store: an rdflib ``Graph`` backed by an embedded Oxigraph store.
+
+rdflib stays the API users see; queries, bulk loading and serialization go
+through Oxigraph underneath. In memory by default, on disk with a folder.
+
+>>> graph = new_graph()
+>>> len(graph)
+0
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Iterable
+
+import pyoxigraph as ox
+from oxrdflib import OxigraphStore
+from rdflib import Graph
+from rdflib.graph import DATASET_DEFAULT_GRAPH_ID
+
+from .errors import Codes, KGError
+from .vocab import PREFIXES
+
+#: File name suffix -> RDF format, for loading and exporting by name.
+RDF_FORMATS: dict[str, ox.RdfFormat] = {
+    "ttl": ox.RdfFormat.TURTLE,
+    "nt": ox.RdfFormat.N_TRIPLES,
+    "nq": ox.RdfFormat.N_QUADS,
+    "trig": ox.RdfFormat.TRIG,
+    "xml": ox.RdfFormat.RDF_XML,
+    "rdf": ox.RdfFormat.RDF_XML,
+    "owl": ox.RdfFormat.RDF_XML,
+    "jsonld": ox.RdfFormat.JSON_LD,
+    "json": ox.RdfFormat.JSON_LD,
+    "n3": ox.RdfFormat.N3,
+}
+
+
+def new_graph(path: str | os.PathLike[str] | None = None) -> Graph:
+    """An empty (or, for an existing folder, the stored) graph on Oxigraph."""
+    store = ox.Store(str(path)) if path is not None else ox.Store()
+    graph = Graph(store=OxigraphStore(store=store), identifier=DATASET_DEFAULT_GRAPH_ID)
+    for prefix, namespace in PREFIXES.items():
+        graph.bind(prefix, namespace)
+    return graph
+
+
+def oxigraph(graph: Graph) -> ox.Store:
+    """The Oxigraph store under ``graph`` (for bulk work and fast queries)."""
+    store = graph.store
+    if not isinstance(store, OxigraphStore):
+        raise TypeError("the graph is not on an Oxigraph store; make it with kg.store.new_graph()")
+    return store._inner
+
+
+def add_all(graph: Graph, triples: Iterable[ox.Triple]) -> None:
+    """Add triples to the default graph in bulk."""
+    default = ox.DefaultGraph()
+    oxigraph(graph).bulk_extend(ox.Quad(t.subject, t.predicate, t.object, default) for t in triples)
+
+
+def load_rdf(graph: Graph, path: str | os.PathLike[str]) -> None:
+    """Add an RDF file to the graph; its format is taken from its suffix."""
+    name = Path(path).as_posix()
+    rdf_format = rdf_format_of(path)
+    try:
+        with open(path, "rb") as source:
+            quads = ox.parse(source, format=rdf_format, base_iri=Path(path).resolve().as_uri())
+            oxigraph(graph).bulk_extend(_in_default_graph(quads))
+    except SyntaxError as exc:
+        raise KGError(Codes.E007, name, reason=str(exc).splitlines()[0]) from None
+    except OSError as exc:
+        raise KGError(Codes.E004, name, reason=exc.strerror or str(exc)) from None
+
+
+def rdf_format_of(path: str | os.PathLike[str]) -> ox.RdfFormat:
+    suffix = Path(path).suffix.lstrip(".").lower()
+    if suffix not in RDF_FORMATS:
+        raise KGError(Codes.E008, Path(path).as_posix(), name=suffix, choices=", ".join(RDF_FORMATS))
+    return RDF_FORMATS[suffix]
+
+
+def is_rdf_file(path: str | os.PathLike[str]) -> bool:
+    return Path(path).suffix.lstrip(".").lower() in RDF_FORMATS
+
+
+def _in_default_graph(quads: Iterable[ox.Quad]) -> Iterable[ox.Quad]:
+    default = ox.DefaultGraph()
+    return (ox.Quad(q.subject, q.predicate, q.object, default) for q in quads)

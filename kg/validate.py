@@ -1,0 +1,75 @@
+"""validate: check a graph against the SHACL shapes in ``ontology/shapes.ttl``.
+
+>>> from kg.store import new_graph
+>>> validate(new_graph()).conforms
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib.resources import files
+
+from pyshacl import validate as shacl_validate
+from rdflib import Graph
+
+from .export import serialize
+from .vocab import PREFIXES, SH
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One result of a SHACL report, in words."""
+
+    focus: str
+    path: str | None
+    message: str
+    severity: str
+    value: str | None = None
+
+    def __str__(self) -> str:
+        where = f" {self.path}" if self.path else ""
+        value = f" (value: {self.value})" if self.value is not None else ""
+        return f"{self.severity}: <{self.focus}>{where}: {self.message}{value}"
+
+
+@dataclass
+class ValidationReport:
+    conforms: bool
+    violations: list[Violation] = field(default_factory=list)
+
+
+@lru_cache(maxsize=1)
+def shapes() -> Graph:
+    """The SHACL shapes shipped in the package."""
+    graph = Graph()
+    graph.parse(data=files("kg.ontology").joinpath("shapes.ttl").read_bytes(), format="turtle")
+    return graph
+
+
+def validate(graph: Graph) -> ValidationReport:
+    """Validate ``graph`` against the shapes; every violation is listed."""
+    data = Graph()  # pyshacl walks the graph triple by triple: give it rdflib's own store
+    data.parse(data=serialize(graph, "nt"), format="nt")
+    conforms, report, _ = shacl_validate(data, shacl_graph=shapes(), advanced=True, allow_warnings=True)
+    return ValidationReport(bool(conforms), sorted(_violations(report), key=str))
+
+
+def _violations(report: Graph) -> list[Violation]:
+    for prefix, namespace in PREFIXES.items():
+        report.bind(prefix, namespace)
+    found = []
+    for result in report.subjects(SH.resultSeverity, None):
+        value = report.value(result, SH.value)
+        path = report.value(result, SH.resultPath)
+        found.append(
+            Violation(
+                focus=str(report.value(result, SH.focusNode)),
+                path=report.namespace_manager.normalizeUri(path) if path is not None else None,
+                message=str(report.value(result, SH.resultMessage) or "does not conform"),
+                severity=str(report.value(result, SH.resultSeverity)).rsplit("#", 1)[-1],
+                value=str(value) if value is not None else None,
+            )
+        )
+    return found
