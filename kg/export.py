@@ -34,16 +34,23 @@ def _sorted_triples(graph: Graph) -> list[ox.Triple]:
     """The default graph's triples in a stable order (subject, predicate, object)."""
     store = oxigraph(graph)
     triples = [q.triple for q in store.quads_for_pattern(None, None, None, ox.DefaultGraph())]
-    triples.sort(key=lambda t: (str(t.subject), str(t.predicate), str(t.object)))
+    triples.sort(key=lambda t: (t.subject.value, t.predicate.value, str(t.object)))
     return triples
 
 
-def _oxigraph_format(rdf_format: ox.RdfFormat, prefixes: bool = False) -> Callable[[Graph], bytes]:
+def _oxigraph_format(rdf_format: ox.RdfFormat) -> Callable[[Graph], bytes]:
     def write(graph: Graph) -> bytes:
-        data = ox.serialize(_sorted_triples(graph), format=rdf_format, prefixes=PREFIXES if prefixes else None)
-        return data or b""
+        return ox.serialize(_sorted_triples(graph), format=rdf_format) or b""
 
     return write
+
+
+def _turtle(graph: Graph) -> bytes:
+    """Turtle with the project's prefixes, declared in alphabetical order."""
+    body = ox.serialize(_sorted_triples(graph), format=ox.RdfFormat.TURTLE, prefixes=PREFIXES) or b""
+    lines = [line for line in body.split(b"\n") if not line.startswith(b"@prefix ")]
+    header = [f"@prefix {prefix}: <{namespace}> .".encode() for prefix, namespace in sorted(PREFIXES.items())]
+    return b"\n".join(header + [b""] + lines)
 
 
 def _jsonld(graph: Graph) -> bytes:
@@ -78,11 +85,11 @@ def context() -> dict:
 
 #: Export formats by name: name -> (serializer, file suffix).
 SERIALIZERS: dict[str, tuple[Callable[[Graph], bytes], str]] = {
-    "ttl": (_oxigraph_format(ox.RdfFormat.TURTLE, prefixes=True), "ttl"),
+    "ttl": (_turtle, "ttl"),
     "jsonld": (_jsonld, "jsonld"),
     "nt": (_oxigraph_format(ox.RdfFormat.N_TRIPLES), "nt"),
     "nq": (_oxigraph_format(ox.RdfFormat.N_QUADS), "nq"),
-    "xml": (_oxigraph_format(ox.RdfFormat.RDF_XML, prefixes=True), "rdf"),
+    "xml": (_oxigraph_format(ox.RdfFormat.RDF_XML), "rdf"),
 }
 
 
@@ -107,9 +114,16 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     with _temporary_beside(target) as (handle, temporary):
         handle.write(data)
         handle.flush()
+        os.fchmod(handle.fileno(), 0o666 & ~_umask())
         os.fsync(handle.fileno())
         handle.close()
         os.replace(temporary, target)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 @contextlib.contextmanager

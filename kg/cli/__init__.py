@@ -18,6 +18,23 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", help="Show the version and exit.", is_eager=True),
+) -> None:
+    """Build, query, view and export a knowledge graph of research papers.
+
+    Example: kg build seeds/ && kg stats
+    """
+    if version:
+        from .. import __version__
+
+        typer.echo(f"paper-kg {__version__}")
+        raise typer.Exit()
+
+
 from . import commands  # noqa: E402,F401  (registers the commands)
 
 
