@@ -1,3 +1,3 @@
 """Imports every command module so that each registers itself on the app."""
 
-from . import build  # noqa: F401
+from . import build, export, stats, validate  # noqa: F401

@@ -1,0 +1,36 @@
+"""``kg export``: convert a built graph to another RDF format."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from ..errors import Codes, KGError
+from ..export import SERIALIZERS, serialize, write_export
+from . import app
+from .common import console, open_graph
+
+@app.command()
+def export(
+    sources: Annotated[Optional[list[Path]], typer.Argument(help="RDF files or listings (default: exports/graph.ttl).", show_default=False)] = None,
+    fmt: Annotated[str, typer.Option("--format", "-f", help=f"One of: {', '.join(SERIALIZERS)}.")] = "ttl",
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="File to write (default: standard output).")] = None,
+    store: Annotated[Optional[Path], typer.Option(help="Read the graph from this Oxigraph store folder.")] = None,
+) -> None:
+    """Convert a built graph to Turtle, JSON-LD, N-Triples, N-Quads or RDF/XML.
+
+    Example:
+
+        kg export exports/graph.ttl --format nt -o graph.nt
+    """
+    if fmt not in SERIALIZERS:
+        raise KGError(Codes.E008, name=fmt, choices=", ".join(SERIALIZERS))
+    graph = open_graph(sources or [], store)
+    if output is None:
+        sys.stdout.buffer.write(serialize(graph, fmt))
+        return
+    write_export(graph, output, fmt)
+    console.print(f"Wrote {len(graph)} triples to {output}", style="green")
