@@ -42,6 +42,8 @@ class ParsedSegment:
     country: str | None = None  # ISO 3166-1 alpha-2
     placeholder: bool = False
     parsed: bool = True
+    unit_zh: tuple[str | None, ...] = ()  # Chinese label of each unit, parallel to units
+    institution_zh: str | None = None  # Chinese label of the institution, where the zh text allows
 
 
 @dataclass(frozen=True)
