@@ -165,11 +165,12 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
         blocks.append(_Draft(start=number))
         return blocks[-1]
 
-    for number, line in lines:
+    for index, (number, line) in enumerate(lines):
         marker = _marker(line)
+        following = lines[index + 1][1] if index + 1 < len(lines) else ""
         if draft is None or draft.comments is not None:
             draft = begin(number)
-        elif marker is None and _starts_new_block(draft, line):
+        elif marker is None and _starts_new_block(draft, line, following):
             draft = begin(number)
         elif marker is not None and getattr(draft, marker) is not None:
             if marker == "comments" or draft.comments is not None:
@@ -183,14 +184,20 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
     return blocks
 
 
-def _starts_new_block(draft: _Draft, line: str) -> bool:
-    """Whether an unmarked line cannot belong to the open block."""
+def _starts_new_block(draft: _Draft, line: str, following: str) -> bool:
+    """Whether an unmarked line cannot belong to the open block.
+
+    ``following`` is the next line: an English line followed by a Chinese
+    title is itself a title, since authors never precede a Chinese title.
+    """
     if draft.past_authors:
         return True  # the previous block ended without a Comments line
-    if HAN.search(line) and _mostly_chinese(line):
+    if _is_chinese_line(line):
         return draft.title_zh is not None
     if draft.title_en is None:
         return False
+    if draft.title_zh is None and _is_chinese_line(following):
+        return True
     # An English line after the title is the author line, unless it reads as a title.
     return not looks_like_authors(line) and (draft.title_zh is None or looks_like_title(line))
 
@@ -203,7 +210,7 @@ def _assign(draft: _Draft, marker: str | None, line: str, number: int) -> None:
         draft.summary = line[len(SUMMARY_MARKER):].strip() or None
     elif marker == "comments":
         draft.comments = COMMENTS_MARKER.sub("", line, count=1).strip()
-    elif HAN.search(line) and _mostly_chinese(line):
+    elif _is_chinese_line(line):
         draft.title_zh = line
     elif draft.title_en is None:
         draft.title_en = line
@@ -327,6 +334,11 @@ def _listing_year(drafts: list[_Draft], venue: str | None) -> int | None:
     """The most common year in the listing's comments: a listing is one edition."""
     years = Counter(y for d in drafts if (y := comment_year(d.comments, venue)))
     return min(years, key=lambda y: (-years[y], y)) if years else None
+
+
+def _is_chinese_line(line: str) -> bool:
+    """An unmarked line written mostly in Chinese (a Chinese title)."""
+    return _marker(line) is None and bool(HAN.search(line)) and _mostly_chinese(line)
 
 
 def _mostly_chinese(text: str) -> bool:

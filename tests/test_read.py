@@ -1,0 +1,144 @@
+"""The reader on the seed and on hostile input."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.errors import KGError
+from kg.read import read_listing, read_text
+
+BLOCK = """{title}
+
+{zh}
+
+Ada Lovelace, Alan Turing
+
+机构 * University of Cambridge, Cambridge, UK（剑桥大学） ； Department of Computing, Imperial College London（帝国理工学院计算系） 纠错
+
+AI总结 提出X方法。
+
+Comments Accepted at ICML 2026. 9 pages
+"""
+
+
+def listing(*blocks: str, header: str = "ICML") -> str:
+    return header + "\n\n" + "\n".join(blocks)
+
+
+def block(title: str = "A Study of Things", zh: str = "事物研究") -> str:
+    return BLOCK.format(title=title, zh=zh)
+
+
+def test_seed_has_every_paper_field_and_ordered_authors(seed_path):
+    papers = read_listing(seed_path).papers
+    assert len(papers) == 30
+    assert sum(len(p.authors) for p in papers) == 136
+    assert all(p.title_zh and p.summary and p.comments for p in papers)
+    assert sum(1 for p in papers if not p.orgs) == 4
+    first = papers[0]
+    assert first.authors == ("Ali Noshad", "Zishan Zheng", "Yinjun Wu")
+    assert first.venue_name == "ICML 2026"
+    assert first.source.file.endswith("seeds/icml-2026.txt")
+    assert (first.source.start, first.source.end) == (3, 13)
+    assert first.orgs[0].text == "School of Computer Science, Peking University, Beijing, China"
+    assert first.orgs[0].zh == "北京大学计算机科学学院，北京，中国"
+    assert first.orgs[0].line == 9
+
+
+def test_seed_reads_without_warnings(seed_path):
+    assert read_listing(seed_path).diagnostics == []
+
+
+def test_acronym_parentheses_stay_in_the_english_segment(seed_path):
+    kaist = [s for p in read_listing(seed_path).papers for s in p.orgs if "(KAIST)" in s.text]
+    assert kaist[0].text == "School of Electrical Engineering, Korea Advanced Institute of Science and Technology (KAIST)"
+    assert kaist[0].zh == "韩国科学技术院电子工程学院"
+
+
+@pytest.mark.parametrize("separator", ["\n", "\n\n", "\n\n\n\n"])
+def test_blank_lines_carry_no_meaning(separator):
+    text = listing(block("First Paper"), block("Second Paper")).replace("\n\n", "\n")
+    text = text.replace("\n", separator)
+    papers = read_text(text, "t.txt").papers
+    assert [p.title_en for p in papers] == ["First Paper", "Second Paper"]
+    assert all(len(p.orgs) == 2 and p.summary for p in papers)
+
+
+def test_crlf_bom_and_half_width_separators(tmp_path):
+    text = listing(block()).replace("（", "(").replace("）", ")").replace("；", ";")
+    path = tmp_path / "l.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode())
+    paper = read_listing(path).papers[0]
+    assert [o.zh for o in paper.orgs] == ["剑桥大学", "帝国理工学院计算系"]
+    assert paper.orgs[1].text == "Department of Computing, Imperial College London"
+    assert paper.venue_name == "ICML 2026"
+
+
+def test_missing_optional_fields_are_tolerated():
+    no_orgs = block("No Orgs").replace(block().splitlines()[6], "")
+    no_zh = block("No Chinese Title").replace("事物研究\n", "")
+    no_comments = block("No Comments").replace("Comments Accepted at ICML 2026. 9 pages\n", "")
+    papers = read_text(listing(no_comments, no_orgs, no_zh, block("Last")), "t.txt").papers
+    assert [p.title_en for p in papers] == ["No Comments", "No Orgs", "No Chinese Title", "Last"]
+    assert papers[0].comments is None and papers[0].year == 2026  # the listing's year
+    assert papers[1].orgs == () and papers[2].title_zh is None
+
+
+def test_english_summary_is_kept_with_its_language():
+    text = listing(block().replace("AI总结 提出X方法。", "AI总结 We propose X, a method."))
+    paper = read_text(text, "t.txt").papers[0]
+    assert (paper.summary, paper.summary_lang) == ("We propose X, a method.", "en")
+
+
+def test_unreadable_blocks_are_reported_and_the_rest_is_built():
+    no_authors = "Lonely Title\n\n孤独的标题\n\nAI总结 摘要。\n\nComments ICML 2026\n"
+    title_only = "Just A Title With Nothing Else\n"
+    text = listing(block("Good One"), no_authors, title_only, block("Good Two"))
+    result = read_text(text, "t.txt")
+    assert [p.title_en for p in result.papers] == ["Good One", "Good Two"]
+    messages = [str(d) for d in result.diagnostics]
+    assert len(messages) == 2
+    assert messages[0].startswith("t.txt:15: warning: block has no author line")
+    assert messages[1].startswith("t.txt:23: warning: title with no other fields")
+
+
+def test_truncated_file_is_reported(tmp_path):
+    path = tmp_path / "cut.txt"
+    text = listing(block("Whole"), block("Cut Short"))
+    path.write_text(text[: text.index("AI总结", text.index("Cut Short"))].rstrip("\n") + "\n\n机构 * Univ", encoding="utf-8")
+    result = read_listing(path)
+    assert [p.title_en for p in result.papers] == ["Whole", "Cut Short"]
+    assert any("truncated" in str(d) for d in result.diagnostics)
+
+
+def test_not_utf8_is_one_clear_error(tmp_path):
+    path = tmp_path / "latin1.txt"
+    path.write_bytes(listing(block("Caf\u00e9")).encode("latin-1", errors="replace").replace(b"Caf?", b"Caf\xe9"))
+    with pytest.raises(KGError) as error:
+        read_listing(path)
+    assert str(error.value).startswith(f"{path.as_posix()}:3: error: not UTF-8 text")
+
+
+def test_binary_garbage_is_one_clear_error(tmp_path):
+    path = tmp_path / "garbage.txt"
+    path.write_bytes(bytes(range(256)) * 4)
+    with pytest.raises(KGError, match="not UTF-8"):
+        read_listing(path)
+
+
+def test_a_ten_megabyte_line_is_read():
+    huge = "Long " * 2_000_000
+    papers = read_text(listing(block("Normal"), block(huge.strip())), "t.txt").papers
+    assert len(papers) == 2 and len(papers[1].title_en) > 9_000_000
+
+
+def test_special_characters_in_titles_are_kept_verbatim():
+    title = 'Attacks <script>alert(1)</script> with """quotes""" \\ and > signs'
+    assert read_text(listing(block(title)), "t.txt").papers[0].title_en == title
+
+
+def test_directory_and_missing_file_errors(tmp_path):
+    with pytest.raises(KGError, match="no such file"):
+        read_listing(tmp_path / "missing.txt")
+    with pytest.raises(KGError, match="directory"):
+        read_listing(tmp_path)
