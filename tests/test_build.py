@@ -1,0 +1,162 @@
+"""The whole build: exports round-trip, validate, are deterministic and current."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from importlib.resources import files
+from pathlib import Path
+
+import pyoxigraph as ox
+import pytest
+from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
+from rdflib.compare import isomorphic
+
+from kg.cli import main
+from kg.export import serialize
+from kg.resolve import paper_slug
+from kg.store import new_graph
+from kg.validate import validate
+from kg.vocab import KG, resource
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def memory_copy(graph) -> Graph:
+    copy = Graph()
+    copy.parse(data=serialize(graph, "nt"), format="nt")
+    return copy
+
+
+@pytest.fixture(scope="module")
+def seed_memory(seed_graph) -> Graph:
+    return memory_copy(seed_graph)
+
+
+@pytest.mark.parametrize("fmt,rdflib_format", [("ttl", "turtle"), ("jsonld", "json-ld"), ("nt", "nt"), ("xml", "xml")])
+def test_exports_round_trip_through_rdflib(seed_graph, seed_memory, fmt, rdflib_format):
+    parsed = Graph().parse(data=serialize(seed_graph, fmt), format=rdflib_format)
+    assert len(parsed) == len(seed_memory)
+    assert isomorphic(parsed, seed_memory)
+
+
+@pytest.mark.parametrize("fmt,ox_format", [("ttl", ox.RdfFormat.TURTLE), ("jsonld", ox.RdfFormat.JSON_LD), ("xml", ox.RdfFormat.RDF_XML)])
+def test_exports_round_trip_through_oxigraph(seed_graph, seed_memory, fmt, ox_format):
+    quads = ox.parse(serialize(seed_graph, fmt), format=ox_format)
+    parsed = Graph().parse(data=ox.serialize([q.triple for q in quads], format=ox.RdfFormat.N_TRIPLES), format="nt")
+    assert isomorphic(parsed, seed_memory)
+
+
+def test_seed_graph_has_every_paper_and_ordered_authorships(seed_memory):
+    papers = set(seed_memory.subjects(RDF.type, KG.Paper))
+    assert len(papers) == 30
+    slots = list(seed_memory.subjects(RDF.type, KG.Authorship))
+    assert len(slots) == 136
+    for paper in papers:
+        positions = sorted(int(seed_memory.value(slot, KG.position)) for slot in seed_memory.objects(paper, KG.authorship))
+        assert positions == list(range(1, len(positions) + 1))
+        assert seed_memory.value(paper, KG.summary).language == "zh"
+        assert seed_memory.value(paper, KG.sourceFile) is not None
+
+
+def test_first_authors_follow_the_listing(seed_build, seed_memory):
+    for record in seed_build.listings[0].papers:
+        paper = resource("paper", paper_slug(record.title_en))
+        first = next(s for s in seed_memory.objects(paper, KG.authorship) if int(seed_memory.value(s, KG.position)) == 1)
+        name = seed_memory.value(seed_memory.value(first, KG.person), RDFS.label)
+        assert str(name) == record.authors[0]
+
+
+def test_comment_facts_are_typed(seed_memory):
+    code = {str(o) for o in seed_memory.objects(None, KG.codeRepository)}
+    assert "https://github.com/Jian-Lang/AOEPT" in code
+    assert all(o.datatype == XSD.anyURI for o in seed_memory.objects(None, KG.codeRepository))
+    assert {str(o) for o in seed_memory.objects(None, KG.presentationType)} >= {"spotlight", "poster", "position"}
+    assert Literal(70) in set(seed_memory.objects(None, KG.pageCount))
+
+
+def test_seed_conforms_to_the_shapes(seed_graph):
+    report = validate(seed_graph)
+    assert report.conforms, "\n".join(map(str, report.violations))
+
+
+def test_a_broken_paper_is_a_violation(seed_graph):
+    graph = new_graph()
+    graph.parse(data=serialize(seed_graph, "nt"), format="nt")
+    paper = next(graph.subjects(RDF.type, KG.Paper))
+    slot = next(graph.objects(paper, KG.authorship))
+    graph.remove((slot, KG.position, None))
+    graph.add((paper, KG.codeRepository, Literal("ftp://example.org/x", datatype=XSD.anyURI)))
+    report = validate(graph)
+    assert not report.conforms
+    focuses = {v.focus for v in report.violations}
+    assert str(slot) in focuses and str(paper) in focuses
+
+
+def test_every_term_used_is_declared_in_the_ontology(seed_memory):
+    ontology = Graph().parse(data=files("kg.ontology").joinpath("kg.ttl").read_bytes(), format="turtle")
+    declared = {s for s in ontology.subjects() if isinstance(s, URIRef)}
+    used = set(seed_memory.predicates()) | set(seed_memory.objects(None, RDF.type))
+    ours = {term for term in used if str(term).startswith(str(KG))}
+    assert ours and ours <= declared, ours - declared
+
+
+def test_two_builds_are_byte_identical(tmp_path):
+    for name in ("a", "b"):
+        assert main(["build", str(ROOT / "seeds"), "--out", str(tmp_path / name), "--no-validate"]) == 0
+    for export in ("graph.ttl", "graph.jsonld"):
+        assert (tmp_path / "a" / export).read_bytes() == (tmp_path / "b" / export).read_bytes()
+
+
+def test_committed_exports_are_current(tmp_path):
+    """exports/ is what `kg build seeds/` makes, byte for byte (run from the repository root)."""
+    out = tmp_path / "exports"
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys; from kg.cli import main; sys.exit(main(sys.argv[1:]))",
+         "build", "seeds/", "--out", str(out)],
+        cwd=ROOT, capture_output=True, text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    for built in sorted(out.iterdir()):
+        committed = ROOT / "exports" / built.name
+        assert committed.exists(), f"exports/{built.name} is not committed: run `kg build seeds/`"
+        assert committed.read_bytes() == built.read_bytes(), f"exports/{built.name} is stale: run `kg build seeds/`"
+
+
+def test_strict_fails_on_a_warning_and_writes_nothing(tmp_path, capsys):
+    listing = tmp_path / "bad.txt"
+    listing.write_text("ICML\n\nLonely Title Without Anything\n\nGood Paper\n\n好论文\n\nAda Lovelace\n\nComments ICML 2026\n", encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["build", str(listing), "--out", str(out), "--strict"]) == 1
+    assert not out.exists()
+    err = capsys.readouterr().err
+    assert f"{listing.as_posix()}:3: warning: title with no other fields" in err
+    assert main(["build", str(listing), "--out", str(out)]) == 0
+    assert (out / "graph.ttl").exists()
+
+
+def test_not_utf8_input_is_one_line_and_keeps_old_exports(tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["build", str(ROOT / "seeds"), "--out", str(out), "--no-validate"]) == 0
+    before = (out / "graph.ttl").read_bytes()
+    bad = tmp_path / "latin1.txt"
+    bad.write_bytes("ICML\n\nCaf\u00e9 Paper\n".encode("latin-1"))
+    assert main(["build", str(bad), "--out", str(out)]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith(f"{bad.as_posix()}:3: error: not UTF-8 text")
+    assert "Traceback" not in "\n".join(err)
+    assert (out / "graph.ttl").read_bytes() == before
+
+
+def test_hostile_titles_survive_every_export(tmp_path):
+    title = 'Attacks <script>alert(1)</script> """triple""" \\ back > slash @prefix'
+    listing = tmp_path / "hostile.txt"
+    listing.write_text(f"ICML\n\n{title}\n\n标题\n\nAda Lovelace\n\nComments ICML 2026\n", encoding="utf-8")
+    from kg.api import run
+
+    graph = run([listing]).graph
+    memory = memory_copy(graph)
+    for fmt, rdflib_format in (("ttl", "turtle"), ("jsonld", "json-ld"), ("xml", "xml")):
+        parsed = Graph().parse(data=serialize(graph, fmt), format=rdflib_format)
+        assert isomorphic(parsed, memory)
+        assert Literal(title, lang="en") in set(parsed.objects())
