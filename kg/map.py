@@ -184,7 +184,11 @@ def person_triples(person: Person) -> Iterator[Triple]:
 
 def method_triples(method: Method) -> Iterator[Triple]:
     iri = vocab.resource("method", method.slug)
-    yield _t(iri, RDF.type, vocab.METHOD_CLASSES.get(method.kind, KG.Method))
+    # Typed as kg:Method too: SPARQL and SHACL on the store apply no subclass reasoning.
+    yield _t(iri, RDF.type, KG.Method)
+    kind = vocab.METHOD_CLASSES.get(method.kind, KG.Method)
+    if kind != KG.Method:
+        yield _t(iri, RDF.type, kind)
     yield _t(iri, RDFS.label, text(method.name))
     yield from _alt_labels(iri, method.alt_labels)
 
