@@ -41,6 +41,8 @@ class Codes(str, Enum):
     E006 = "strict mode: {count} warning(s) treated as errors"
     E007 = "not an RDF file that can be parsed: {reason}"
     E008 = "unknown format {name!r}; choose one of: {choices}"
+    E101 = "alias file: {reason}"
+    E102 = "ROR data dump: {reason}"
 
 
 @dataclass(frozen=True, order=True)
