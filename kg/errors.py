@@ -41,6 +41,13 @@ class Codes(str, Enum):
     E006 = "strict mode: {count} warning(s) treated as errors"
     E007 = "not an RDF file that can be parsed: {reason}"
     E008 = "unknown format {name!r}; choose one of: {choices}"
+    # query / serve / push
+    E020 = "SPARQL syntax error at line {line}, column {column}: {reason}"
+    E021 = "no named query {name!r}; `kg query --list` shows them: {choices}"
+    E022 = "bad query parameter {name!r}: {reason}"
+    E023 = "query failed: {reason}"
+    E024 = "push failed: {reason}"
+    E025 = "store folder is in use or unreadable: {reason}"
     E101 = "alias file: {reason}"
     E102 = "ROR data dump: {reason}"
 
