@@ -478,7 +478,7 @@ def method_name(rng: random.Random, w: Words) -> str:
     """A new method name: MVR-cache, HoloFair, Hutch++, SD3.5-Lumen, V2A, Cornstarch.
 
     >>> method_name(random.Random(3), words())
-    'Holo-NGP'
+    'MegaPFN'
     """
     a, b = rng.choice(w.prefixes), rng.choice(w.suffixes)
     roll = rng.random()
