@@ -78,6 +78,7 @@ class ClaimFact:
     qualifier: str | None  # "up to" | "about" | "average" | None
     sentence: str
     lang: str = "zh"
+    metric_key: str | None = None  # normalized English metric: "speedup", "throughput"
 
 
 @dataclass
