@@ -1,0 +1,310 @@
+"""Organizations: parsed segments of all papers -> one node per institution,
+with its units under it.
+
+Identity rules, in order:
+
+1. An institution is known by :func:`~kg.extract.affiliations.org_key` of its
+   name (case, accents, punctuation, "The" and legal-form suffixes ignored),
+   after the alias file's merges.
+2. A bare acronym (``KAIST``) is the institution that spells it out
+   (``Korea Advanced Institute of Science and Technology (KAIST)``) when
+   exactly one does, and the alias file does not split it.
+3. A name written only in Chinese is the institution whose translation it is,
+   when exactly one institution has that Chinese label.
+4. One name seen with two different countries is two institutions.
+
+Units are scoped by their institution (``kaist/school-of-computing``); a bare
+unit, named without any institution, by its paper, so it never merges with
+another paper's unit. Chinese labels are evidence: the same label on two
+institutions, or two labels on one institution, are flagged doubtful.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
+from ..errors import Codes, Diagnostic, diagnostic
+from ..extract.affiliations import is_acronym, is_chinese, org_key, split_acronym
+from ..vocab import slugify
+from .overrides import Overrides
+
+INSTITUTION, UNIT, BARE_UNIT = "institution", "unit", "bare unit"
+
+
+@dataclass
+class OrgResolution:
+    """Organizations of a build, which of them each paper names, and what went wrong."""
+
+    organizations: dict[str, Organization] = field(default_factory=dict)
+    affiliations: list[list[str]] = field(default_factory=list)  # parallel to the papers
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    kinds: dict[str, str] = field(default_factory=dict)  # slug -> institution | unit | bare unit
+    segment_count: int = 0  # raw segments read, placeholders included
+
+    @property
+    def institution_count(self) -> int:
+        return sum(kind == INSTITUTION for kind in self.kinds.values())
+
+    @property
+    def unit_count(self) -> int:
+        return sum(kind != INSTITUTION for kind in self.kinds.values())
+
+
+@dataclass
+class _Mention:
+    """One institution as named by one segment of one paper."""
+
+    paper: int
+    file: str
+    segment: ParsedSegment
+    scope: str  # the paper's slug
+    name: str
+    acronym: str | None
+    key: str = ""
+
+
+def resolve_organizations(papers: list[PaperFacts], overrides: Overrides | None = None) -> OrgResolution:
+    """Merge the organizations named by all papers.
+
+    >>> from kg.records import OrgSegment, PaperRecord, Span
+    >>> from kg.extract.affiliations import parse_segment
+    >>> def paper(title, *texts):
+    ...     record = PaperRecord(Span("a.txt", 1, 5), "ICML", title)
+    ...     return PaperFacts(record, affiliations=[parse_segment(OrgSegment(t, None, 3)) for t in texts])
+    >>> r = resolve_organizations([paper("A", "KAIST"), paper("B", "School of Computing, Korea Advanced "
+    ...     "Institute of Science and Technology (KAIST), Daejeon, South Korea")])
+    >>> r.affiliations
+    [['korea-advanced-institute-of-science-and-technology'], \
+['korea-advanced-institute-of-science-and-technology/school-of-computing']]
+    >>> r.organizations['korea-advanced-institute-of-science-and-technology'].alt_labels
+    ['KAIST']
+    """
+    overrides = overrides or Overrides()
+    result = OrgResolution(affiliations=[[] for _ in papers])
+    mentions: list[_Mention] = []
+    for i, facts in enumerate(papers):
+        file = facts.record.source.file
+        for seg in facts.affiliations:
+            result.segment_count += 1
+            if seg.placeholder:
+                result.diagnostics.append(diagnostic(file, seg.line, Codes.W101, text=seg.raw))
+            elif not seg.parsed or not (seg.institution or seg.units):
+                result.diagnostics.append(diagnostic(file, seg.line, Codes.W102, text=seg.raw))
+            elif seg.institution is None:
+                result.diagnostics.append(diagnostic(file, seg.line, Codes.W103, text=seg.raw))
+            else:
+                name, acronym = split_acronym(seg.institution)
+                mentions.append(_Mention(i, file, seg, slugify(facts.record.title_en), name, seg.acronym or acronym))
+    _assign_keys(mentions, overrides)
+    slugs = _institutions(mentions, overrides, result)
+    _units(papers, mentions, slugs, result)
+    _flag_conflicts(result)
+    for i, facts in enumerate(papers):
+        if not result.affiliations[i]:
+            source = facts.record.source
+            result.diagnostics.append(diagnostic(source.file, source.start, Codes.W106))
+    result.organizations = dict(sorted(result.organizations.items()))
+    result.diagnostics.sort()
+    return result
+
+
+# --- identity ------------------------------------------------------------------
+
+
+def _assign_keys(mentions: list[_Mention], overrides: Overrides) -> None:
+    """Give every mention the key of the institution it names (rules 1-4)."""
+    canonical = {org_key(a): org_key(n) for n, aliases in overrides.organizations.merges for a in (n, *aliases)}
+    split = {org_key(s) for s in overrides.organizations.splits}
+    spelled_out: dict[str, set[str]] = defaultdict(set)
+    for m in mentions:
+        m.key = canonical.get(org_key(m.name), org_key(m.name))
+        if m.acronym and org_key(m.acronym) not in split and not is_chinese(m.name):
+            spelled_out[org_key(m.acronym)].add(m.key)
+    for m in mentions:
+        bare = is_acronym(m.name) and not m.acronym and m.key not in canonical.values()
+        if bare and m.key not in split and len(spelled_out.get(m.key, ())) == 1:
+            m.key = next(iter(spelled_out[m.key]))
+    translations: dict[str, set[str]] = defaultdict(set)
+    for m in mentions:
+        if m.segment.institution_zh and not is_chinese(m.name):
+            translations[m.segment.institution_zh].add(m.key)
+    for m in mentions:
+        if is_chinese(m.name) and len(translations.get(m.name, ())) == 1:
+            m.key = next(iter(translations[m.name]))
+    for m in mentions:
+        if m.key in split:
+            m.key = f"{m.key} {m.scope}"
+    countries: dict[str, set[str]] = defaultdict(set)
+    for m in mentions:
+        if m.segment.country:
+            countries[m.key].add(m.segment.country)
+    for m in mentions:
+        if len(countries[m.key]) > 1:
+            m.key = f"{m.key} {(m.segment.country or '').lower()}".strip()
+
+
+def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgResolution) -> dict[str, str]:
+    """Make one Organization per key; returns key -> slug."""
+    display = {org_key(n): n for n, _ in overrides.organizations.merges}
+    groups: dict[str, list[_Mention]] = defaultdict(list)
+    for m in mentions:
+        groups[m.key].append(m)
+    slugs: dict[str, str] = {}
+    for key, group in sorted(groups.items()):
+        slug = _unique(slugify(key), key, result.organizations)
+        spellings = Counter(m.name for m in group)
+        name = display.get(key) or max(spellings, key=lambda n: (_rank(n), spellings[n], len(n), n))
+        others = [*spellings, *(m.acronym for m in group if m.acronym)]
+        org = Organization(
+            slug=slug,
+            name=name,
+            alt_labels=sorted({n for n in others if n != name and not is_chinese(n)}),
+            country=_most_common(m.segment.country for m in group),
+            locality=_only(m.segment.locality for m in group),
+        )
+        for m in group:
+            for text in {m.segment.institution_zh, m.name if is_chinese(m.name) else None} - {None}:
+                _add_label(org, text, m.file, m.segment.line)
+        _link_ror(org, overrides)
+        result.organizations[slug] = org
+        result.kinds[slug] = INSTITUTION
+        slugs[key] = slug
+    return slugs
+
+
+def _rank(name: str) -> int:
+    """Prefer a full English name to an acronym, and an acronym to Chinese."""
+    return 0 if is_chinese(name) else 1 if is_acronym(name) else 2
+
+
+def _link_ror(org: Organization, overrides: Overrides) -> None:
+    if overrides.ror is None:
+        return
+    names = [org.name, *(n for n in org.alt_labels if not is_acronym(n))]
+    record = overrides.ror.match(names, org.country)
+    if record:
+        org.same_as.append(record.id)
+        org.country = org.country or record.country
+
+
+# --- units ---------------------------------------------------------------------
+
+
+def _units(papers: list[PaperFacts], mentions: list[_Mention], slugs: dict[str, str], result: OrgResolution) -> None:
+    """Put each segment's units under its institution; record each paper's affiliations."""
+    institution_of = {id(m.segment): slugs[m.key] for m in mentions}
+    parents: dict[str, Counter[str]] = defaultdict(Counter)
+    localities: dict[str, set[str | None]] = defaultdict(set)
+    for i, facts in enumerate(papers):
+        for seg in facts.affiliations:
+            top = institution_of.get(id(seg))
+            if top is None and not (seg.units and seg.parsed and not seg.placeholder):
+                continue
+            scope = top or slugify(facts.record.title_en)
+            country = result.organizations[top].country if top else seg.country
+            parent = top
+            zh = list(seg.unit_zh) + [None] * (len(seg.units) - len(seg.unit_zh))
+            for unit, label in reversed(list(zip(seg.units, zh))):
+                slug = _unit(result, scope, unit, country, BARE_UNIT if top is None else UNIT)
+                localities[slug].add(seg.locality)
+                if label:
+                    _add_label(result.organizations[slug], label, facts.record.source.file, seg.line)
+                if parent:
+                    parents[slug][parent] += 1
+                parent = slug
+            if parent and parent not in result.affiliations[i]:
+                result.affiliations[i].append(parent)
+    for slug, seen in parents.items():
+        top = slug.rsplit("/", 1)[0]
+        specific = [p for p in seen if p != top] or [top]
+        result.organizations[slug].parent = max(specific, key=lambda p: (seen[p], p))
+    for slug, seen_at in localities.items():
+        result.organizations[slug].locality = _only(seen_at) if None not in seen_at else None
+    _break_cycles(result)
+
+
+def _unit(result: OrgResolution, scope: str, written: str, country: str | None, kind: str) -> str:
+    """The slug of a unit under ``scope``, made on first sight."""
+    name, acronym = split_acronym(written)
+    slug = f"{scope}/{slugify(org_key(name))}"
+    org = result.organizations.setdefault(slug, Organization(slug=slug, name=name, country=country))
+    result.kinds[slug] = kind
+    for label in (name, acronym):
+        if label and label != org.name and label not in org.alt_labels:
+            org.alt_labels.append(label)
+    return slug
+
+
+def _break_cycles(result: OrgResolution) -> None:
+    """Units named in opposite orders by two papers: attach to the scope instead."""
+    for slug, org in result.organizations.items():
+        seen = {slug}
+        parent = org.parent
+        while parent and parent in result.organizations:
+            if parent in seen:
+                org.parent = slug.rsplit("/", 1)[0] if result.kinds[slug] == UNIT else None
+                break
+            seen.add(parent)
+            parent = result.organizations[parent].parent
+
+
+# --- Chinese labels ------------------------------------------------------------
+
+
+def _add_label(org: Organization, text: str, file: str, line: int) -> None:
+    if not any((z.text, z.file, z.line) == (text, file, line) for z in org.zh_labels):
+        org.zh_labels.append(ZhLabel(text, file, line))
+
+
+def _flag_conflicts(result: OrgResolution) -> None:
+    """W104: one label on several institutions; W105: several labels on one institution."""
+    institutions = [o for s, o in result.organizations.items() if result.kinds[s] == INSTITUTION]
+    holders: dict[str, list[Organization]] = defaultdict(list)
+    for org in institutions:
+        for text in dict.fromkeys(z.text for z in org.zh_labels):
+            holders[text].append(org)
+    for text, orgs in holders.items():
+        if len(orgs) < 2:
+            continue
+        names = "; ".join(sorted(o.name for o in orgs))
+        for org in orgs:
+            for z in org.zh_labels:
+                if z.text == text:
+                    _doubt(z, f"also given for: {'; '.join(sorted(o.name for o in orgs if o is not org))}")
+                    result.diagnostics.append(diagnostic(z.file, z.line, Codes.W104, label=text, orgs=names))
+    for org in institutions:
+        texts = list(dict.fromkeys(z.text for z in org.zh_labels))
+        if len(texts) < 2:
+            continue
+        for z in org.zh_labels:
+            _doubt(z, f"one of several Chinese labels of this institution: {', '.join(texts)}")
+            result.diagnostics.append(diagnostic(z.file, z.line, Codes.W105, org=org.name, labels=", ".join(texts)))
+
+
+def _doubt(label: ZhLabel, reason: str) -> None:
+    label.doubtful = True
+    label.reason = f"{label.reason}; {reason}" if label.reason else reason
+
+
+# --- helpers -------------------------------------------------------------------
+
+
+def _most_common(values) -> str | None:
+    counts = Counter(v for v in values if v)
+    return max(counts, key=lambda v: (counts[v], v)) if counts else None
+
+
+def _only(values) -> str | None:
+    """The value, if all known values agree."""
+    known = {v for v in values if v}
+    return known.pop() if len(known) == 1 else None
+
+
+def _unique(slug: str, key: str, taken: dict[str, object]) -> str:
+    """``slug``, or ``slug`` plus a short hash of ``key`` if another key has it."""
+    if slug not in taken:
+        return slug
+    return f"{slug}-{hashlib.sha1(key.encode()).hexdigest()[:8]}"
