@@ -162,6 +162,7 @@ class Words:
     titles: Weighted
     summaries: dict[str, Weighted]
     claims: Weighted
+    elaborations: Weighted
     venues: dict[str, list[str]]
     acceptance: dict[str, Weighted]
     extras: list[list[str]]
@@ -204,6 +205,7 @@ def words() -> Words:
         titles=Weighted.of(_rows("titles.tsv"), 3),
         summaries=Weighted.by_kind(_rows("summaries.tsv"), 2),
         claims=Weighted.of(_rows("claims.tsv"), 1),
+        elaborations=Weighted.of(_rows("elaborations.tsv"), 1),
         venues={row[0]: row for row in _rows("venues.tsv")},
         acceptance=Weighted.by_kind(_rows("acceptance.tsv"), 2),
         extras=_rows("comment_extras.tsv"),
@@ -529,6 +531,10 @@ def topic_slots(c: Corpus, kind: str) -> dict[str, str]:
     slots["K"] = rng.choice(("基准", "框架")) if kind == "benchmark" else rng.choice(("方法", "方法", "框架", "算法"))
     slots["B"] = known_method(c)
     slots["C"] = claim(rng, w)
+    slots["X2_zh"] = rng.choice(w.techniques)[1]
+    slots["metric"], slots["metric2"] = rng.sample(w.metrics, 2)
+    slots["n"] = str(rng.randint(3, 12))
+    slots["E"] = fill(w.elaborations.pick(rng)[0], slots)
     return slots
 
 
