@@ -1,0 +1,95 @@
+"""People: author names of all papers -> one Person per name.
+
+A name is normalized (Unicode NFC, one space between words, footnote marks
+such as ``*`` or ``†`` removed) and otherwise kept as written: case and
+particles (``van``, ``de``, ``LeCun``) count, so different spellings stay
+different people unless the alias file merges them. The same name in two
+files is one person, unless the alias file splits it (then one per file).
+Affiliation is per paper, never per author: nothing here links a person to
+an organization.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..entities import PaperFacts, Person
+from ..vocab import slugify
+from .overrides import Overrides
+
+_MARKS = re.compile(r"^[\s*†‡§¶#∗✝⁎\d¹²³⁴⁵⁶⁷⁸⁹⁰,.;:]+|[\s*†‡§¶#∗✝⁎\d¹²³⁴⁵⁶⁷⁸⁹⁰,;:]+$")
+
+
+@dataclass
+class PeopleResolution:
+    people: dict[str, Person] = field(default_factory=dict)
+    authors: list[list[str]] = field(default_factory=list)  # person slugs per paper, in order
+
+
+def normalize_name(name: str) -> str:
+    """A name as written, tidied.
+
+    >>> normalize_name("  Ludwig   van  Beethoven* ")
+    'Ludwig van Beethoven'
+    >>> normalize_name("Jose\\u0301 Garci\\u0301a†") == "José García"
+    True
+    """
+    return _MARKS.sub("", unicodedata.normalize("NFC", " ".join(name.split())))
+
+
+def resolve_people(papers: list[PaperFacts], overrides: Overrides | None = None) -> PeopleResolution:
+    """One person per (normalized, alias-merged) name; authors per paper in order.
+
+    >>> from kg.records import PaperRecord, Span
+    >>> def paper(file, *names):
+    ...     return PaperFacts(PaperRecord(Span(file, 1, 5), "ICML", "T", authors=names))
+    >>> r = resolve_people([paper("a.txt", "Yinjun Wu", "Ann Lee"), paper("b.txt", "Yinjun  Wu")])
+    >>> r.authors
+    [['yinjun-wu', 'ann-lee'], ['yinjun-wu']]
+    """
+    overrides = overrides or Overrides()
+    canonical = {normalize_name(a): normalize_name(n) for n, aliases in overrides.people.merges for a in (n, *aliases)}
+    split = {normalize_name(s) for s in overrides.people.splits}
+    keys: list[list[tuple[str, str]]] = []  # per paper: (key, name as written)
+    for facts in papers:
+        row = []
+        for written in facts.record.authors:
+            name = normalize_name(written)
+            if not name:
+                continue
+            canon = canonical.get(name, name)
+            key = f"{canon}\n{Path(facts.record.source.file).name}" if canon in split else canon
+            row.append((key, name))
+        keys.append(row)
+    slugs = _slugs({key for row in keys for key, _ in row})
+    result = PeopleResolution()
+    for row in keys:
+        authors = []
+        for key, name in row:
+            slug = slugs[key]
+            person = result.people.setdefault(slug, Person(slug=slug, name=key.split("\n")[0]))
+            if name != person.name and name not in person.alt_labels:
+                person.alt_labels.append(name)
+            authors.append(slug)
+        result.authors.append(authors)
+    result.people = dict(sorted(result.people.items()))
+    return result
+
+
+def _slugs(keys: set[str]) -> dict[str, str]:
+    """A slug per key; keys whose slugs coincide (``LeCun`` / ``Lecun``) each get a
+    short hash of the exact key, so that no two people share an IRI."""
+    by_slug: dict[str, list[str]] = defaultdict(list)
+    for key in keys:
+        name, _, file = key.partition("\n")
+        by_slug[slugify(f"{name} {Path(file).stem}" if file else name)].append(key)
+    out = {}
+    for slug, group in by_slug.items():
+        for key in group:
+            out[key] = slug if len(group) == 1 else f"{slug}-{hashlib.sha1(key.encode()).hexdigest()[:8]}"
+    return out
