@@ -1,0 +1,526 @@
+"""query: SPARQL on the graph's Oxigraph store, named queries, result formats.
+
+Named queries live in ``ontology/queries/*.rq``; each starts with a comment
+header that says what it answers and which parameters it takes::
+
+    # title: Papers of an organization, its units included
+    # Which papers name the organization, or any unit under it?
+    # param: org (string) = "Peking University" -- English or Chinese name
+    SELECT ...
+
+Parameters are bound to the query's variables with Oxigraph substitutions
+(SPARQL SEP-0007) or rdflib ``initBindings`` -- never pasted into the text --
+so a value can never change the shape of a query. Oxigraph substitutes only
+variables that the query projects, so a named query lists each parameter in
+its SELECT clause (and in its GROUP BY when it groups): the value comes back
+as a column.
+
+>>> from kg.store import new_graph
+>>> result = execute(new_graph(), "ASK { ?s ?p ?o }")
+>>> result.boolean
+False
+>>> sorted(named_queries())[:2]
+['coauthors', 'country-collaboration']
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from functools import lru_cache
+from importlib.resources import files
+from pathlib import Path
+from typing import Iterable, Mapping
+from xml.sax.saxutils import escape, quoteattr
+
+import pyoxigraph as ox
+from rdflib import Graph
+
+from .errors import Codes, KGError
+from .store import oxigraph
+from .vocab import PREFIXES, XSD
+
+#: The SPARQL prologue every query gets (its own PREFIX lines win).
+PROLOGUE = "".join(f"PREFIX {prefix}: <{ns}>\n" for prefix, ns in PREFIXES.items())
+
+#: Parameter types a named query may declare, and the literal datatype each binds.
+PARAM_TYPES = ("string", "integer", "decimal", "iri")
+
+#: Result formats for SELECT / ASK: name -> media type.
+RESULT_FORMATS: dict[str, str] = {
+    "json": "application/sparql-results+json",
+    "xml": "application/sparql-results+xml",
+    "csv": "text/csv; charset=utf-8",
+    "tsv": "text/tab-separated-values; charset=utf-8",
+}
+
+#: Graph formats for CONSTRUCT / DESCRIBE: name -> (Oxigraph format, media type).
+GRAPH_FORMATS: dict[str, tuple[ox.RdfFormat, str]] = {
+    "turtle": (ox.RdfFormat.TURTLE, "text/turtle; charset=utf-8"),
+    "nt": (ox.RdfFormat.N_TRIPLES, "application/n-triples"),
+    "jsonld": (ox.RdfFormat.JSON_LD, "application/ld+json"),
+    "xml": (ox.RdfFormat.RDF_XML, "application/rdf+xml"),
+}
+GRAPH_FORMAT_ALIASES = {"ttl": "turtle", "n-triples": "nt", "ntriples": "nt", "json-ld": "jsonld", "rdf": "xml"}
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class QuerySyntaxError(KGError):
+    """A query the parser rejects, with the line and column it points at."""
+
+    def __init__(self, reason: str, query: str, line: int, column: int, where: str | None = None) -> None:
+        self.reason, self.query, self.line, self.column = reason, query, line, column
+        super().__init__(Codes.E020, where, line=line, column=column, reason=reason)
+
+    def excerpt(self, context: int = 2) -> str:
+        """The query lines around the error, numbered, with a caret under the column."""
+        lines = self.query.splitlines() or [""]
+        index = min(max(self.line, 1), len(lines)) - 1
+        out = []
+        for number in range(max(0, index - context), min(len(lines), index + context + 1)):
+            out.append(f"{number + 1:4d} | {lines[number]}")
+            if number == index:
+                out.append("     | " + " " * max(self.column - 1, 0) + "^")
+        return "\n".join(out)
+
+
+class QueryTimeout(KGError):
+    def __init__(self, seconds: float) -> None:
+        super().__init__(Codes.E023, reason=f"timed out after {seconds:g} s")
+
+
+class ResultTooLarge(KGError):
+    def __init__(self, cap: int) -> None:
+        super().__init__(Codes.E023, reason=f"more than {cap} results; add a LIMIT or raise the cap")
+
+
+_POSITION = re.compile(r"^error at (\d+):(\d+):\s*(.*)$", re.S)
+
+
+def _condense(reason: str, width: int = 160) -> str:
+    """Oxigraph's reason on one line, its long lists of expected tokens cut short."""
+    reason = " ".join(reason.split())
+    return reason if len(reason) <= width else reason[: width - 1].rstrip(" ,") + "…"
+
+
+def parse_error(exc: SyntaxError, query: str, where: str | None = None) -> QuerySyntaxError:
+    """Turn Oxigraph's ``error at L:C: ...`` into a :class:`QuerySyntaxError`.
+
+    Line numbers count in the text the user wrote (the prologue we add is
+    subtracted).
+    """
+    message = str(exc)
+    match = _POSITION.match(message)
+    if not match:
+        return QuerySyntaxError(_condense(message), query, 1, 1, where)
+    line, column, reason = int(match[1]), int(match[2]), _condense(match[3])
+    offset = PROLOGUE.count("\n")
+    if line > offset:
+        line -= offset
+    return QuerySyntaxError(reason, query, line, column, where)
+
+
+# --------------------------------------------------------------------------- named queries
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a named query: bound to the variable of the same name."""
+
+    name: str
+    type: str
+    default: str | None
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class NamedQuery:
+    name: str
+    title: str
+    description: str
+    params: tuple[Param, ...]
+    text: str
+    path: str = ""
+
+    def param(self, name: str) -> Param | None:
+        return next((p for p in self.params if p.name == name), None)
+
+
+_PARAM_LINE = re.compile(
+    r"^param:\s*(?P<name>[A-Za-z_]\w*)\s*(?:\((?P<type>\w+)\))?\s*(?:=\s*(?P<default>\"(?:[^\"\\]|\\.)*\"|\S+))?\s*(?:--\s*(?P<desc>.*))?$"
+)
+
+
+def parse_named_query(name: str, text: str, path: str = "") -> NamedQuery:
+    """Read a named query's comment header (title, description, params)."""
+    title, description, params = "", [], []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        if not line.startswith("#"):
+            break
+        body = line.lstrip("#").strip()
+        if body.lower().startswith("title:"):
+            title = body[6:].strip()
+        elif body.lower().startswith("param:"):
+            match = _PARAM_LINE.match(body)
+            if not match:
+                raise ValueError(f"{path or name}: cannot read parameter line: {raw}")
+            kind = match["type"] or "string"
+            if kind not in PARAM_TYPES:
+                raise ValueError(f"{path or name}: parameter type {kind!r} is not one of {PARAM_TYPES}")
+            default = match["default"]
+            if default is not None and default.startswith('"'):
+                default = json.loads(default)
+            params.append(Param(match["name"], kind, default, (match["desc"] or "").strip()))
+        elif body:
+            description.append(body)
+    if not title and description:
+        title = description.pop(0)
+    return NamedQuery(name, title, " ".join(description), tuple(params), text, path)
+
+
+def queries_dir() -> Path:
+    """The folder of the named queries shipped with the package."""
+    return Path(str(files("kg.ontology").joinpath("queries")))
+
+
+@lru_cache(maxsize=4)
+def _load(folder: str) -> dict[str, NamedQuery]:
+    found = {}
+    for path in sorted(Path(folder).glob("*.rq")):
+        found[path.stem] = parse_named_query(path.stem, path.read_text(encoding="utf-8"), path.as_posix())
+    return found
+
+
+def named_queries(folder: str | Path | None = None) -> dict[str, NamedQuery]:
+    """Every named query by name (file stem), read from ``folder`` or the package."""
+    return dict(_load(str(folder or queries_dir())))
+
+
+def named_query(name: str, folder: str | Path | None = None) -> NamedQuery:
+    queries = named_queries(folder)
+    if name.endswith(".rq"):
+        name = name[:-3]
+    if name not in queries:
+        raise KGError(Codes.E021, name=name, choices=", ".join(sorted(queries)))
+    return queries[name]
+
+
+def bindings_for(query: NamedQuery, values: Mapping[str, str] | None = None) -> dict[str, ox.NamedNode | ox.Literal]:
+    """Terms for the query's parameters: the given values, else the defaults.
+
+    Unknown parameter names are an error (a typo would otherwise be ignored).
+    """
+    values = dict(values or {})
+    unknown = sorted(set(values) - {p.name for p in query.params})
+    if unknown:
+        known = ", ".join(p.name for p in query.params) or "none"
+        raise KGError(Codes.E022, name=unknown[0], reason=f"{query.name} takes: {known}")
+    bound = {}
+    for param in query.params:
+        value = values.get(param.name, param.default)
+        if value is None:
+            continue
+        bound[param.name] = to_term(param, value)
+    return bound
+
+
+def to_term(param: Param, value: str) -> ox.NamedNode | ox.Literal:
+    """A parameter value as an RDF term of the parameter's type (validated)."""
+    value = str(value)
+    try:
+        if param.type == "integer":
+            return ox.Literal(str(int(value)), datatype=ox.NamedNode(str(XSD.integer)))
+        if param.type == "decimal":
+            number = Decimal(value)
+            if not number.is_finite():
+                raise InvalidOperation
+            return ox.Literal(format(number, "f"), datatype=ox.NamedNode(str(XSD.decimal)))
+        if param.type == "iri":
+            return ox.NamedNode(expand_iri(value))
+    except (ValueError, InvalidOperation):
+        raise KGError(Codes.E022, name=param.name, reason=f"{value!r} is not a valid {param.type}") from None
+    return ox.Literal(value)
+
+
+def expand_iri(value: str) -> str:
+    """``org:peking-university`` -> full IRI; ``<...>`` and full IRIs pass through."""
+    value = value.strip()
+    if value.startswith("<") and value.endswith(">"):
+        value = value[1:-1]
+    prefix, sep, local = value.partition(":")
+    if sep and prefix in PREFIXES and not local.startswith("//"):
+        return PREFIXES[prefix] + local
+    if not re.match(r"^[A-Za-z][A-Za-z0-9+.-]*:[^\s<>\"{}|^`\\]*$", value):
+        raise ValueError(value)
+    return value
+
+
+def parse_params(pairs: Iterable[str]) -> dict[str, str]:
+    """``["org=Peking University", "threshold=3"]`` -> dict (CLI ``--param``)."""
+    out = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip():
+            raise KGError(Codes.E022, name=pair, reason="write it as NAME=VALUE")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+            value = value[1:-1]
+        out[name.strip()] = value
+    return out
+
+
+# --------------------------------------------------------------------------- running
+
+
+@dataclass
+class Result:
+    """A query's answer, fully read: rows, a boolean, or triples."""
+
+    kind: str  # "select" | "ask" | "graph"
+    variables: list[str] = field(default_factory=list)
+    rows: list[tuple] = field(default_factory=list)
+    boolean: bool | None = None
+    triples: list[ox.Triple] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def __len__(self) -> int:
+        if self.kind == "select":
+            return len(self.rows)
+        if self.kind == "graph":
+            return len(self.triples)
+        return 1
+
+    def records(self) -> list[dict[str, str | None]]:
+        """Rows as dicts of plain values (IRIs and lexical forms), for tests and Python users."""
+        return [{v: (t.value if t is not None else None) for v, t in zip(self.variables, row)} for row in self.rows]
+
+
+def execute(
+    graph: Graph | ox.Store,
+    query: str,
+    bindings: Mapping[str, ox.NamedNode | ox.Literal] | None = None,
+    *,
+    timeout: float | None = None,
+    max_results: int | None = None,
+    where: str | None = None,
+    prologue: bool = True,
+) -> Result:
+    """Run a SPARQL query on the graph's Oxigraph store and read its answer.
+
+    ``bindings`` substitute variables (by name, without ``?``). The answer is
+    read in full, checking ``timeout`` (seconds) and ``max_results`` as rows
+    arrive; exceeding either raises :class:`QueryTimeout` / :class:`ResultTooLarge`.
+    """
+    store = graph if isinstance(graph, ox.Store) else oxigraph(graph)
+    started = time.perf_counter()
+    deadline = started + timeout if timeout else None
+    substitutions = {ox.Variable(name): term for name, term in (bindings or {}).items()}
+    try:
+        answer = store.query(
+            (PROLOGUE + query) if prologue else query,
+            substitutions=substitutions or None,
+        )
+    except SyntaxError as exc:
+        raise parse_error(exc, query, where) from None
+    except (OSError, ValueError, RuntimeError) as exc:
+        raise KGError(Codes.E023, where, reason=_condense(str(exc) or type(exc).__name__)) from None
+    try:
+        if isinstance(answer, ox.QueryBoolean):
+            result = Result("ask", boolean=bool(answer))
+        elif isinstance(answer, ox.QuerySolutions):
+            variables = [v.value for v in answer.variables]
+            rows = _read(answer, lambda s: tuple(s[i] for i in range(len(variables))), deadline, timeout, max_results)
+            result = Result("select", variables=variables, rows=rows)
+        else:
+            result = Result("graph", triples=_read(answer, lambda t: t, deadline, timeout, max_results))
+    except (OSError, ValueError, RuntimeError) as exc:
+        raise KGError(Codes.E023, where, reason=_condense(str(exc) or type(exc).__name__)) from None
+    result.seconds = time.perf_counter() - started
+    if deadline and time.perf_counter() > deadline:
+        raise QueryTimeout(timeout)
+    return result
+
+
+def _read(iterator, convert, deadline, timeout, cap) -> list:
+    out = []
+    append = out.append
+    for count, item in enumerate(iterator, 1):
+        append(convert(item))
+        if cap is not None and count > cap:
+            raise ResultTooLarge(cap)
+        if deadline and not count & 255 and time.perf_counter() > deadline:
+            raise QueryTimeout(timeout)
+    return out
+
+
+def run_named(
+    graph: Graph | ox.Store,
+    name: str,
+    values: Mapping[str, str] | None = None,
+    **options,
+) -> Result:
+    """Run a named query with parameter values (defaults for the rest)."""
+    query = named_query(name)
+    return execute(graph, query.text, bindings_for(query, values), where=query.path or name, **options)
+
+
+def execute_rdflib(graph: Graph, query: str, bindings: Mapping[str, ox.NamedNode | ox.Literal] | None = None):
+    """The same query on rdflib's own engine (for comparison; any rdflib store).
+
+    Bindings go in as ``initBindings``.
+    """
+    from rdflib import Literal, URIRef, Variable
+
+    def convert(term):
+        if isinstance(term, ox.NamedNode):
+            return URIRef(term.value)
+        if term.language:
+            return Literal(term.value, lang=term.language)
+        datatype = term.datatype.value
+        return Literal(term.value, datatype=None if datatype == str(XSD.string) else URIRef(datatype))
+
+    init = {Variable(name): convert(term) for name, term in (bindings or {}).items()}
+    return graph.query(PROLOGUE + query, initBindings=init)
+
+
+# --------------------------------------------------------------------------- formats
+
+
+def _json_term(term) -> dict:
+    if isinstance(term, ox.NamedNode):
+        return {"type": "uri", "value": term.value}
+    if isinstance(term, ox.BlankNode):
+        return {"type": "bnode", "value": term.value}
+    if isinstance(term, ox.Literal):
+        out = {"type": "literal", "value": term.value}
+        if term.language:
+            out["xml:lang"] = term.language
+        elif term.datatype.value != str(XSD.string):
+            out["datatype"] = term.datatype.value
+        return out
+    if isinstance(term, ox.Triple):
+        return {"type": "triple", "value": {k: _json_term(getattr(term, k)) for k in ("subject", "predicate", "object")}}
+    return {"type": "literal", "value": str(term)}
+
+
+def _xml_term(term) -> str:
+    if isinstance(term, ox.NamedNode):
+        return f"<uri>{escape(term.value)}</uri>"
+    if isinstance(term, ox.BlankNode):
+        return f"<bnode>{escape(term.value)}</bnode>"
+    if isinstance(term, ox.Literal):
+        if term.language:
+            return f"<literal xml:lang={quoteattr(term.language)}>{escape(term.value)}</literal>"
+        if term.datatype.value != str(XSD.string):
+            return f"<literal datatype={quoteattr(term.datatype.value)}>{escape(term.value)}</literal>"
+        return f"<literal>{escape(term.value)}</literal>"
+    return f"<literal>{escape(str(term))}</literal>"
+
+
+def _csv_value(term) -> str:
+    if term is None:
+        return ""
+    if isinstance(term, ox.BlankNode):
+        return f"_:{term.value}"
+    if isinstance(term, (ox.NamedNode, ox.Literal)):
+        return term.value
+    return str(term)
+
+
+def format_result(result: Result, fmt: str) -> bytes:
+    """SELECT / ASK answers in a SPARQL 1.1 results format (json, xml, csv, tsv)."""
+    if fmt not in RESULT_FORMATS:
+        raise KGError(Codes.E008, name=fmt, choices=", ".join(RESULT_FORMATS))
+    if result.kind == "graph":
+        raise KGError(Codes.E008, name=fmt, choices=", ".join(GRAPH_FORMATS) + " (CONSTRUCT / DESCRIBE give a graph)")
+    if fmt == "json":
+        if result.kind == "ask":
+            document = {"head": {}, "boolean": result.boolean}
+        else:
+            bindings = [
+                {v: _json_term(t) for v, t in zip(result.variables, row) if t is not None} for row in result.rows
+            ]
+            document = {"head": {"vars": result.variables}, "results": {"bindings": bindings}}
+        return json.dumps(document, ensure_ascii=False).encode()
+    if fmt == "xml":
+        out = ['<?xml version="1.0" encoding="UTF-8"?>', '<sparql xmlns="http://www.w3.org/2005/sparql-results#">', "<head>"]
+        out += [f"<variable name={quoteattr(v)}/>" for v in result.variables]
+        out.append("</head>")
+        if result.kind == "ask":
+            out.append(f"<boolean>{'true' if result.boolean else 'false'}</boolean>")
+        else:
+            out.append("<results>")
+            for row in result.rows:
+                cells = "".join(
+                    f"<binding name={quoteattr(v)}>{_xml_term(t)}</binding>" for v, t in zip(result.variables, row) if t is not None
+                )
+                out.append(f"<result>{cells}</result>")
+            out.append("</results>")
+        out.append("</sparql>")
+        return ("\n".join(out) + "\n").encode()
+    if fmt == "csv":
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\r\n")
+        if result.kind == "ask":
+            writer.writerow(["boolean"])
+            writer.writerow(["true" if result.boolean else "false"])
+        else:
+            writer.writerow(result.variables)
+            writer.writerows([_csv_value(t) for t in row] for row in result.rows)
+        return buffer.getvalue().encode()
+    # tsv: terms in their Turtle / N-Triples form
+    if result.kind == "ask":
+        return f"?boolean\n{'true' if result.boolean else 'false'}\n".encode()
+    lines = ["\t".join("?" + v for v in result.variables)]
+    lines += ["\t".join("" if t is None else str(t) for t in row) for row in result.rows]
+    return ("\n".join(lines) + "\n").encode()
+
+
+def format_graph(triples: Iterable[ox.Triple], fmt: str) -> bytes:
+    """CONSTRUCT / DESCRIBE answers as turtle, nt, jsonld or xml (RDF/XML)."""
+    fmt = GRAPH_FORMAT_ALIASES.get(fmt, fmt)
+    if fmt not in GRAPH_FORMATS:
+        raise KGError(Codes.E008, name=fmt, choices=", ".join(GRAPH_FORMATS))
+    rdf_format = GRAPH_FORMATS[fmt][0]
+    prefixes = PREFIXES if fmt in ("turtle", "xml") else None
+    kwargs = {"prefixes": prefixes} if prefixes else {}
+    return ox.serialize(list(triples), format=rdf_format, **kwargs) or b""
+
+
+def short(iri: str) -> str:
+    """An IRI as a prefixed name where a project prefix fits (for tables)."""
+    best = None
+    for prefix, namespace in PREFIXES.items():
+        if iri.startswith(namespace) and (best is None or len(namespace) > len(PREFIXES[best])):
+            best = prefix
+    return f"{best}:{iri[len(PREFIXES[best]):]}" if best else iri
+
+
+def display(term) -> str:
+    """A term as a short readable cell: prefixed IRI, or a literal's text."""
+    if term is None:
+        return ""
+    if isinstance(term, ox.NamedNode):
+        return short(term.value)
+    if isinstance(term, ox.BlankNode):
+        return f"_:{term.value}"
+    if isinstance(term, ox.Literal):
+        return term.value
+    return str(term)
+
+
+__all__ = [
+    "GRAPH_FORMATS", "NamedQuery", "Param", "PROLOGUE", "QuerySyntaxError", "QueryTimeout", "RESULT_FORMATS",
+    "Result", "ResultTooLarge", "bindings_for", "display", "execute", "execute_rdflib", "format_graph",
+    "format_result", "named_queries", "named_query", "parse_params", "run_named", "short",
+]
