@@ -1,0 +1,80 @@
+"""Research topics a paper is about, from a bilingual lexicon of ML problems.
+
+``kg/data/patterns/topics.tsv`` lists research problems and areas with their
+English and Chinese labels (``semantic caching`` / ``语义缓存``). The
+``kg_topics`` component finds them in a text: English as whole words,
+case-insensitively, with a plural allowed; Chinese as substrings. At each
+place the longest label wins (``offline reinforcement learning`` rather than
+``reinforcement learning``). A topic's key is the slug of its first English
+label, so the same topic found in English in one paper and in Chinese in
+another is one node, labelled in both languages.
+
+>>> [t.key for t in find_topics("Unifying Value Alignment in Offline Reinforcement Learning", "en")]
+['alignment', 'offline-reinforcement-learning']
+>>> [t.label_en for t in find_topics("针对离线强化学习中的价值误分配问题", "zh")]
+['offline reinforcement learning']
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from ..entities import TopicMention
+from ..vocab import slugify
+from .nlp import patterns
+
+Doc.set_extension("topics", default=None, force=True)
+
+
+@lru_cache(maxsize=None)
+def _lexicon(lang: str) -> tuple[re.Pattern[str], dict[str, TopicMention]]:
+    """One alternation of every label of ``lang`` (longest first) and label -> topic."""
+    by_label: dict[str, TopicMention] = {}
+    for row in patterns("topics.tsv"):
+        english, chinese = row[0].split("|"), row[1].split("|")
+        topic = TopicMention(key=slugify(english[0]), label_en=english[0], label_zh=chinese[0])
+        for label in english if lang == "en" else chinese:
+            by_label.setdefault(label.casefold(), topic)
+    labels = sorted(by_label, key=len, reverse=True)
+    body = "|".join(re.escape(label) for label in labels)
+    if lang == "en":
+        regex = re.compile(rf"(?<![\w-])(?:{body})(?:s|es)?(?![\w-])", re.IGNORECASE)
+    else:
+        regex = re.compile(body)
+    return regex, by_label
+
+
+def find_topics(text: str, lang: str) -> list[TopicMention]:
+    """The topics named in ``text`` (``lang`` ``"zh"`` or English), once each, in order."""
+    regex, by_label = _lexicon("zh" if lang == "zh" else "en")
+    found: dict[str, TopicMention] = {}
+    for match in regex.finditer(text):
+        label = match.group().casefold()
+        topic = by_label.get(label) or by_label.get(re.sub(r"(?:es|s)$", "", label))
+        if topic is None and label.endswith("es"):
+            topic = by_label.get(label[:-1])
+        if topic is not None:
+            found.setdefault(topic.key, topic)
+    return list(found.values())
+
+
+@Language.factory("kg_topics", default_config={})
+def make_topic_finder(nlp: Language, name: str) -> "TopicFinder":
+    """Factory for :class:`TopicFinder`, with the lexicon of the pipeline's language."""
+    return TopicFinder(nlp.lang)
+
+
+class TopicFinder:
+    """Set ``doc._.topics`` to the topics named in the text."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = "zh" if lang == "zh" else "en"
+        _lexicon(self.lang)
+
+    def __call__(self, doc: Doc) -> Doc:
+        doc._.topics = find_topics(doc.text, self.lang)
+        return doc
