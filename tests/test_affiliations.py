@@ -1,0 +1,176 @@
+"""Parsing organization segments: real shapes from the seed and other venues."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kg.extract.affiliations import country_code, org_key, parse_segment
+from kg.records import OrgSegment
+
+
+def parse(text, zh=None):
+    return parse_segment(OrgSegment(text, zh, 1))
+
+
+def test_units_institution_postcode_country():
+    p = parse(
+        "Division of Mathematical Sciences, School of Physical and Mathematical Sciences, "
+        "Nanyang Technological University, Singapore 637371, Singapore"
+    )
+    assert p.units == ("Division of Mathematical Sciences", "School of Physical and Mathematical Sciences")
+    assert p.institution == "Nanyang Technological University"
+    assert p.country == "SG" and p.locality is None
+    assert "637371" not in repr((p.units, p.institution, p.locality))
+
+
+def test_role_note_and_trailing_period_stripped():
+    p = parse("Institute of Automation, Chinese Academy of Sciences. Corresponding Author")
+    assert p.units == ("Institute of Automation",)
+    assert p.institution == "Chinese Academy of Sciences"
+    p = parse("Center of Statistical Research, School of Statistics and Data Science, "
+              "Southwestern University of Finance and Economics, Chengdu, China.")
+    assert p.institution == "Southwestern University of Finance and Economics"
+    assert (p.locality, p.country) == ("Chengdu", "CN")
+
+
+def test_us_state_code_means_usa():
+    p = parse("Georgia Institute of Technology, Atlanta, GA, USA")
+    assert (p.institution, p.locality, p.country) == ("Georgia Institute of Technology", "Atlanta", "US")
+    assert parse("Stanford University, Stanford, CA 94305").country == "US"
+
+
+@pytest.mark.parametrize(
+    "text, institution, acronym",
+    [
+        ("Korea Advanced Institute of Science and Technology (KAIST)", "Korea Advanced Institute of Science and Technology", "KAIST"),
+        ("KAIST", "KAIST", None),
+        ("Tencent", "Tencent", None),
+        ("Meta Platforms Inc", "Meta Platforms Inc", None),
+        ("Meta Platforms, Inc., Menlo Park, CA, USA", "Meta Platforms, Inc.", None),
+        ("Huawei Noah’s Ark Lab, China", "Huawei Noah’s Ark Lab", None),
+        ("LG AI Research", "LG AI Research", None),
+        ("Shanghai Smart Logic Technology Co. Ltd., Shanghai, China", "Shanghai Smart Logic Technology Co. Ltd.", None),
+    ],
+)
+def test_institutions_companies_acronyms(text, institution, acronym):
+    p = parse(text)
+    assert (p.units, p.institution, p.acronym) == ((), institution, acronym)
+
+
+def test_acronym_of_a_unit_stays_with_the_unit():
+    p = parse("Institute of Artificial Intelligence (TeleAI), China Telecom")
+    assert p.units == ("Institute of Artificial Intelligence (TeleAI)",)
+    assert p.institution == "China Telecom" and p.acronym is None
+
+
+def test_bare_unit_has_no_institution():
+    p = parse("College of Computing")
+    assert p.units == ("College of Computing",) and p.institution is None and p.parsed
+
+
+def test_acronym_institution_with_place():
+    p = parse("Department of AI Computing, KAIST, Daejeon, South Korea")
+    assert (p.units, p.institution, p.locality, p.country) == (("Department of AI Computing",), "KAIST", "Daejeon", "KR")
+
+
+def test_multi_campus_universities_keep_the_campus():
+    berkeley = parse("Department of EECS, University of California, Berkeley, CA, USA")
+    assert berkeley.institution == "University of California, Berkeley"
+    assert berkeley.units == ("Department of EECS",) and berkeley.country == "US"
+    ucsd = parse("University of California, San Diego, La Jolla, CA 92093, USA")
+    assert (ucsd.institution, ucsd.locality) == ("University of California, San Diego", "La Jolla")
+    assert parse("University of Maryland, College Park, MD, USA").institution == "University of Maryland, College Park"
+    assert parse("University of Oslo, Oslo, Norway").institution == "University of Oslo"
+
+
+def test_department_after_the_institution():
+    p = parse("Tsinghua University, Department of Computer Science, AI Lab, Beijing, China")
+    assert p.institution == "Tsinghua University"
+    assert p.units == ("AI Lab", "Department of Computer Science")
+    assert (p.locality, p.country) == ("Beijing", "CN")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Department of XXX, University of YYY, Location, Country",
+        "School of ZZZ, Institute of WWW, Location, Country",
+        "Affiliation, City, Country",
+    ],
+)
+def test_placeholders(text):
+    p = parse(text)
+    assert p.placeholder and p.institution is None and p.units == ()
+
+
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("Department of Computer Science, The University of Hong Kong, Hong Kong SAR, China", "HK"),
+        ("University of Macau, Macau, China", "MO"),
+        ("National Taiwan University, Taipei, Taiwan", "TW"),
+        ("Seoul National University, Seoul, Republic of Korea", "KR"),
+        ("University College London, London, UK", "GB"),
+        ("Technical University of Munich, Munich, Germany", "DE"),
+        ("Mohamed bin Zayed University of Artificial Intelligence, Abu Dhabi, UAE", "AE"),
+    ],
+)
+def test_countries_as_real_lists_write_them(text, code):
+    assert parse(text).country == code
+
+
+def test_country_code_forms():
+    assert [country_code(c) for c in ("U.S.A.", "P.R. China", "Korea", "中国", "新加坡", "Neverland")] == [
+        "US", "CN", "KR", "CN", "SG", None,
+    ]
+
+
+def test_accents_are_kept_in_names_but_not_in_identity():
+    p = parse("École Polytechnique Fédérale de Lausanne (EPFL), Lausanne, Switzerland")
+    assert (p.institution, p.acronym, p.country) == ("École Polytechnique Fédérale de Lausanne", "EPFL", "CH")
+    assert org_key("ETH Zürich") == org_key("ETH Zurich")
+    assert org_key("University of St.Gallen") == org_key("University of St. Gallen")
+
+
+def test_chinese_only_segment():
+    p = parse("北京大学计算机学院，北京，中国")
+    assert (p.institution, p.units, p.locality, p.country) == ("北京大学", ("计算机学院",), "北京", "CN")
+    assert (p.institution_zh, p.unit_zh) == ("北京大学", ("计算机学院",))
+    p = parse("计算机科学系，香港大学，香港")
+    assert (p.institution, p.units, p.country) == ("香港大学", ("计算机科学系",), "HK")
+
+
+def test_translation_aligned_part_by_part():
+    p = parse(
+        "State Key Laboratory of Integrated Services Networks, School of Telecommunications Engineering, "
+        "Xidian University, Xi'an, China",
+        "信息服务网络国家重点实验室，电信工程学院，西安电子科技大学，西安，中国",
+    )
+    assert p.unit_zh == ("信息服务网络国家重点实验室", "电信工程学院")
+    assert p.institution_zh == "西安电子科技大学"
+
+
+def test_whole_translation_goes_to_the_most_specific_unit():
+    p = parse("School of Computer Science, Peking University, Beijing, China", "北京大学计算机科学学院，北京，中国")
+    assert (p.unit_zh, p.institution_zh) == (("计算机科学学院",), "北京大学")
+    p = parse("CAIR, University of Agder, Norway", "阿格德大学CAIR")
+    assert (p.unit_zh, p.institution_zh) == (("阿格德大学CAIR",), None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(), st.one_of(st.none(), st.text()))
+def test_never_raises(text, zh):
+    p = parse_segment(OrgSegment(text, zh, 1))
+    assert p.raw == text
+    assert p.country is None or len(p.country) == 2
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["School of X", "University of Y", "Beijing", "China", "(KAIST)", "Inc.", "GA", "12345", "XXX", "",
+     "北京大学", "，", "Corresponding Author", "University of California", "Berkeley", ".", "("]
+), max_size=8))
+def test_never_raises_on_segment_like_text(words):
+    parse(", ".join(words), "，".join(words))
