@@ -10,7 +10,7 @@ label, so the same topic found in English in one paper and in Chinese in
 another is one node, labelled in both languages.
 
 >>> [t.key for t in find_topics("Unifying Value Alignment in Offline Reinforcement Learning", "en")]
-['alignment', 'offline-reinforcement-learning']
+['value-alignment', 'offline-reinforcement-learning']
 >>> [t.label_en for t in find_topics("针对离线强化学习中的价值误分配问题", "zh")]
 ['offline reinforcement learning']
 """
