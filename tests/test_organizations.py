@@ -1,0 +1,285 @@
+"""Resolving organizations across papers and files, on the seed and on a
+listing of another venue written in the same shape."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kg.entities import PaperFacts
+from kg.errors import KGError
+from kg.extract.affiliations import parse_segment
+from kg.read import read_listing
+from kg.resolve.organizations import resolve_organizations
+from kg.resolve.overrides import load_overrides
+from kg.resolve.report import org_report, render_org_report
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = ROOT / "seeds" / "icml-2026.txt"
+OTHER = ROOT / "tests" / "data" / "listings" / "neurips-2025-orgs.txt"
+
+
+def facts(*paths: Path) -> list[PaperFacts]:
+    return [
+        PaperFacts(record, affiliations=[parse_segment(s) for s in record.orgs])
+        for path in paths
+        for record in read_listing(path).papers
+    ]
+
+
+@pytest.fixture(scope="module")
+def seed():
+    return resolve_organizations(facts(SEED))
+
+
+@pytest.fixture(scope="module")
+def both():
+    return resolve_organizations(facts(SEED, OTHER))
+
+
+def named(resolution, name):
+    found = [o for o in resolution.organizations.values() if o.name == name and o.parent is None]
+    assert len(found) == 1, (name, found)
+    return found[0]
+
+
+def units_of(resolution, slug):
+    return sorted(o.name for o in resolution.organizations.values() if o.parent == slug)
+
+
+def test_kaist_is_one_node_with_its_acronym(seed):
+    kaist = [o for o in seed.organizations.values() if "KAIST" in o.alt_labels or o.name == "KAIST"]
+    assert len(kaist) == 1
+    assert kaist[0].name == "Korea Advanced Institute of Science and Technology"
+    assert kaist[0].country == "KR"
+    assert units_of(seed, kaist[0].slug) == ["Department of AI Computing", "School of Electrical Engineering"]
+
+
+def test_georgia_tech_is_one_node_in_the_us(seed):
+    gt = named(seed, "Georgia Institute of Technology")
+    assert gt.country == "US"
+    papers = [a for a in seed.affiliations if gt.slug in a]
+    assert len(papers) == 2
+
+
+def test_peking_university_one_institution_two_units(seed):
+    pku = named(seed, "Peking University")
+    assert units_of(seed, pku.slug) == ["School of Computer Science", "School of Electronic and Computer Engineering"]
+    assert pku.country == "CN"
+    assert {z.text for z in pku.zh_labels} == {"北京大学"}
+
+
+def test_beihang_three_schools(seed):
+    beihang = named(seed, "Beihang University")
+    assert len(units_of(seed, beihang.slug)) == 3
+
+
+def test_ntu_postcode_dropped_two_units_nested(seed):
+    ntu = named(seed, "Nanyang Technological University")
+    assert ntu.country == "SG"
+    division = seed.organizations[f"{ntu.slug}/division-of-mathematical-sciences"]
+    assert division.parent == f"{ntu.slug}/school-of-physical-and-mathematical-sciences"
+    assert division.country == "SG"
+    assert not any("637371" in o.name for o in seed.organizations.values())
+
+
+def test_placeholders_never_nodes_and_reported(seed):
+    assert not any(t in o.name for o in seed.organizations.values() for t in ("XXX", "YYY", "ZZZ", "WWW"))
+    placeholders = [d for d in seed.diagnostics if d.code == "W101"]
+    assert [(d.file.endswith("icml-2026.txt"), d.line) for d in placeholders] == [(True, 233), (True, 233)]
+
+
+def test_nus_translation_conflict_flagged(seed):
+    nus, smu = named(seed, "National University of Singapore"), named(seed, "Singapore Management University")
+    for org in (nus, smu):
+        (label,) = [z for z in org.zh_labels if z.text == "新加坡国立大学"]
+        assert label.doubtful and label.reason
+    conflicts = [d for d in seed.diagnostics if d.code == "W104"]
+    assert sorted(d.line for d in conflicts) == [33, 327]
+
+
+def test_school_of_computing_scoped_and_bare_units_local(seed):
+    computing = [o for o in seed.organizations.values() if o.name == "School of Computing"]
+    assert len(computing) == 2
+    assert {o.parent for o in computing} == {named(seed, "Macquarie University").slug, None}
+    bare = [seed.kinds[o.slug] for o in seed.organizations.values() if o.name == "College of Computing"]
+    assert bare == ["bare unit"]
+    assert sorted(d.line for d in seed.diagnostics if d.code == "W103") == [127, 257, 315]
+
+
+def test_cas_with_role_note(seed):
+    cas = named(seed, "Chinese Academy of Sciences")
+    assert units_of(seed, cas.slug) == ["Institute of Automation"]
+    assert not any("Corresponding" in o.name for o in seed.organizations.values())
+
+
+def test_units_inherit_country_and_every_known_country_is_set(seed):
+    for org in seed.organizations.values():
+        if org.parent:
+            assert org.country == seed.organizations[org.parent].country
+
+
+def test_affiliations_most_specific_unit_in_order(seed):
+    assert seed.affiliations[0] == ["peking-university/school-of-computer-science", "renmin-university-of-china/school-of-information"]
+    assert all(slug in seed.organizations for row in seed.affiliations for slug in row)
+    without = [d.line for d in seed.diagnostics if d.code == "W106"]
+    assert len(without) == 4
+
+
+def test_report_counts_and_render(seed):
+    report = org_report(seed)
+    json.dumps(report)
+    assert report["counts"]["segments"] == 63
+    assert report["counts"]["institutions"] == seed.institution_count < 63
+    assert len(report["placeholders"]) == 2 and len(report["papers_without_orgs"]) == 4
+    assert all({"file", "line", "code", "message"} <= set(e) for e in report["conflicts"])
+    from rich.console import Console
+
+    console = Console(record=True, width=200)
+    console.print(render_org_report(report))
+    assert "新加坡国立大学" in console.export_text()
+
+
+# --- another venue, in the same shape --------------------------------------------
+
+
+def test_uc_campuses_are_different_institutions(both):
+    berkeley = named(both, "University of California, Berkeley")
+    san_diego = named(both, "University of California, San Diego")
+    ucla = named(both, "University of California, Los Angeles")
+    assert len({berkeley.slug, san_diego.slug, ucla.slug}) == 3
+    assert ucla.alt_labels == ["UCLA"]
+    assert units_of(both, berkeley.slug) == ["Department of Electrical Engineering and Computer Sciences"]
+
+
+def test_google_research_and_deepmind_are_different(both):
+    assert named(both, "Google Research").slug != named(both, "Google DeepMind").slug
+    assert named(both, "Google DeepMind").country == "GB"
+
+
+def test_company_spellings_merge_across_files(both):
+    (meta,) = [o for o in both.organizations.values() if o.name.startswith("Meta Platforms")]
+    assert set(meta.alt_labels) | {meta.name} == {"Meta Platforms Inc", "Meta Platforms, Inc."}
+    assert meta.country == "US"
+
+
+def test_department_before_and_after_the_institution(both):
+    tsinghua = named(both, "Tsinghua University")
+    assert units_of(both, tsinghua.slug) == [
+        "Department of Computer Science and Technology",
+        "Institute for AI Industry Research",
+        "Shenzhen International Graduate School",
+    ]
+
+
+def test_chinese_only_segment_joins_the_institution_it_translates(both):
+    pku = named(both, "Peking University")
+    assert "计算机学院" in units_of(both, pku.slug)
+    assert not any(o.name == "北京大学" for o in both.organizations.values())
+
+
+def test_chinese_only_segment_alone_is_its_own_institution():
+    alone = resolve_organizations(facts(OTHER))
+    pku = named(alone, "北京大学")
+    assert pku.country == "CN" and {z.text for z in pku.zh_labels} == {"北京大学"}
+
+
+def test_accents_and_acronyms_merge(both):
+    eth = [o for o in both.organizations.values() if o.parent is None and o.name.startswith("ETH")]
+    assert len(eth) == 1 and eth[0].country == "CH"
+    x = [o for o in both.organizations.values() if o.parent is None and "olytechnique" in o.name]
+    assert sorted(o.name for o in x) == ["École Polytechnique", "École Polytechnique Fédérale de Lausanne"]
+    epfl = named(both, "École Polytechnique Fédérale de Lausanne")
+    assert "EPFL" in epfl.alt_labels
+
+
+def test_hong_kong_macau_taiwan(both):
+    assert named(both, "The University of Hong Kong").country == "HK"
+    assert named(both, "University of Macau").country == "MO"
+    assert named(both, "National Taiwan University").country == "TW"
+
+
+def test_ambiguous_acronym_is_not_merged(both):
+    assert named(both, "NTU").slug == "ntu"
+    assert "NTU" in named(both, "National Taiwan University").alt_labels
+    assert "NTU" in named(both, "Nanyang Technological University").alt_labels
+
+
+def test_same_input_same_slugs(both):
+    again = resolve_organizations(facts(SEED, OTHER))
+    assert list(again.organizations) == list(both.organizations)
+    assert again.affiliations == both.affiliations
+
+
+# --- overrides ---------------------------------------------------------------------
+
+
+def test_alias_file_merges_and_splits(tmp_path):
+    aliases = tmp_path / "aliases.yaml"
+    aliases.write_text(
+        "organizations:\n"
+        "  - name: Mohamed bin Zayed University of Artificial Intelligence\n"
+        "    aliases: [MBZUAI]\n"
+        "  - split: KAIST\n"
+    )
+    r = resolve_organizations(facts(SEED), load_overrides(aliases, None))
+    mbzuai = named(r, "Mohamed bin Zayed University of Artificial Intelligence")
+    assert mbzuai.alt_labels == ["MBZUAI"]
+    assert [o.name for o in r.organizations.values() if o.name == "KAIST"] == ["KAIST"]
+
+
+def test_alias_file_csv(tmp_path):
+    aliases = tmp_path / "aliases.csv"
+    aliases.write_text("kind,action,name,alias\norg,merge,Georgia Tech,Georgia Institute of Technology\n")
+    r = resolve_organizations(facts(SEED), load_overrides(aliases, None))
+    assert named(r, "Georgia Tech").alt_labels == ["Georgia Institute of Technology"]
+
+
+@pytest.mark.parametrize(
+    "name, text, where",
+    [
+        ("a.yaml", "organizations:\n  - name: X\n    alias: [Y]\n", ":2"),
+        ("a.yaml", "organizations: [\n", ":2"),
+        ("a.yaml", "orgs2:\n  - split: X\n", ":1"),
+        ("a.csv", "kind,action,name,alias\norg,merge,X,\n", ":2"),
+        ("a.yaml", "people:\n  - name: A\n    aliases: [C]\n  - name: B\n    aliases: [C]\n", ":4"),
+        ("a.txt", "", ""),
+    ],
+)
+def test_bad_alias_file(tmp_path, name, text, where):
+    path = tmp_path / name
+    path.write_text(text)
+    with pytest.raises(KGError) as error:
+        load_overrides(path, None)
+    assert error.value.code == "E101"
+    assert f"{path}{where}" in str(error.value)
+
+
+def test_ror_dump_v1_and_v2(tmp_path):
+    dump = tmp_path / "ror.json"
+    dump.write_text(json.dumps([
+        {"id": "https://ror.org/05apxxy63", "name": "Korea Advanced Institute of Science and Technology",
+         "aliases": [], "acronyms": ["KAIST"], "country": {"country_code": "KR", "country_name": "South Korea"}},
+        {"id": "https://ror.org/024mw5h28", "names": [
+            {"value": "University of Chicago", "types": ["ror_display", "label"], "lang": "en"},
+            {"value": "UChicago", "types": ["acronym"], "lang": None}],
+         "locations": [{"geonames_id": 4887398, "geonames_details": {"country_code": "US", "name": "Chicago"}}]},
+        {"id": "https://ror.org/00000000x", "name": "Peking University", "country": {"country_code": "US"}},
+    ]))
+    r = resolve_organizations(facts(SEED), load_overrides(None, dump))
+    assert named(r, "Korea Advanced Institute of Science and Technology").same_as == ["https://ror.org/05apxxy63"]
+    chicago = named(r, "University of Chicago")
+    assert chicago.same_as == ["https://ror.org/024mw5h28"] and chicago.country == "US"
+    assert named(r, "Peking University").same_as == []  # country disagrees
+
+
+def test_bad_ror_dump(tmp_path):
+    dump = tmp_path / "ror.json"
+    dump.write_text('[\n{"id": 1}\n')
+    with pytest.raises(KGError, match=r"ror.json:3"):
+        load_overrides(None, dump)
+    dump.write_text('[{"name": "X"}]')
+    with pytest.raises(KGError, match="record 1"):
+        load_overrides(None, dump)
