@@ -1,0 +1,65 @@
+"""People: normalized names, one person per name across files, no over-merging."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kg.entities import PaperFacts
+from kg.read import read_listing
+from kg.resolve.overrides import load_overrides
+from kg.resolve.people import normalize_name, resolve_people
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = ROOT / "seeds" / "icml-2026.txt"
+OTHER = ROOT / "tests" / "data" / "listings" / "neurips-2025-orgs.txt"
+
+
+def facts(*paths):
+    return [PaperFacts(record) for path in paths for record in read_listing(path).papers]
+
+
+def test_same_name_in_two_files_is_one_person():
+    papers = facts(SEED, OTHER)
+    r = resolve_people(papers)
+    wu = [i for i, authors in enumerate(r.authors) if "yinjun-wu" in authors]
+    files = {papers[i].record.source.file for i in wu}
+    assert len(wu) == 3 and len(files) == 2
+    assert r.people["yinjun-wu"].name == "Yinjun Wu"
+
+
+def test_authors_in_order_and_parallel_to_papers():
+    papers = facts(SEED)
+    r = resolve_people(papers)
+    assert len(r.authors) == len(papers)
+    assert r.authors[0] == ["ali-noshad", "zishan-zheng", "yinjun-wu"]
+    assert all(len(a) == len(p.record.authors) for a, p in zip(r.authors, papers))
+
+
+def test_different_spellings_kept_apart_with_distinct_slugs():
+    r = resolve_people(facts(OTHER))
+    lecun = [p for p in r.people.values() if p.name.lower() == "yann lecun"]
+    assert sorted(p.name for p in lecun) == ["Yann LeCun", "Yann Lecun"]
+    assert len({p.slug for p in lecun}) == 2
+
+
+def test_names_normalized_case_and_particles_kept():
+    r = resolve_people(facts(OTHER))
+    names = {p.name for p in r.people.values()}
+    assert {"Maria van der Berg", "Ana María Pérez", "José García"} <= names
+    assert normalize_name("A\u0301na  Pe\u0301rez*") == "Ána Pérez"
+    assert normalize_name("Wei Zhang†1") == "Wei Zhang"
+
+
+def test_alias_file_merges_and_splits_people(tmp_path):
+    aliases = tmp_path / "aliases.yaml"
+    aliases.write_text("people:\n  - name: Yann LeCun\n    aliases: [Yann Lecun]\n  - split: Yinjun Wu\n")
+    r = resolve_people(facts(SEED, OTHER), load_overrides(aliases, None))
+    lecun = [p for p in r.people.values() if p.name == "Yann LeCun"]
+    assert len(lecun) == 1 and lecun[0].alt_labels == ["Yann Lecun"]
+    wu = [p for p in r.people.values() if p.name == "Yinjun Wu"]
+    assert len(wu) == 2
+
+
+def test_people_carry_no_affiliation():
+    r = resolve_people(facts(SEED))
+    assert all(set(vars(p)) == {"slug", "name", "alt_labels"} for p in r.people.values())
