@@ -334,33 +334,48 @@ def execute(
         raise parse_error(exc, query, where) from None
     except (OSError, ValueError, RuntimeError) as exc:
         raise KGError(Codes.E023, where, reason=_condense(str(exc) or type(exc).__name__)) from None
-    try:
-        if isinstance(answer, ox.QueryBoolean):
-            result = Result("ask", boolean=bool(answer))
-        elif isinstance(answer, ox.QuerySolutions):
-            variables = [v.value for v in answer.variables]
-            rows = _read(answer, lambda s: tuple(s[i] for i in range(len(variables))), deadline, timeout, max_results)
-            result = Result("select", variables=variables, rows=rows)
-        else:
-            result = Result("graph", triples=_read(answer, lambda t: t, deadline, timeout, max_results))
-    except (OSError, ValueError, RuntimeError) as exc:
-        raise KGError(Codes.E023, where, reason=_condense(str(exc) or type(exc).__name__)) from None
+    # Oxigraph's answer iterators must be dropped on the thread that made
+    # them: nothing below raises while one is alive (errors are returned).
+    if isinstance(answer, ox.QueryBoolean):
+        result, error = Result("ask", boolean=bool(answer)), None
+    elif isinstance(answer, ox.QuerySolutions):
+        variables = [v.value for v in answer.variables]
+        width = range(len(variables))
+        rows, error = _read(answer, lambda s: tuple(s[i] for i in width), deadline, timeout, max_results, where)
+        result = Result("select", variables=variables, rows=rows)
+    else:
+        triples, error = _read(answer, lambda t: t, deadline, timeout, max_results, where)
+        result = Result("graph", triples=triples)
+    del answer
+    if error is not None:
+        raise error
     result.seconds = time.perf_counter() - started
     if deadline and time.perf_counter() > deadline:
         raise QueryTimeout(timeout)
     return result
 
 
-def _read(iterator, convert, deadline, timeout, cap) -> list:
-    out = []
+def _read(iterator, convert, deadline, timeout, cap, where) -> tuple[list, KGError | None]:
+    """Read an answer iterator to the end, or to the first limit it crosses."""
+    out: list = []
     append = out.append
-    for count, item in enumerate(iterator, 1):
-        append(convert(item))
-        if cap is not None and count > cap:
-            raise ResultTooLarge(cap)
-        if deadline and not count & 255 and time.perf_counter() > deadline:
-            raise QueryTimeout(timeout)
-    return out
+    count = 0
+    reason = None
+    try:
+        for item in iterator:
+            count += 1
+            append(convert(item))
+            if cap is not None and count > cap:
+                return out, ResultTooLarge(cap)
+            if deadline and not count & 255 and time.perf_counter() > deadline:
+                return out, QueryTimeout(timeout)
+    except (OSError, ValueError, RuntimeError) as exc:
+        reason = _condense(str(exc) or type(exc).__name__)
+    finally:
+        del iterator
+    if reason is not None:
+        return out, KGError(Codes.E023, where, reason=reason)
+    return out, None
 
 
 def run_named(

@@ -1,3 +1,4 @@
 """Imports every command module so that each registers itself on the app."""
 
 from . import build, export, stats, validate  # noqa: F401
+from . import load, push, query, serve  # noqa: F401  (query, store, endpoint, push)
