@@ -1,0 +1,248 @@
+"""The graph page and the networkx projections, without a browser."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+
+import networkx as nx
+import pytest
+
+from kg import project, viz
+from kg.store import new_graph
+
+
+def page_data(html: str) -> dict:
+    match = re.search(r'<script type="application/json" id="kg-data">(.*?)</script>', html, re.S)
+    assert match, "no embedded data"
+    return json.loads(match.group(1))
+
+
+@pytest.fixture(scope="module")
+def small():
+    return viz.synthetic_graph(120, seed=2)
+
+
+@pytest.fixture(scope="module")
+def hostile():
+    return viz.synthetic_graph(60, seed=3, hostile=True)
+
+
+# ---- the page is self-contained and offline --------------------------------
+
+
+def test_page_is_self_contained(small):
+    html = viz.render_page(small)
+    assert html.startswith("<!DOCTYPE html>")
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html)
+    assert csp and "connect-src 'none'" in unescape(csp.group(1)) and "default-src 'none'" in unescape(csp.group(1))
+    # no external resources at all: no src= / href= attributes, no <link>, no @import
+    assert not re.search(r"<(script|img|iframe|link)[^>]*\s(src|href)=", html, re.I)
+    assert "@import" not in html
+    assert "cdn" not in html.lower().replace("cdna", "")
+    ours = html.replace(viz._asset("vis-network.min.js"), "")
+    assert ours.count("<script") == 3  # data, vis-network, page script
+
+
+def test_page_counts_and_styles(small):
+    page = viz.render(small)
+    data = page_data(page.html)
+    assert len(data["nodes"]) == page.nodes == len(viz.read_catalogue(small).entities)
+    assert len(data["edges"]) == page.edges
+    kinds = {n["kind"] for n in data["nodes"]}
+    assert kinds == {"paper", "person", "organization", "method", "topic", "venue"}
+    by_kind = {n["kind"]: n for n in data["nodes"]}
+    assert by_kind["paper"]["shape"] != by_kind["person"]["shape"]
+    assert by_kind["paper"]["color"] != by_kind["person"]["color"]
+    assert all("x" in n and "y" in n and n["value"] >= 1 for n in data["nodes"])
+    assert data["options"]["layout"]["improvedLayout"] is False
+    assert {k["kind"] for k in data["kinds"]} == kinds
+
+
+def test_paper_details_and_links(small):
+    data = page_data(viz.render_page(small))
+    paper = next(n for n in data["nodes"] if n["kind"] == "paper")
+    fields = dict((name, value) for name, value in paper["details"])
+    assert fields["Title"] and fields["中文标题"]
+    assert fields["Authors"][0].startswith("1. ")
+    assert fields["Organizations"] and fields["Summary (zh)"]
+    assert paper["links"] and paper["links"][0][1].startswith("https://")
+
+
+def test_written_as_utf8(tmp_path, small):
+    out = tmp_path / "deep" / "graph.html"
+    page = viz.write_page(small, out)
+    raw = out.read_bytes()
+    assert raw.decode("utf-8") == page.html
+    assert "大学".encode("utf-8") in raw  # Chinese labels as UTF-8, not escaped away
+    assert not list(out.parent.glob(".graph.html.*"))  # no temporary file left
+
+
+# ---- safety ------------------------------------------------------------------
+
+
+def test_hostile_labels_are_escaped(hostile):
+    html = viz.render_page(hostile)
+    body = html.split('<script type="application/json" id="kg-data">', 1)[1].split("</script>", 1)[0]
+    assert "<" not in body and ">" not in body  # nothing in the data can close the script element
+    assert "window.__pwned" in body  # the payload is there, as inert text
+    ours = html.replace(viz._asset("vis-network.min.js"), "")  # the library itself is trusted
+    assert "<img" not in ours and "<svg" not in ours  # payloads only as escaped JSON text
+    # javascript: links never reach the page
+    data = page_data(html)
+    assert all(not node["links"] for node in data["nodes"])
+    assert "innerHTML" not in viz._asset("page.js").replace("nothing here assigns innerHTML", "")
+
+
+def test_title_is_escaped(small):
+    html = viz.render_page(small, title="<b>x</b>")
+    assert "<b>x</b>" not in html and "&lt;b&gt;x&lt;/b&gt;" in html
+
+
+@pytest.mark.parametrize("url,ok", [
+    ("https://github.com/a/b", True),
+    ("http://example.org/x?y=1", True),
+    ("javascript:alert(1)", False),
+    ("data:text/html,<script>", False),
+    ("https://x/\"onmouseover=alert(1)", False),
+    ("//evil.example/x", False),
+    ("https://user@evil.example/", False),
+    ("ftp://example.org", False),
+])
+def test_safe_url(url, ok):
+    assert viz.safe_url(url) is ok
+
+
+# ---- choosing what to draw -----------------------------------------------------
+
+
+def test_types_filter(small):
+    sel = viz.select(small, types=["paper", "organizations"])
+    assert {kind for _, kind in sel.graph.nodes(data="kind")} == {"paper", "organization"}
+    with pytest.raises(ValueError, match="unknown type"):
+        viz.select(small, types=["banana"])
+
+
+def test_focus_by_chinese_label_and_depth(small):
+    cat = viz.read_catalogue(small)
+    person = next(e for e in cat.entities.values() if e.kind == "person")
+    one = viz.select(small, cat, focus=person.zh, depth=1)
+    assert one.focus == person.iri
+    assert {k for _, k in one.graph.nodes(data="kind")} <= {"person", "paper"}
+    two = viz.select(small, cat, focus=person.iri, depth=2)
+    assert set(one.graph) < set(two.graph)
+    with pytest.raises(ValueError, match="no node"):
+        viz.select(small, cat, focus="no such thing at all")
+
+
+def test_max_nodes_reports_what_it_left_out(small):
+    page = viz.render(small, max_nodes=25)
+    assert page.nodes == 25
+    assert len(page.omitted) == page.total - 25 and page.omitted_labels
+    data = page_data(page.html)
+    assert data["meta"]["omitted"] == page.total - 25
+
+
+def test_views(small):
+    co = viz.select(small, view="coauthors").graph
+    assert {k for _, k in co.nodes(data="kind")} == {"person"}
+    assert all(w >= 1 for _, _, w in co.edges(data="weight"))
+    orgs = viz.select(small, view="organizations").graph
+    cat = viz.read_catalogue(small)
+    units = {s for s, rel, _ in cat.edges if rel == "part of"}
+    assert orgs.number_of_nodes() and not (set(orgs) & units)  # rolled up to institutions
+    methods = viz.select(small, view="methods").graph
+    assert {k for _, k in methods.nodes(data="kind")} == {"paper", "method"}
+    with pytest.raises(ValueError, match="unknown view"):
+        viz.select(small, view="nope")
+
+
+def test_query_views(small):
+    from kg.vocab import KG
+
+    construct = f"CONSTRUCT {{ ?p <{KG.affiliation}> ?o }} WHERE {{ ?p <{KG.affiliation}> ?o }}"
+    g = viz.select(small, query=construct).graph
+    assert {k for _, k in g.nodes(data="kind")} == {"paper", "organization"}
+    assert {r for _, _, r in g.edges(data="rel")} == {"affiliation"}
+    select = f"SELECT ?s ?p ?o WHERE {{ ?s ?p ?o FILTER(?p = <{KG.venue}>) }}"
+    g2 = viz.select(small, query=select).graph
+    assert {k for _, k in g2.nodes(data="kind")} == {"paper", "venue"}
+    with pytest.raises(ValueError, match="\\?s \\?p \\?o"):
+        viz.select(small, query="SELECT ?x WHERE { ?x ?y ?z }")
+    with pytest.raises(ValueError, match="does not parse"):
+        viz.select(small, query="CONSTRUCT nonsense")
+
+
+def test_large_graph_is_precomputed():
+    graph = viz.synthetic_graph(viz.PHYSICS_LIMIT + 200, seed=5)
+    page = viz.render(graph)
+    data = page_data(page.html)
+    assert not page.physics and data["options"]["physics"]["enabled"] is False
+    xs = {round(n["x"]) for n in data["nodes"]}
+    assert len(xs) > len(data["nodes"]) / 4  # really laid out, not piled up
+
+
+def test_empty_graph():
+    page = viz.render(new_graph())
+    assert page.nodes == 0 and page.edges == 0
+
+
+# ---- notebook, projections ---------------------------------------------------------
+
+
+def test_iframe_srcdoc(small):
+    frame = viz.iframe(viz.render_page(small), height=500)
+    assert frame.startswith('<iframe sandbox="allow-scripts" srcdoc="&lt;!DOCTYPE html&gt;')
+    assert "<script" not in frame
+
+
+@pytest.mark.parametrize("fmt,reader", [("graphml", nx.read_graphml), ("gexf", nx.read_gexf)])
+def test_write_projection(tmp_path, small, fmt, reader):
+    out = tmp_path / f"co.{fmt}"
+    written = viz.write_projection(small, out, fmt, view="coauthors")
+    back = reader(out)
+    assert back.number_of_nodes() == written.number_of_nodes()
+    assert back.number_of_edges() == written.number_of_edges()
+    node = next(iter(back.nodes(data=True)))[1]
+    assert node["kind"] == "person" and node["label"]
+
+
+def test_project_layout_is_deterministic():
+    g = nx.barabasi_albert_graph(300, 2, seed=1)
+    g.add_nodes_from(["lonely-1", "lonely-2"])
+    a, b = project.layout(g, seed=3), project.layout(g, seed=3)
+    assert a == b and set(a) == set(g)
+
+
+def test_project_top_by_degree_keeps_focus():
+    g = nx.star_graph(5)
+    kept, left = project.top_by_degree(g, 2, keep=[5])
+    assert set(kept) == {0, 5} and left == [1, 2, 3, 4]
+
+
+# ---- CLI -------------------------------------------------------------------------
+
+
+def test_cli_viz(tmp_path, small):
+    from kg.cli import main
+    from kg.export import write_export
+
+    ttl = tmp_path / "g.ttl"
+    write_export(small, ttl, "ttl")
+    out = tmp_path / "graph.html"
+    assert main(["viz", str(ttl), "-o", str(out), "--types", "paper,person", "--max-nodes", "30"]) == 0
+    data = page_data(out.read_text(encoding="utf-8"))
+    assert len(data["nodes"]) == 30 and {n["kind"] for n in data["nodes"]} <= {"paper", "person"}
+    assert main(["viz", str(ttl), "-o", str(out), "--view", "bogus"]) == 1
+    rq = tmp_path / "q.rq"
+    rq.write_text("SELECT ?s ?p ?o WHERE { ?s ?p ?o } LIMIT 20", encoding="utf-8")
+    assert main(["viz", str(ttl), "-o", str(out), "--query", str(rq)]) == 0
+
+
+def test_cli_viz_help(capsys):
+    from kg.cli import main
+
+    assert main(["viz", "--help"]) == 0
+    text = capsys.readouterr().out
+    assert "Example" in text and "--focus" in text and "--max-nodes" in text
