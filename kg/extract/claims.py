@@ -75,6 +75,7 @@ def rules(lang: str) -> ClaimRules:
         metric = r"(?P<metric>(?:[A-Za-z-]+\s+){0,2}?)"
         number_first = (
             rf"\b(?P<q1>(?:(?:{qual})\s+)*){rng}\s*{unit}(?P<q2>)\s+{metric}{direction}\b"
+            r"(?P<after>(?:\s+(?!(?:and|with|on|in|than|over|for|at|while|compared)\b)[A-Za-z-]+){0,2})"
         )
         direction_first = (
             rf"\b{direction}\s+(?P<metric>(?:[A-Za-z-]+\s+){{0,3}}?)by\s+(?P<q1>(?:(?:{qual})\s+)*){rng}{more}\s*{unit}"
@@ -158,7 +159,7 @@ class ClaimFinder:
         r = self.rules
         groups = m.groupdict()
         qualifiers = [groups.get("q0") or "", groups.get("q1") or "", groups.get("q2") or ""]
-        metric = (groups.get("metric") or "").strip()
+        metric = (groups.get("metric") or groups.get("after") or "").strip()
         if before is not None:
             metric, qualifiers[0] = before[0], before[1] + qualifiers[0]
         qualifier = self._qualifier(qualifiers)

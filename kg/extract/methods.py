@@ -142,8 +142,9 @@ class MethodFinder:
     def __call__(self, doc: Doc) -> Doc:
         found: list[MethodMention] = []
         doc._.proposal_kind = None
+        text = doc.text
         for clause in self._clauses(doc):
-            found.extend(self._clause(doc, clause))
+            found.extend(self._clause(doc, text, clause))
         doc._.methods = merge_mentions(found)
         return doc
 
@@ -158,18 +159,19 @@ class MethodFinder:
         clauses.append(current)
         return [clause for clause in clauses if clause]
 
-    def _clause(self, doc: Doc, clause: list[Token]) -> list[MethodMention]:
+    def _clause(self, doc: Doc, text: str, clause: list[Token]) -> list[MethodMention]:
         c = self.cues
+        names = doc._.name_ids
         trigger_at = next((i for i, t in enumerate(clause) if self._is_trigger(t)), None)
         in_scope = False
         out = []
         for i, token in enumerate(clause):
-            text = token.text if self.lang == "zh" else token.lower_
-            if text in c.use and not (trigger_at is not None and i == trigger_at):
+            word = token.text if self.lang == "zh" else token.lower_
+            if word in c.use and not (trigger_at is not None and i == trigger_at):
                 in_scope = True
-            elif text in c.scope_end:
+            elif word in c.scope_end:
                 in_scope = False
-            if not token._.is_name or self._is_long_form(clause, i):
+            if token.i not in names or self._is_long_form(clause, i):
                 continue
             name, adjective = strip_suffix(token.text)
             if is_generic(name):
@@ -180,7 +182,7 @@ class MethodFinder:
             )
             role = "proposes" if proposed else "mentions"
             out.append(MethodMention(
-                name=name, role=role, kind=self._kind(doc, clause, i, proposed),
+                name=name, role=role, kind=self._kind(text, clause, i, proposed),
                 long_form=self._long_form(clause, i), lang=self.lang,
             ))
         if trigger_at is not None and not any(m.role == "proposes" for m in out):
@@ -206,6 +208,8 @@ class MethodFinder:
             return True
         if self.lang == "en" and c.kind_at(after.lower_):
             return True
+        if self.lang == "zh" and CJK.match(after.text):
+            return False  # 构建LoRA子空间: the name modifies a noun
         if self.lang == "en" and after.lower_ in {"that", "which", "to", "for", "with", "as", "in", "on", "and"}:
             return k >= 0 and self._before_ok(clause[k], k, trigger_at)
         while k > trigger_at and clause[k].text in c.skip:
@@ -221,10 +225,10 @@ class MethodFinder:
 
     # Kind: the word after the name (X基准, X优化方法), else the word before it
     # (框架SURGE), else the end of its long form (全谱图神经网络), else a known kind.
-    def _kind(self, doc: Doc, clause: list[Token], i: int, proposed: bool) -> str:
+    def _kind(self, text: str, clause: list[Token], i: int, proposed: bool) -> str:
         c = self.cues
         token = clause[i]
-        rest = doc.text[token.idx + len(token.text):].lstrip()
+        rest = text[token.idx + len(token.text): token.idx + len(token.text) + 16].lstrip()
         if self._bracketed(clause, i):
             rest = rest[1:].lstrip()
         if proposed and rest.startswith("的"):

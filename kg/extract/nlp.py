@@ -8,8 +8,8 @@ Two blank pipelines, no model download:
 
 Both start with the ``kg_names`` component, which merges the pieces of a
 technical name back into one token (jieba cuts ``MVR-cache`` into ``MVR``,
-``-``, ``cache`` and ``Hutch++`` into ``Hutch``, ``++``) and flags it with
-``token._.is_name``. The extractors in :mod:`.methods`, :mod:`.claims` and
+``-``, ``cache`` and ``Hutch++`` into ``Hutch``, ``++``) and flags it: ``token._.is_name``
+(read from ``doc._.name_ids``, the indices of the name tokens). The extractors in :mod:`.methods`, :mod:`.claims` and
 :mod:`.topics` follow as components of their own; every rule they use is read
 from ``kg/data/patterns/`` by :func:`patterns`.
 
@@ -35,7 +35,8 @@ from spacy.tokens import Doc, Token
 #: The components every pipeline runs after ``kg_names``, in order.
 EXTRACTORS = ("kg_methods", "kg_claims", "kg_topics")
 
-Token.set_extension("is_name", default=False, force=True)
+Doc.set_extension("name_ids", default=frozenset(), force=True)
+Token.set_extension("is_name", getter=lambda token: token.i in token.doc._.name_ids, force=True)
 
 
 # --- pattern files -------------------------------------------------------------
@@ -128,17 +129,16 @@ class NameMerger:
         self.regex = _name_regex(lang)
 
     def __call__(self, doc: Doc) -> Doc:
-        spans = []
-        for match in self.regex.finditer(doc.text):
-            span = doc.char_span(match.start(), match.end())
-            if span is not None:
-                spans.append(span)
+        matches = [(m.start(), m.end()) for m in self.regex.finditer(doc.text)]
+        spans = [span for span in (doc.char_span(a, b) for a, b in matches) if span is not None]
         with doc.retokenize() as retokenizer:
             for span in spans:
                 if len(span) > 1:
                     retokenizer.merge(span)
-        for token in doc:
-            token._.is_name = self._is_name(token.text)
+        names = (doc.char_span(a, b) for a, b in matches)
+        doc._.name_ids = frozenset(
+            span.start for span in names if span is not None and len(span) == 1 and self._is_name(span.text)
+        )
         return doc
 
     def _is_name(self, text: str) -> bool:

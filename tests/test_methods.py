@@ -1,0 +1,147 @@
+"""Methods: proposed vs mentioned, whole-token names, kinds, acronyms, merging."""
+
+from kg.entities import MethodMention
+from kg.extract.science import Science, extract_science
+from kg.records import PaperRecord, Span
+from kg.resolve.methods import resolve_methods
+
+
+def paper(title: str, summary: str | None = None, lang: str = "zh") -> PaperRecord:
+    return PaperRecord(Span("t.txt", 1, 9), "ICML", title, summary=summary, summary_lang=lang)
+
+
+def methods(title: str, summary: str | None = None, lang: str = "zh") -> dict[str, MethodMention]:
+    return {m.name: m for m in extract_science([paper(title, summary, lang)])[0].methods}
+
+
+def test_name_before_the_colon_is_proposed():
+    found = methods("MVR-cache: Optimizing Semantic Caching via Multi-Vector Retrieval",
+                    "提出MVR-cache方法，利用多向量检索和学习型提示分割模型。")
+    assert found["MVR-cache"].role == "proposes"
+    assert found["MVR-cache"].kind == "method"
+
+
+def test_with_x_at_the_end_of_a_title_is_proposed():
+    found = methods("Efficient Distributed MLLM Training with Cornstarch",
+                    "提出Cornstarch框架，解决多模态大语言模型训练中的异构性问题。")
+    assert found["Cornstarch"].role == "proposes"
+    assert found["Cornstarch"].kind == "framework"
+    assert "MLLM" not in found
+
+
+def test_with_x_only_used_by_the_summary_is_not_proposed():
+    found = methods("Fine-Tuning Vision Models with LoRA", "本文基于LoRA研究视觉模型的微调。")
+    assert found["LoRA"].role == "mentions"
+
+
+def test_hyphenated_algorithm_is_proposed_and_hutch_plus_plus_is_one_mentioned_token():
+    found = methods("Efficient DP-SGD for LLMs with Randomized Clipping",
+                    "提出DP-SGD-RC算法，利用随机迹估计（Hutchinson和Hutch++）降低内存开销。")
+    assert found["DP-SGD-RC"].role == "proposes" and found["DP-SGD-RC"].kind == "algorithm"
+    assert found["Hutch++"].role == "mentions"
+    assert found["Hutchinson"].role == "mentions"
+    assert found["DP-SGD"].role == "mentions"
+    assert "Hutch" not in found and "LLMs" not in found
+
+
+def test_tabpfn_and_openml_are_mentioned():
+    found = methods("Mitigating Label Shift in Tabular In-Context Learning",
+                    "针对TabPFN在表格数据上下文学习中对标签偏移敏感的问题，提出DistPFN方法，"
+                    "在250多个OpenML数据集上显著提升分类性能。")
+    assert found["TabPFN"].role == "mentions"
+    assert found["OpenML"].role == "mentions" and found["OpenML"].kind == "dataset"
+    assert found["DistPFN"].role == "proposes"
+
+
+def test_holofair_is_a_benchmark_and_mgbi_a_metric():
+    found = methods("HoloFair: Unified T2I Fairness Evaluation and Fair-GRPO Debiasing",
+                    "提出HoloFair基准框架，通过多属性组间偏差指数（MGBI）评估文本到图像模型的公平性，"
+                    "并引入基于强化学习的Fair-GRPO方法进行去偏，在SD3.5-Medium模型上显著提升多维公平性。")
+    assert found["HoloFair"].kind == "benchmark" and found["HoloFair"].role == "proposes"
+    assert found["Fair-GRPO"].role == "proposes" and found["Fair-GRPO"].kind == "method"
+    assert found["MGBI"].kind == "metric" and found["MGBI"].long_form == "多属性组间偏差指数"
+    assert found["SD3.5-Medium"].role == "mentions" and found["SD3.5-Medium"].kind == "model"
+    assert "T2I" not in found
+
+
+def test_name_after_its_kind_word_is_proposed():
+    found = methods("SURGE: Surrogate Gradient Adaptation",
+                    "提出一种基于理论的可学习梯度补偿框架SURGE，通过双路径梯度补偿器实现梯度估计。")
+    assert found["SURGE"].role == "proposes" and found["SURGE"].kind == "framework"
+
+
+def test_name_inside_a_based_on_scope_is_only_used():
+    found = methods("Beyond Generative Priors: Minority Sampling with JEPA-Guided Diffusion",
+                    "提出一种基于世界模型JEPA引导的扩散采样框架，通过近似策略实现高效计算。")
+    assert found["JEPA"].role == "mentions"
+    assert not [m for m in found.values() if m.role == "proposes"]
+
+
+def test_acronym_definitions_give_the_long_form():
+    found = methods("AOEPT: Breaking the Bottleneck",
+                    "提出AOEPT方法，通过模态上下文提示（MCPs）蒸馏全局模态先验。")
+    assert found["MCPs"].long_form == "模态上下文提示"
+    english = methods("Reliable AI", "We externalize knowledge through Knowledge Objects (KOs).", "en")
+    assert english["KOs"].long_form == "Knowledge Objects"
+    assert "Knowledge Objects" not in english
+
+
+def test_acronym_defined_in_a_proposing_clause_is_proposed():
+    found = methods("Full-Spectrum Graph Neural Networks: Expressive and Scalable",
+                    "提出全谱图神经网络（FSpecGNN），实现对节点对信号的通用逼近。")
+    assert found["FSpecGNN"].role == "proposes"
+    assert found["FSpecGNN"].kind == "model"
+
+
+def test_title_proposal_takes_the_kind_of_an_unnamed_proposal():
+    found = methods("Verified SHAP: Provable Bounds for Exact Shapley Values",
+                    "利用神经网络验证技术，提出一种计算SHAP值精确上下界的算法。")
+    assert found["Verified SHAP"].role == "proposes" and found["Verified SHAP"].kind == "algorithm"
+    assert found["SHAP"].role == "mentions"
+
+
+def test_position_titles_propose_nothing():
+    assert methods("Position: Adopting AI in Practice Does Not Guarantee the Productivity Boost") == {}
+
+
+def test_english_summary():
+    found = methods("A Title", "We propose FooNet, a framework that builds on BERT.", "en")
+    assert found["FooNet"].role == "proposes"
+    assert found["BERT"].role == "mentions"
+
+
+def test_same_method_in_two_papers_is_one_node():
+    science = extract_science([
+        paper("Task-Driven Subspace Decomposition in LoRA-based Continual Learning", "提出LoDA方法，构建LoRA子空间。"),
+        paper("Another Paper", "本文采用lora进行微调，并与Hutch ++ 比较。"),
+    ])
+    resolved = resolve_methods(science)
+    lora = [slug for slug, m in resolved.methods.items() if m.name.casefold() == "lora"]
+    assert len(lora) == 1
+    assert lora[0] in resolved.mentions[0] and lora[0] in resolved.mentions[1]
+    assert resolved.methods[lora[0]].name == "LoRA" or "LoRA" in resolved.methods[lora[0]].alt_labels
+
+
+def test_acronym_and_long_form_are_one_node():
+    resolved = resolve_methods([
+        Science([MethodMention("KOs", "proposes", long_form="Knowledge Objects")]),
+        Science([MethodMention("Knowledge Objects", "mentions")]),
+    ])
+    assert len(resolved.methods) == 1
+    (method,) = resolved.methods.values()
+    assert method.name == "KOs" and "Knowledge Objects" in method.alt_labels
+
+
+def test_a_paper_that_proposes_x_does_not_mention_it():
+    resolved = resolve_methods([Science([MethodMention("X1", "mentions"), MethodMention("x1", "proposes")])])
+    assert resolved.proposes == [["x1"]] and resolved.mentions == [[]]
+
+
+def test_hutch_and_hutch_plus_plus_get_different_slugs():
+    resolved = resolve_methods([Science([MethodMention("Hutch++", "mentions"), MethodMention("Hutch", "mentions")])])
+    assert len(resolved.methods) == 2
+
+
+def test_parallel_extraction_gives_the_same_result():
+    records = [paper(f"MVR-cache{i}: Title", f"提出MVR-cache{i}方法，利用TabPFN，吞吐量提升{i}倍。") for i in range(600)]
+    assert extract_science(records, workers=2) == extract_science(records, workers=1)

@@ -1,0 +1,29 @@
+"""Topics: bilingual lexicon, normalized keys, one node per topic across papers."""
+
+from kg.extract.science import extract_science
+from kg.extract.topics import find_topics
+from kg.records import PaperRecord, Span
+from kg.resolve.methods import resolve_methods
+
+
+def test_english_title_and_chinese_summary_give_one_key():
+    en = find_topics("Optimizing Semantic Caching via Multi-Vector Retrieval", "en")
+    zh = find_topics("通过语义缓存降低推理成本", "zh")
+    assert "semantic-caching" in {t.key for t in en} & {t.key for t in zh}
+
+
+def test_longest_label_wins_and_plurals_match():
+    keys = [t.key for t in find_topics("Cross-Domain Offline Reinforcement Learning with Graph Neural Networks", "en")]
+    assert "offline-reinforcement-learning" in keys and "reinforcement-learning" not in keys
+    assert "graph-neural-networks" in keys
+
+
+def test_same_topic_in_two_papers_is_one_node_with_both_labels():
+    records = [
+        PaperRecord(Span("t", 1, 2), None, "Image Quality Assessment with Reasoning", summary="提出X框架。"),
+        PaperRecord(Span("t", 3, 4), None, "A Title", summary="本文研究图像质量评估问题。"),
+    ]
+    resolved = resolve_methods(extract_science(records))
+    topic = resolved.topics["image-quality-assessment"]
+    assert topic.label_en == "image quality assessment" and topic.label_zh == "图像质量评估"
+    assert all("image-quality-assessment" in slugs for slugs in resolved.topics_of)
