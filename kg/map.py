@@ -134,6 +134,8 @@ def claim_triples(paper: URIRef, iri: URIRef, claim: ClaimFact, file: str) -> It
     yield _t(paper, KG.claim, iri)
     yield _t(iri, RDF.type, KG.Claim)
     yield _t(iri, KG.metric, text(claim.metric, claim.lang))
+    if claim.metric_key:
+        yield _t(iri, KG.metricKey, text(claim.metric_key))
     yield _t(iri, KG.valueMin, decimal(claim.value_min))
     yield _t(iri, KG.valueMax, decimal(claim.value_max))
     yield _t(iri, KG.unit, text(claim.unit))
