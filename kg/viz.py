@@ -674,8 +674,8 @@ def notebook(graph: Graph, height: int = 650, **options: Any):
 def iframe(page: str, height: int = 650) -> str:
     """An ``<iframe>`` whose ``srcdoc`` is ``page`` (escaped), sandboxed to scripts only.
 
-    >>> iframe("<p>a & b</p>", 100)[:60]
-    '<iframe sandbox="allow-scripts" srcdoc="&lt;p&gt;a &amp; b&lt;'
+    >>> iframe("<p>a & b</p>", 100)[:58]
+    '<iframe sandbox="allow-scripts" srcdoc="&lt;p&gt;a &amp; b&l'
     """
     return (f'<iframe sandbox="allow-scripts" srcdoc="{html.escape(page, quote=True)}" '
             f'style="width:100%;height:{int(height)}px;border:1px solid #ddd;border-radius:6px"></iframe>')
@@ -702,17 +702,24 @@ def projection(graph: Graph, view: str | None = None, **options: Any) -> nx.Grap
     return out
 
 
-def write_projection(graph: Graph, path: str | os.PathLike[str], fmt: str, view: str | None = None, **options: Any) -> nx.Graph:
-    """Write :func:`projection` as ``graphml`` or ``gexf`` (UTF-8, atomically)."""
-    out = projection(graph, view, **options)
-    if fmt == "graphml":
-        text = "\n".join(nx.generate_graphml(out, encoding="utf-8", prettyprint=True)) + "\n"
-    elif fmt == "gexf":
-        text = "\n".join(nx.generate_gexf(out, encoding="utf-8", prettyprint=True)) + "\n"
-    else:
+#: Formats of :func:`serialize_projection`.
+PROJECTION_FORMATS = ("graphml", "gexf")
+
+
+def serialize_projection(graph: Graph, fmt: str, view: str | None = None, **options: Any) -> bytes:
+    """:func:`projection` as ``graphml`` or ``gexf`` bytes (UTF-8)."""
+    if fmt not in PROJECTION_FORMATS:
         raise ValueError(f"unknown projection format {fmt!r}; choose graphml or gexf")
-    write_atomic(path, text.encode("utf-8"))
-    return out
+    out = projection(graph, view, **options)
+    generate = nx.generate_graphml if fmt == "graphml" else nx.generate_gexf
+    return ("\n".join(generate(out, encoding="utf-8", prettyprint=True)) + "\n").encode("utf-8")
+
+
+def write_projection(graph: Graph, path: str | os.PathLike[str], fmt: str, view: str | None = None, **options: Any) -> nx.Graph:
+    """Write :func:`projection` as ``graphml`` or ``gexf`` (UTF-8, atomically); return it."""
+    data = serialize_projection(graph, fmt, view, **options)
+    write_atomic(path, data)
+    return projection(graph, view, **options)
 
 
 # --------------------------------------------------------------------------
@@ -736,7 +743,7 @@ def _local_name(iri: str) -> str:
 
 __all__ = [
     "KINDS", "PHYSICS_LIMIT", "VIEWS", "Catalogue", "Page", "Selection", "build_network", "entity_graph",
-    "find_node", "iframe", "notebook", "projection", "read_catalogue", "render", "render_page", "safe_url",
+    "PROJECTION_FORMATS", "find_node", "iframe", "notebook", "projection", "serialize_projection", "read_catalogue", "render", "render_page", "safe_url",
     "select", "view_graph", "write_page", "write_projection",
 ]
 

@@ -246,3 +246,18 @@ def test_cli_viz_help(capsys):
     assert main(["viz", "--help"]) == 0
     text = capsys.readouterr().out
     assert "Example" in text and "--focus" in text and "--max-nodes" in text
+
+
+@pytest.mark.parametrize("fmt,reader", [("graphml", nx.read_graphml), ("gexf", nx.read_gexf)])
+def test_cli_export_projection(tmp_path, small, fmt, reader):
+    from kg.cli import main
+    from kg.export import write_export
+
+    ttl = tmp_path / "g.ttl"
+    write_export(small, ttl, "ttl")
+    out = tmp_path / f"orgs.{fmt}"
+    assert main(["export", str(ttl), "--format", fmt, "--view", "organizations", "-o", str(out)]) == 0
+    back = reader(out)
+    assert back.number_of_nodes() == viz.select(small, view="organizations").graph.number_of_nodes()
+    assert {kind for _, kind in back.nodes(data="kind")} == {"organization"}
+    assert main(["export", str(ttl), "--format", fmt, "--view", "nope", "-o", str(out)]) != 0
