@@ -674,7 +674,7 @@ def notebook(graph: Graph, height: int = 650, **options: Any):
 def iframe(page: str, height: int = 650) -> str:
     """An ``<iframe>`` whose ``srcdoc`` is ``page`` (escaped), sandboxed to scripts only.
 
-    >>> iframe("<p>a & b</p>", 100)[:58]
+    >>> iframe("<p>a & b</p>", 100)[:60]
     '<iframe sandbox="allow-scripts" srcdoc="&lt;p&gt;a &amp; b&l'
     """
     return (f'<iframe sandbox="allow-scripts" srcdoc="{html.escape(page, quote=True)}" '
