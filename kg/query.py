@@ -121,6 +121,8 @@ def parse_error(exc: SyntaxError, query: str, where: str | None = None) -> Query
     if not match:
         return QuerySyntaxError(_condense(message), query, 1, 1, where)
     line, column, reason = int(match[1]), int(match[2]), _condense(match[3])
+    if line > 1:  # Oxigraph counts columns after a newline from the newline itself
+        column = max(column - 1, 1)
     offset = PROLOGUE.count("\n")
     if line > offset:
         line -= offset

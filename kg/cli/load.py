@@ -7,6 +7,7 @@ the same content twice changes nothing, whatever the file is called.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 from datetime import datetime, timezone
 from pathlib import Path
@@ -56,6 +57,15 @@ def load(
         graph = new_graph(store)
     except OSError as exc:
         raise KGError(Codes.E025, store.as_posix(), reason=str(exc).splitlines()[0]) from None
+    try:
+        _load_into(graph, store, expanded)
+    finally:  # release the store's lock now, not at the next garbage collection
+        graph.close()
+        del graph
+        gc.collect()
+
+
+def _load_into(graph, store: Path, expanded: list[Path]) -> None:
     ox_store = oxigraph(graph)
     before = len(graph)
     new_rdf, new_listings, records, skipped = [], [], [], []
@@ -90,6 +100,7 @@ def load(
         ])
     ox_store.flush()
     after = len(graph)
+    del ox_store
     for path in skipped:
         err_console.print(f"{path.as_posix()}: already in the store; skipped", markup=False)
     console.print(

@@ -1,0 +1,231 @@
+"""kg query (inline, .rq file, named, formats, errors), the query module, and kg load."""
+
+from __future__ import annotations
+
+import csv
+import gc
+import io
+import json
+import xml.dom.minidom
+from pathlib import Path
+
+import pytest
+from rdflib import Graph
+
+from kg.api import run
+from kg.cli import main
+from kg.errors import KGError
+from kg.export import write_export
+from kg.query import (
+    Param,
+    QuerySyntaxError,
+    bindings_for,
+    execute,
+    format_graph,
+    format_result,
+    named_query,
+    parse_named_query,
+    parse_params,
+    to_term,
+)
+from kg.store import new_graph
+
+ROOT = Path(__file__).resolve().parents[1]
+SEED = ROOT / "seeds" / "icml-2026.txt"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("q")
+    graph = run([SEED]).graph
+    write_export(graph, folder / "graph.ttl", "ttl")
+    return graph, folder / "graph.ttl"
+
+
+def kg(capsys, *argv) -> tuple[int, str, str]:
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# --------------------------------------------------------------------------- headers and parameters
+
+
+def test_header_parsing():
+    text = (
+        "# title: Things\n# What things are there?\n# More words.\n"
+        '# param: name (string) = "Peking University" -- an org\n'
+        "# param: n (integer) = 3\n# param: x = bare\nSELECT ?name ?n ?x WHERE {}\n"
+    )
+    query = parse_named_query("things", text)
+    assert query.title == "Things"
+    assert query.description == "What things are there? More words."
+    assert query.params == (
+        Param("name", "string", "Peking University", "an org"),
+        Param("n", "integer", "3", ""),
+        Param("x", "string", "bare", ""),
+    )
+
+
+def test_parameter_values_are_typed_and_checked():
+    assert to_term(Param("n", "integer", None), "7").datatype.value.endswith("#integer")
+    assert to_term(Param("t", "decimal", None), "2.5").value == "2.5"
+    assert to_term(Param("o", "iri", None), "org:peking-university").value == "https://w3id.org/paper-kg/id/org/peking-university"
+    for kind, bad in [("integer", "x"), ("decimal", "nan"), ("iri", "not an iri")]:
+        with pytest.raises(KGError, match="E022"):
+            to_term(Param("p", kind, None), bad)
+    with pytest.raises(KGError, match="takes: org"):
+        bindings_for(named_query("papers-of-organization"), {"organisation": "x"})
+    assert parse_params(['org="Peking University"', "n=2"]) == {"org": "Peking University", "n": "2"}
+    with pytest.raises(KGError):
+        parse_params(["novalue"])
+
+
+def test_syntax_error_has_line_and_column(built):
+    graph, _ = built
+    with pytest.raises(QuerySyntaxError) as info:
+        execute(graph, "SELECT ?s\nWHERE {\n  ?s ?p\n}")
+    error = info.value
+    assert (error.line, error.column) == (4, 1)  # the prologue's lines are not counted
+    assert "line 4, column 1" in str(error) and "\n" not in str(error)
+    assert "   4 | }" in error.excerpt() and "^" in error.excerpt()
+
+
+# --------------------------------------------------------------------------- formats
+
+
+def test_result_formats(built):
+    graph, _ = built
+    result = execute(graph, 'SELECT ?p ?t ?n WHERE { ?p kg:codeRepository ?c ; rdfs:label ?t ; kg:pageCount ?n FILTER(LANG(?t)="en") }')
+    assert len(result) == 1  # only AOEPT states a page count and code
+    document = json.loads(format_result(result, "json"))
+    binding = document["results"]["bindings"][0]
+    assert document["head"]["vars"] == ["p", "t", "n"]
+    assert binding["t"]["xml:lang"] == "en" and binding["p"]["type"] == "uri"
+    assert binding["n"] == {"type": "literal", "value": "20", "datatype": "http://www.w3.org/2001/XMLSchema#integer"}
+    dom = xml.dom.minidom.parseString(format_result(result, "xml"))
+    assert dom.getElementsByTagName("literal")[0].getAttribute("xml:lang") == "en"
+    rows = list(csv.reader(io.StringIO(format_result(result, "csv").decode())))
+    assert rows[0] == ["p", "t", "n"] and rows[1][2] == "20"
+    tsv = format_result(result, "tsv").decode().splitlines()
+    assert tsv[0] == "?p\t?t\t?n" and tsv[1].split("\t")[1].endswith('"@en')
+    ask = execute(graph, "ASK { ?p a kg:Paper }")
+    assert json.loads(format_result(ask, "json")) == {"head": {}, "boolean": True}
+    assert b"<boolean>true</boolean>" in format_result(ask, "xml")
+
+
+def test_graph_formats(built):
+    graph, _ = built
+    result = execute(graph, "CONSTRUCT WHERE { ?v a kg:Venue ; rdfs:label ?l }")
+    assert result.kind == "graph" and len(result) == 2
+    for fmt, rdflib_format in [("turtle", "turtle"), ("nt", "nt"), ("jsonld", "json-ld"), ("xml", "xml")]:
+        parsed = Graph().parse(data=format_graph(result.triples, fmt), format=rdflib_format)
+        assert len(parsed) == 2, fmt
+
+
+def test_timeout_and_cap(built):
+    graph, _ = built
+    from kg.query import QueryTimeout, ResultTooLarge
+
+    with pytest.raises(ResultTooLarge):
+        execute(graph, "SELECT * WHERE { ?s ?p ?o }", max_results=10)
+    with pytest.raises(QueryTimeout):
+        execute(graph, "SELECT * WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }", timeout=0.3)
+
+
+# --------------------------------------------------------------------------- the command
+
+
+def test_list(capsys):
+    code, out, _ = kg(capsys, "query", "--list")
+    assert code == 0
+    for name in ("papers-of-organization", "coauthors", "speedup-claims", "title-search"):
+        assert name in out
+
+
+def test_named_with_param_csv(capsys, built):
+    _, ttl = built
+    code, out, _ = kg(capsys, "query", "--named", "papers-of-organization", "--param", 'org="Peking University"', ttl, "-f", "csv")
+    assert code == 0
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert len(rows) == 2 and all(r["org"] == "Peking University" for r in rows)
+
+
+def test_named_table_hides_parameter_columns(capsys, built):
+    _, ttl = built
+    code, out, _ = kg(capsys, "query", "-n", "title-search", "-p", "text=缓存", ttl)
+    assert code == 0 and "2 rows" in out and "MVR-cache" in out
+    assert "┃ text" not in out
+
+
+def test_inline_and_file_queries(capsys, built, tmp_path):
+    _, ttl = built
+    code, out, _ = kg(capsys, "query", "SELECT (COUNT(?p) AS ?n) WHERE { ?p a kg:Paper }", ttl, "-f", "json")
+    assert code == 0 and json.loads(out)["results"]["bindings"][0]["n"]["value"] == "30"
+    rq = tmp_path / "venues.rq"
+    rq.write_text("CONSTRUCT WHERE { ?v a kg:Venue }\n", encoding="utf-8")
+    code, out, _ = kg(capsys, "query", rq, ttl, "-f", "nt")
+    assert code == 0 and out.strip().endswith("<https://w3id.org/paper-kg/ontology#Venue> .")
+    code, out, _ = kg(capsys, "query", rq, ttl, "-f", "jsonld")
+    assert code == 0 and len(Graph().parse(data=out, format="json-ld")) == 1
+    code, out, _ = kg(capsys, "query", "ASK { ?p a kg:Paper }", ttl)
+    assert code == 0 and out.strip() == "yes"
+
+
+def test_syntax_error_exit(capsys, built):
+    _, ttl = built
+    code, out, err = kg(capsys, "query", "SELECT * WHERE {\n ?s ?p\n}", ttl)
+    assert code == 1 and out == ""
+    assert "line 3, column 1" in err and "[E020]" in err
+    assert "   2 |  ?s ?p" in err  # the query is shown
+    assert "Traceback" not in err
+
+
+def test_bad_format_and_unknown_name(capsys, built):
+    _, ttl = built
+    code, _, err = kg(capsys, "query", "--named", "no-such-query", ttl)
+    assert code == 1 and "E021" in err
+    code, _, err = kg(capsys, "query", "SELECT * WHERE { ?s ?p ?o } LIMIT 1", ttl, "-f", "turtle")
+    assert code == 1 and "E008" in err
+
+
+def test_show(capsys):
+    code, out, _ = kg(capsys, "query", "--named", "coauthors", "--show")
+    assert code == 0 and out.startswith("# title: Co-author pairs")
+
+
+# --------------------------------------------------------------------------- kg load
+
+
+def test_load_is_incremental_and_idempotent(capsys, built, tmp_path):
+    _, ttl = built
+    store = tmp_path / "store"
+    code, out, _ = kg(capsys, "load", SEED, "--store", store)
+    assert code == 0 and "Loaded 1 file(s)" in out
+    first = _count(store)
+    assert first == len(built[0])
+    code, out, err = kg(capsys, "load", SEED, ttl, "--store", store)
+    assert code == 0 and "skipped 1 already loaded" in out and "already in the store" in err
+    assert _count(store) == first  # the export holds the same triples: set semantics
+    copy = tmp_path / "same-content.ttl"
+    copy.write_bytes(ttl.read_bytes())
+    code, out, _ = kg(capsys, "load", copy, "--store", store)
+    assert "Loaded 0 file(s)" in out and _count(store) == first
+    extra = tmp_path / "extra.ttl"
+    extra.write_text("<https://example.org/a> <https://example.org/b> [ <https://example.org/c> 1 ] .\n", encoding="utf-8")
+    kg(capsys, "load", extra, "--store", store)
+    kg(capsys, "load", extra, "--store", store)  # blank nodes would duplicate without the ledger
+    assert _count(store) == first + 2
+    extra.write_text("<https://example.org/a> <https://example.org/b> 2 .\n", encoding="utf-8")
+    code, _, err = kg(capsys, "load", extra, "--store", store)
+    assert "changed since it was loaded" in err and _count(store) == first + 3
+
+
+def _count(store: Path) -> int:
+    graph = new_graph(store)
+    try:
+        return len(graph)  # the default graph only: the load ledger is a named graph
+    finally:
+        graph.close()
+        del graph
+        gc.collect()
