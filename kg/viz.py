@@ -404,7 +404,7 @@ def _options(n: int, large: bool, weighted: bool) -> dict[str, Any]:
             "font": {"face": "system-ui, -apple-system, Segoe UI, Noto Sans CJK SC, sans-serif", "size": 14,
                      "color": "#1f2933", "strokeWidth": 3, "strokeColor": "#ffffff"},
             "scaling": {"min": 7, "max": 36,
-                        "label": {"enabled": True, "min": 11, "max": 26, "maxVisible": 26, "drawThreshold": 9 if n > 60 else 5}},
+                        "label": {"enabled": True, "min": 8 if n > 100 else 11, "max": 30, "maxVisible": 24, "drawThreshold": 5 if n <= 100 else 4.5 if n <= 600 else 9}},
         },
         "edges": {
             "color": {"color": "#c5ccd6", "highlight": "#334155", "hover": "#64748b", "inherit": False},
