@@ -26,6 +26,7 @@ import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
@@ -35,10 +36,8 @@ from .records import Listing, OrgSegment, PaperRecord, Span
 ORG_MARKER = "机构"
 SUMMARY_MARKER = "AI总结"
 COMMENTS_MARKER = re.compile(r"^comments(?:\s*[:：]\s*|\s+|$)", re.IGNORECASE)
-ORG_LINE = re.compile(r"^机构\s*[*＊]?\s*(?P<body>.*?)\s*(?:纠错)?\s*$")
+ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATOR = re.compile(r"\s*[;；]\s*")
-# The translation is the last bracketed group that holds Chinese text.
-TRANSLATION = re.compile(r"^(?P<en>.*?)\s*[（(](?P<zh>[^（）()]*[\u3400-\u9fff][^（）()]*)[）)]\s*$")
 AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；]\s*")
 HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 LATIN = re.compile(r"[A-Za-z]")
@@ -53,6 +52,7 @@ TITLE_WORDS = frozenset(
     "a an the of for with in on via and or to from by at as is are not does do be "
     "using towards toward beyond into under over through without".split()
 )
+NON_NAME_WORDS = TITLE_WORDS - NAME_PARTICLES
 
 
 def read_listing(path: str | os.PathLike[str]) -> Listing:
@@ -198,8 +198,10 @@ def _starts_new_block(draft: _Draft, line: str, following: str) -> bool:
         return False
     if draft.title_zh is None and _is_chinese_line(following):
         return True
-    # An English line after the title is the author line, unless it reads as a title.
-    return not looks_like_authors(line) and (draft.title_zh is None or looks_like_title(line))
+    # An English line after the titles is the author line, unless it reads as a title.
+    if draft.title_zh is not None:
+        return looks_like_title(line) and not looks_like_authors(line)
+    return not looks_like_authors(line)
 
 
 def _assign(draft: _Draft, marker: str | None, line: str, number: int) -> None:
@@ -252,21 +254,31 @@ def parse_org_line(line: str, number: int) -> tuple[OrgSegment, ...]:
     >>> [s.text for s in parse_org_line("机构 * A Univ（甲大学） ； B Lab 纠错", 7)]
     ['A Univ', 'B Lab']
     """
-    match = ORG_LINE.match(line)
-    body = match["body"] if match else line[len(ORG_MARKER):]
+    body = line[len(ORG_MARKER):].lstrip(" *＊").removesuffix(ORG_LINE_END).strip()
     segments = []
     for part in SEGMENT_SEPARATOR.split(body):
-        part = part.strip()
-        if not part:
-            continue
-        translated = TRANSLATION.match(part)
-        if translated and translated["en"].strip():
-            segments.append(OrgSegment(translated["en"].strip(), translated["zh"].strip(), number))
-        else:
-            segments.append(OrgSegment(part, None, number))
+        if part.strip():
+            segments.append(OrgSegment(*_split_translation(part.strip()), number))
     return tuple(segments)
 
 
+def _split_translation(segment: str) -> tuple[str, str | None]:
+    """``English（中文）`` -> the English text and the Chinese translation.
+
+    The translation is the last bracketed group, when it holds Chinese text;
+    ``(KAIST)`` and other Latin groups stay in the English text.
+    """
+    if segment[-1] not in "）)":
+        return segment, None
+    opening = max(segment.rfind("（"), segment.rfind("("))
+    inner = segment[opening + 1:-1]
+    english = segment[:opening].strip()
+    if opening <= 0 or not english or not HAN.search(inner) or any(c in inner for c in "（）()"):
+        return segment, None
+    return english, inner.strip()
+
+
+@lru_cache(maxsize=64)  # asked twice of the same line: "is it authors?", then "which?"
 def split_authors(line: str) -> tuple[str, ...]:
     """Authors in order, from a comma-separated line (a final ``and`` allowed).
 
@@ -308,7 +320,7 @@ def _looks_like_name(name: str, max_words: int) -> bool:
     return all(
         word[0].isupper() or word.lower() in NAME_PARTICLES or not word[0].isalpha()
         for word in words
-    ) and not any(word.lower() in TITLE_WORDS - NAME_PARTICLES for word in words)
+    ) and not any(word.lower() in NON_NAME_WORDS for word in words)
 
 
 def comment_year(comments: str | None, venue: str | None) -> int | None:
