@@ -369,7 +369,7 @@ def _read(iterator, convert, deadline, timeout, cap, where) -> tuple[list, KGErr
             append(convert(item))
             if cap is not None and count > cap:
                 return out, ResultTooLarge(cap)
-            if deadline and not count & 255 and time.perf_counter() > deadline:
+            if deadline and not count & 15 and time.perf_counter() > deadline:
                 return out, QueryTimeout(timeout)
     except (OSError, ValueError, RuntimeError) as exc:
         reason = _condense(str(exc) or type(exc).__name__)

@@ -32,7 +32,6 @@ from importlib.resources import files
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-import anyio
 import pyoxigraph as ox
 from rdflib import BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF
@@ -130,6 +129,56 @@ class ServeConfig:
     extra_hosts: set[str] = field(default_factory=set)
 
 
+class _Busy(Exception):
+    pass
+
+
+class _Running:
+    """Runs blocking calls in daemon threads, at most ``limit`` at once.
+
+    Oxigraph cannot cancel a query, so one past its deadline keeps its thread
+    until it ends: it still counts against the limit (so runaway queries
+    cannot pile up), and being a daemon it never holds up the server's exit.
+    """
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.count = 0
+        self.lock = threading.Lock()
+
+    async def run(self, call):
+        with self.lock:
+            if self.count >= self.limit:
+                raise _Busy()
+            self.count += 1
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+
+        def settle(result, error) -> None:
+            if not future.done():
+                if error is not None:
+                    future.set_exception(error)
+                else:
+                    future.set_result(result)
+
+        def work() -> None:
+            result, error = None, None
+            try:
+                result = call()
+            except BaseException as exc:  # handed to the awaiting task
+                error = exc
+            finally:
+                with self.lock:
+                    self.count -= 1
+            try:
+                loop.call_soon_threadsafe(settle, result, error)
+            except RuntimeError:  # the loop has closed
+                pass
+
+        threading.Thread(target=work, name="kg-query", daemon=True).start()
+        return await future
+
+
 class _Problem(Exception):
     """An HTTP error with a plain-text message."""
 
@@ -142,19 +191,19 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
     """The ASGI app serving ``graph`` (an rdflib Graph on Oxigraph, or an Oxigraph store)."""
     config = config or ServeConfig()
     store = graph if isinstance(graph, ox.Store) else oxigraph(graph)
-    limiter = anyio.CapacityLimiter(config.concurrency)
+    running = _Running(config.concurrency)
     update_lock = threading.Lock()
 
     async def run_query(text: str, bindings=None, where: str | None = None):
         call = partial(execute, store, text, bindings, timeout=config.timeout, max_results=config.max_results, where=where)
         try:
             # the worker checks the deadline as rows arrive; wait_for also frees
-            # the client when evaluation itself blocks past the deadline
-            return await asyncio.wait_for(
-                anyio.to_thread.run_sync(call, limiter=limiter, abandon_on_cancel=True), config.timeout + 0.5
-            )
+            # the client when evaluation itself runs past the deadline
+            return await asyncio.wait_for(running.run(call), config.timeout)
         except (asyncio.TimeoutError, QueryTimeout):
             raise _Problem(503, f"Query timed out after {config.timeout:g} s (the server's limit).") from None
+        except _Busy:
+            raise _Problem(503, "Too many queries running; try again shortly.") from None
         except ResultTooLarge:
             raise _Problem(
                 400, f"The answer has more than {config.max_results} results (the server's cap); add a LIMIT."
@@ -174,7 +223,7 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
                 store.update(text)
 
         try:
-            await anyio.to_thread.run_sync(apply, limiter=limiter)
+            await running.run(apply)
         except SyntaxError as exc:
             raise _Problem(400, f"Parse error: {' '.join(str(exc).split())[:300]}") from None
         except (OSError, ValueError, RuntimeError) as exc:
