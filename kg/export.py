@@ -26,6 +26,7 @@ import pyoxigraph as ox
 from rdflib import Graph
 
 from .errors import Codes, KGError
+from .jsonld import compact_nodes
 from .store import oxigraph
 from .vocab import PREFIXES
 
@@ -55,26 +56,13 @@ def _turtle(graph: Graph) -> bytes:
 
 def _jsonld(graph: Graph) -> bytes:
     """JSON-LD compacted with the packaged context, nodes sorted by ``@id``."""
-    expanded = ox.serialize(_sorted_triples(graph), format=ox.RdfFormat.JSON_LD) or b"[]"
-    memory = Graph()
-    memory.parse(data=expanded, format="json-ld")
-    compact = json.loads(memory.serialize(format="json-ld", context=context(), auto_compact=True))
-    nodes = compact.get("@graph")
-    if nodes is None:  # a graph of one node is compacted without @graph
-        single = {key: value for key, value in compact.items() if key != "@context"}
-        nodes = [single] if single else []
-    nodes = sorted((_sorted_values(n) for n in nodes), key=lambda n: str(n.get("@id", "")))
+    nodes = compact_nodes(_sorted_triples(graph), context())
+    for node in nodes:
+        for key, value in node.items():
+            if isinstance(value, list):
+                value.sort(key=lambda v: json.dumps(v, sort_keys=True, ensure_ascii=False))
     document = {"@context": context(), "@graph": nodes}
     return (json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True) + "\n").encode()
-
-
-def _sorted_values(node: dict) -> dict:
-    """A node with its multi-valued properties in a stable order."""
-    return {
-        key: sorted(value, key=lambda v: json.dumps(v, sort_keys=True, ensure_ascii=False))
-        if isinstance(value, list) else value
-        for key, value in node.items()
-    }
 
 
 @lru_cache(maxsize=1)

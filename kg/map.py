@@ -12,6 +12,7 @@ come from :mod:`kg.vocab` only.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import Iterable, Iterator
 
@@ -159,12 +160,7 @@ def organization_triples(org: Organization) -> Iterator[Triple]:
         yield _t(iri, KG.locality, text(org.locality))
     for same in org.same_as:
         yield _t(iri, OWL.sameAs, vocab.ror(same))
-    trusted = {label.text for label in org.zh_labels if not label.doubtful}
-    doubtful = {label.text for label in org.zh_labels if label.doubtful} - trusted
-    for label in sorted(trusted):
-        yield _t(iri, RDFS.label, text(label, "zh"))
-    for label in sorted(doubtful):
-        yield _t(iri, KG.doubtfulLabel, text(label, "zh"))
+    yield from _zh_labels(iri, org)
     for index, label in enumerate(org.zh_labels, start=1):
         evidence = vocab.label_evidence(org.slug, index)
         yield _t(iri, KG.labelEvidence, evidence)
@@ -175,6 +171,20 @@ def organization_triples(org: Organization) -> Iterator[Triple]:
         yield _t(evidence, KG.doubtful, boolean(label.doubtful))
         if label.reason:
             yield _t(evidence, KG.doubtReason, text(label.reason))
+
+
+def _zh_labels(iri: URIRef, org: Organization) -> Iterator[Triple]:
+    """One trusted Chinese name as the @zh label (the most often seen), other
+    trusted ones as @zh alternative labels, doubtful ones as kg:doubtfulLabel."""
+    trusted = Counter(label.text for label in org.zh_labels if not label.doubtful)
+    ranked = sorted(trusted, key=lambda name: (-trusted[name], name))
+    if ranked:
+        yield _t(iri, RDFS.label, text(ranked[0], "zh"))
+    for name in ranked[1:]:
+        yield _t(iri, SKOS.altLabel, text(name, "zh"))
+    doubtful = {label.text for label in org.zh_labels if label.doubtful} - set(trusted)
+    for name in sorted(doubtful):
+        yield _t(iri, KG.doubtfulLabel, text(name, "zh"))
 
 
 def person_triples(person: Person) -> Iterator[Triple]:

@@ -10,11 +10,13 @@ import typer
 from ..errors import Codes, KGError
 from ..export import write_export
 from ..validate import validate
+from ..viz import write_page
 from . import app
 from .common import EXPORTS, build_with_progress, console, err_console, print_diagnostics
 
 #: The files ``kg build`` writes into the output folder, by format.
 BUILD_EXPORTS = {"ttl": "graph.ttl", "jsonld": "graph.jsonld"}
+PAGE = "graph.html"
 
 
 @app.command()
@@ -30,7 +32,7 @@ def build(
 ) -> None:
     """Build the knowledge graph of listings and write its exports.
 
-    Writes graph.ttl and graph.jsonld into --out. Nothing is written unless
+    Writes graph.ttl, graph.jsonld and the graph page graph.html into --out. Nothing is written unless
     the build succeeds: a warning under --strict, or a SHACL violation, fails
     the build and leaves earlier exports as they were.
 
@@ -50,10 +52,11 @@ def build(
             raise KGError(Codes.E005, count=len(report.violations))
     for fmt, name in BUILD_EXPORTS.items():
         write_export(result.graph, out / name, fmt)
+    write_page(result.graph, out / PAGE)
     corpus = result.corpus
     console.print(
         f"Built {len(corpus.papers)} papers, {len(corpus.people)} people, "
         f"{len(corpus.organizations)} organizations, {len(corpus.methods)} methods: "
-        f"{len(result.graph)} triples -> {', '.join(str(out / n) for n in BUILD_EXPORTS.values())}"
+        f"{len(result.graph)} triples -> {', '.join(str(out / n) for n in [*BUILD_EXPORTS.values(), PAGE])}"
         + (f" ({warnings} warnings)" if warnings else "")
     )
