@@ -8,6 +8,8 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
+from ..errors import Codes, KGError
+from ..validate import ENGINES
 from ..validate import validate as validate_graph
 from . import app
 from .common import console, open_graph
@@ -16,6 +18,7 @@ from .common import console, open_graph
 @app.command()
 def validate(
     sources: Annotated[list[Path], typer.Argument(help="RDF files or listings to check.", show_default=False)],
+    engine: Annotated[str, typer.Option(help="sparql (shapes compiled to SPARQL, fast) or pyshacl (the reference).")] = "sparql",
 ) -> None:
     """Check a graph against the SHACL shapes and list every violation.
 
@@ -25,7 +28,9 @@ def validate(
 
         kg validate exports/graph.ttl
     """
-    report = validate_graph(open_graph(sources))
+    if engine not in ENGINES:
+        raise KGError(Codes.E008, name=engine, choices=", ".join(ENGINES))
+    report = validate_graph(open_graph(sources), engine=engine)
     if report.conforms:
         console.print("Conforms to the shapes: no violations.", style="green")
         return
