@@ -17,6 +17,7 @@ from rdflib import Graph
 from oxrdflib import OxigraphStore
 
 from .export import serialize
+from .parallel import available_cores
 from .shacl import Unsupported, compile_shapes, run_checks
 from .store import new_graph, oxigraph
 from .vocab import PREFIXES, SH
@@ -88,7 +89,7 @@ def _validate_sparql(graph: Graph) -> ValidationReport:
             severity=check.severity,
             value=value,
         )
-        for check, focus, value in run_checks(store, list(_checks()))
+        for check, focus, value in run_checks(store, list(_checks()), workers=available_cores())
     }
     return ValidationReport(not violations, sorted(violations, key=str))
 

@@ -6,10 +6,10 @@ every core the process may use when the input is large.
 
 from __future__ import annotations
 
-import os
 from typing import Sequence
 
 from ..entities import PaperFacts
+from ..parallel import available_cores
 from ..records import PaperRecord
 from .affiliations import parse_segment
 from .comments import comment_facts
@@ -17,14 +17,6 @@ from .science import extract_science
 
 #: Below this many records, worker processes cost more than they save.
 PARALLEL_THRESHOLD = 2000
-
-
-def available_cores() -> int:
-    """The cores this process may run on (not the machine's total)."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
 
 
 def extract(records: Sequence[PaperRecord], workers: int | None = None) -> list[PaperFacts]:
