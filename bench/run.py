@@ -74,10 +74,10 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     """
     from kg.export import write_export
     from kg.extract import extract
-    from kg.map import triples
+    from kg.map import ntriples
     from kg.read import read_paths
     from kg.resolve import resolve
-    from kg.store import add_all, new_graph
+    from kg.store import add_ntriples, new_graph
     from kg.validate import validate
 
     with timed(stages, "read", save):
@@ -88,10 +88,10 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     with timed(stages, "resolve", save):
         corpus = resolve(facts)
     with timed(stages, "map", save):
-        mapped = list(triples(corpus))
+        mapped = list(ntriples(corpus))
     with timed(stages, "store", save):
         graph = new_graph()
-        add_all(graph, mapped)
+        add_ntriples(graph, mapped)
     exports = {fmt: workdir / f"graph.{fmt}" for fmt in ("ttl", "jsonld")}
     with timed(stages, "export", save):
         for fmt, path in exports.items():

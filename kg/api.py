@@ -19,12 +19,12 @@ from rdflib import Graph
 from .entities import Corpus
 from .errors import Diagnostic
 from .extract import extract
-from .map import triples
+from .map import ntriples
 from .read import listing_files, read_listing
 from .records import Listing
 from .resolve import resolve
 from .resolve.overrides import Overrides, load_overrides
-from .store import add_all, is_rdf_file, load_rdf, new_graph
+from .store import add_ntriples, is_rdf_file, load_rdf, new_graph
 
 #: The stages of a build, in order (names used by progress bars and benchmarks).
 STAGES = ("read", "extract", "resolve", "map", "store")
@@ -76,11 +76,11 @@ def run(
     records = [paper for listing in listings for paper in listing.papers]
     facts = stage("extract", lambda: extract(records, workers=workers))
     corpus = stage("resolve", lambda: resolve(facts, overrides))
-    mapped = stage("map", lambda: list(triples(corpus)))
+    mapped = stage("map", lambda: list(ntriples(corpus)))
     graph = new_graph(store)
 
     def fill() -> None:
-        add_all(graph, mapped)
+        add_ntriples(graph, mapped)
         for rdf_file in rdf_files:
             load_rdf(graph, rdf_file)
 

@@ -31,12 +31,16 @@ from .store import oxigraph
 from .vocab import PREFIXES
 
 
-def _sorted_triples(graph: Graph) -> list[ox.Triple]:
-    """The default graph's triples in a stable order (subject, predicate, object)."""
-    store = oxigraph(graph)
-    triples = [q.triple for q in store.quads_for_pattern(None, None, None, ox.DefaultGraph())]
-    triples.sort(key=lambda t: (t.subject.value, t.predicate.value, str(t.object)))
-    return triples
+def sorted_ntriples(graph: Graph) -> bytes:
+    """The default graph as N-Triples, lines sorted: the canonical order of every export."""
+    data = oxigraph(graph).dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b""
+    lines = data.splitlines()
+    lines.sort()
+    return b"\n".join(lines) + b"\n" if lines else b""
+
+
+def _sorted_triples(graph: Graph) -> Iterator[ox.Triple]:
+    return (quad.triple for quad in ox.parse(sorted_ntriples(graph), format=ox.RdfFormat.N_TRIPLES))
 
 
 def _oxigraph_format(rdf_format: ox.RdfFormat) -> Callable[[Graph], bytes]:
@@ -75,7 +79,7 @@ def context() -> dict:
 SERIALIZERS: dict[str, tuple[Callable[[Graph], bytes], str]] = {
     "ttl": (_turtle, "ttl"),
     "jsonld": (_jsonld, "jsonld"),
-    "nt": (_oxigraph_format(ox.RdfFormat.N_TRIPLES), "nt"),
+    "nt": (sorted_ntriples, "nt"),
     "nq": (_oxigraph_format(ox.RdfFormat.N_QUADS), "nq"),
     "xml": (_oxigraph_format(ox.RdfFormat.RDF_XML), "rdf"),
 }

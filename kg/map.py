@@ -1,75 +1,79 @@
-"""map: entities -> RDF triples under the ontology.
+"""map: entities -> RDF, as N-Triples lines under the ontology.
 
-Triples are made as pyoxigraph terms so the store can be filled in bulk (the
-graph users see is still an rdflib ``Graph`` over that store). Terms and IRIs
-come from :mod:`kg.vocab` only.
+The store bulk-loads N-Triples far faster than it takes term objects one by
+one, and sorted N-Triples lines are the canonical order of every export, so
+this stage writes lines directly. Terms and IRIs come from :mod:`kg.vocab`.
 
 >>> from kg.entities import Corpus, Person
->>> corpus = Corpus(people={"ada": Person("ada", "Ada Lovelace")})
->>> len(list(triples(corpus)))
-2
+>>> for line in ntriples(Corpus(people={"ada": Person("ada", "Ada Lovelace")})):
+...     print(line)
+<https://w3id.org/paper-kg/id/person/ada> <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <https://w3id.org/paper-kg/ontology#Person> .
+<https://w3id.org/paper-kg/id/person/ada> <http://www.w3.org/2000/01/rdf-schema#label> "Ada Lovelace" .
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from typing import Iterable, Iterator
-
-import pyoxigraph as ox
-from rdflib import URIRef
 
 from . import vocab
 from .entities import ClaimFact, Corpus, Method, Organization, Paper, Person, Topic, Venue
 from .vocab import KG, OWL, RDF, RDFS, SKOS, XSD
 
-Triple = ox.Triple
+_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r"})
+_FOLDER = {kind: vocab.resource_folder(kind) for kind in vocab.RESOURCE_KINDS}
 
 
-@lru_cache(maxsize=None)
-def node(iri: str) -> ox.NamedNode:
-    """The pyoxigraph node of an IRI (interned: the same few terms recur)."""
-    return ox.NamedNode(iri)
+def iri(value: str) -> str:
+    """An IRI term. Every IRI mapped is built from the vocabulary and slugs
+    (``[a-z0-9-/]``), so it needs no escaping."""
+    return f"<{value}>"
 
 
-_XSD_INTEGER = node(str(XSD.integer))
-_XSD_DECIMAL = node(str(XSD.decimal))
-_XSD_ANYURI = node(str(XSD.anyURI))
-_XSD_BOOLEAN = node(str(XSD.boolean))
+def ref(kind: str, slug: str) -> str:
+    """The IRI term of a resource of ``kind``."""
+    return f"<{_FOLDER[kind]}{slug}>"
 
 
-def text(value: str, lang: str | None = None) -> ox.Literal:
-    return ox.Literal(value, language=lang) if lang else ox.Literal(value)
+def text(value: str, lang: str | None = None) -> str:
+    """A string literal, language-tagged when ``lang`` is given."""
+    escaped = value.translate(_ESCAPES)
+    return f'"{escaped}"@{lang}' if lang else f'"{escaped}"'
 
 
-def integer(value: int) -> ox.Literal:
-    return ox.Literal(str(value), datatype=_XSD_INTEGER)
+def integer(value: int) -> str:
+    return f'"{int(value)}"^^{_INTEGER}'
 
 
-def decimal(value: float) -> ox.Literal:
-    return ox.Literal(_decimal_text(value), datatype=_XSD_DECIMAL)
+def decimal(value: float) -> str:
+    return f'"{format(value, "f").rstrip("0").rstrip(".") or "0"}"^^{_DECIMAL}'
 
 
-def any_uri(value: str) -> ox.Literal:
-    return ox.Literal(value, datatype=_XSD_ANYURI)
+def any_uri(value: str) -> str:
+    return f"{text(value)}^^{_ANYURI}"
 
 
-def boolean(value: bool) -> ox.Literal:
-    return ox.Literal("true" if value else "false", datatype=_XSD_BOOLEAN)
+def boolean(value: bool) -> str:
+    return f'"{"true" if value else "false"}"^^{_BOOLEAN}'
 
 
-def _decimal_text(value: float) -> str:
-    return format(value, "f").rstrip("0").rstrip(".")
+_INTEGER, _DECIMAL, _ANYURI, _BOOLEAN = (iri(t) for t in (XSD.integer, XSD.decimal, XSD.anyURI, XSD.boolean))
+# Predicates and classes, as terms, once.
+A = iri(RDF.type)
+LABEL, ALT_LABEL, SAME_AS = iri(RDFS.label), iri(SKOS.altLabel), iri(OWL.sameAs)
+T = {name: iri(KG[name]) for name in (
+    "Paper Person Organization Method Topic Venue Authorship Claim LabelEvidence "
+    "summary venue authorship person position author affiliation proposes mentions about claim "
+    "codeRepository projectPage relatedLink pageCount figureCount tableCount presentationType rawComment "
+    "sourceFile sourceLineStart sourceLineEnd sourceLine metric metricKey valueMin valueMax unit direction "
+    "qualifier sentence subOrganizationOf countryCode locality doubtfulLabel labelEvidence labelText "
+    "doubtful doubtReason series year"
+).split()}
+METHOD_CLASSES = {kind: iri(cls) for kind, cls in vocab.METHOD_CLASSES.items()}
 
 
-def _t(subject: URIRef | str, predicate: URIRef, obj: ox.NamedNode | ox.Literal | URIRef) -> Triple:
-    if isinstance(obj, str):  # an rdflib URIRef is a str
-        obj = node(obj)
-    return ox.Triple(node(subject), node(predicate), obj)
-
-
-def triples(corpus: Corpus) -> Iterator[Triple]:
-    """Every triple of the corpus, entity by entity."""
+def ntriples(corpus: Corpus) -> Iterator[str]:
+    """Every triple of the corpus as an N-Triples line (without the newline)."""
     for venue in corpus.venues.values():
         yield from venue_triples(venue)
     for organization in corpus.organizations.values():
@@ -84,150 +88,148 @@ def triples(corpus: Corpus) -> Iterator[Triple]:
         yield from paper_triples(paper)
 
 
-def paper_triples(paper: Paper) -> Iterator[Triple]:
-    iri = vocab.resource("paper", paper.slug)
+def paper_triples(paper: Paper) -> Iterator[str]:
+    s = ref("paper", paper.slug)
     record, comments = paper.record, paper.comments
-    yield _t(iri, RDF.type, KG.Paper)
-    yield _t(iri, RDFS.label, text(record.title_en, "en"))
+    yield f"{s} {A} {T['Paper']} ."
+    yield f"{s} {LABEL} {text(record.title_en, 'en')} ."
     if record.title_zh:
-        yield _t(iri, RDFS.label, text(record.title_zh, "zh"))
+        yield f"{s} {LABEL} {text(record.title_zh, 'zh')} ."
     if record.summary:
-        yield _t(iri, KG.summary, text(record.summary, record.summary_lang))
+        yield f"{s} {T['summary']} {text(record.summary, record.summary_lang)} ."
     if paper.venue:
-        yield _t(iri, KG.venue, vocab.resource("venue", paper.venue))
+        yield f"{s} {T['venue']} {ref('venue', paper.venue)} ."
     for position, person in enumerate(paper.authors, start=1):
-        slot = vocab.authorship(paper.slug, position)
-        yield _t(iri, KG.authorship, slot)
-        yield _t(slot, RDF.type, KG.Authorship)
-        yield _t(slot, KG.person, vocab.resource("person", person))
-        yield _t(slot, KG.position, integer(position))
-        yield _t(iri, KG.author, vocab.resource("person", person))
-    yield from _links(iri, KG.affiliation, "org", paper.affiliations)
-    yield from _links(iri, KG.proposes, "method", paper.proposes)
-    yield from _links(iri, KG.mentions, "method", paper.mentions)
-    yield from _links(iri, KG.about, "topic", paper.topics)
+        slot = iri(vocab.authorship(paper.slug, position))
+        who = ref("person", person)
+        yield f"{s} {T['authorship']} {slot} ."
+        yield f"{slot} {A} {T['Authorship']} ."
+        yield f"{slot} {T['person']} {who} ."
+        yield f"{slot} {T['position']} {integer(position)} ."
+        yield f"{s} {T['author']} {who} ."
+    yield from _links(s, T["affiliation"], "org", paper.affiliations)
+    yield from _links(s, T["proposes"], "method", paper.proposes)
+    yield from _links(s, T["mentions"], "method", paper.mentions)
+    yield from _links(s, T["about"], "topic", paper.topics)
     for index, claim in enumerate(paper.claims, start=1):
-        yield from claim_triples(iri, vocab.claim(paper.slug, index), claim, record.source.file)
-    for predicate, urls in (
-        (KG.codeRepository, comments.code_urls),
-        (KG.projectPage, comments.project_urls),
-        (KG.relatedLink, comments.other_urls),
-    ):
+        yield from claim_triples(s, iri(vocab.claim(paper.slug, index)), claim, record.source.file)
+    for predicate, urls in (("codeRepository", comments.code_urls), ("projectPage", comments.project_urls),
+                            ("relatedLink", comments.other_urls)):
         for url in urls:
-            yield _t(iri, predicate, any_uri(url))
-    for predicate, count in (
-        (KG.pageCount, comments.pages),
-        (KG.figureCount, comments.figures),
-        (KG.tableCount, comments.tables),
-    ):
+            yield f"{s} {T[predicate]} {any_uri(url)} ."
+    for predicate, count in (("pageCount", comments.pages), ("figureCount", comments.figures),
+                             ("tableCount", comments.tables)):
         if count is not None:
-            yield _t(iri, predicate, integer(count))
+            yield f"{s} {T[predicate]} {integer(count)} ."
     if comments.presentation:
-        yield _t(iri, KG.presentationType, text(comments.presentation))
+        yield f"{s} {T['presentationType']} {text(comments.presentation)} ."
     if record.comments:
-        yield _t(iri, KG.rawComment, text(record.comments))
-    yield _t(iri, KG.sourceFile, text(record.source.file))
-    yield _t(iri, KG.sourceLineStart, integer(record.source.start))
-    yield _t(iri, KG.sourceLineEnd, integer(record.source.end))
+        yield f"{s} {T['rawComment']} {text(record.comments)} ."
+    yield f"{s} {T['sourceFile']} {text(record.source.file)} ."
+    yield f"{s} {T['sourceLineStart']} {integer(record.source.start)} ."
+    yield f"{s} {T['sourceLineEnd']} {integer(record.source.end)} ."
 
 
-def claim_triples(paper: URIRef, iri: URIRef, claim: ClaimFact, file: str) -> Iterator[Triple]:
-    yield _t(paper, KG.claim, iri)
-    yield _t(iri, RDF.type, KG.Claim)
-    yield _t(iri, KG.metric, text(claim.metric, claim.lang))
+def claim_triples(paper: str, s: str, claim: ClaimFact, file: str) -> Iterator[str]:
+    yield f"{paper} {T['claim']} {s} ."
+    yield f"{s} {A} {T['Claim']} ."
+    yield f"{s} {T['metric']} {text(claim.metric, claim.lang)} ."
     if claim.metric_key:
-        yield _t(iri, KG.metricKey, text(claim.metric_key))
-    yield _t(iri, KG.valueMin, decimal(claim.value_min))
-    yield _t(iri, KG.valueMax, decimal(claim.value_max))
-    yield _t(iri, KG.unit, text(claim.unit))
-    yield _t(iri, KG.direction, text(claim.direction))
+        yield f"{s} {T['metricKey']} {text(claim.metric_key)} ."
+    yield f"{s} {T['valueMin']} {decimal(claim.value_min)} ."
+    yield f"{s} {T['valueMax']} {decimal(claim.value_max)} ."
+    yield f"{s} {T['unit']} {text(claim.unit)} ."
+    yield f"{s} {T['direction']} {text(claim.direction)} ."
     if claim.qualifier:
-        yield _t(iri, KG.qualifier, text(claim.qualifier))
-    yield _t(iri, KG.sentence, text(claim.sentence, claim.lang))
-    yield _t(iri, KG.sourceFile, text(file))
+        yield f"{s} {T['qualifier']} {text(claim.qualifier)} ."
+    yield f"{s} {T['sentence']} {text(claim.sentence, claim.lang)} ."
+    yield f"{s} {T['sourceFile']} {text(file)} ."
 
 
-def organization_triples(org: Organization) -> Iterator[Triple]:
-    iri = vocab.resource("org", org.slug)
-    yield _t(iri, RDF.type, KG.Organization)
-    yield _t(iri, RDFS.label, text(org.name, "en"))
-    yield from _alt_labels(iri, org.alt_labels)
+def organization_triples(org: Organization) -> Iterator[str]:
+    s = ref("org", org.slug)
+    yield f"{s} {A} {T['Organization']} ."
+    yield f"{s} {LABEL} {text(org.name, 'en')} ."
+    yield from _alt_labels(s, org.alt_labels)
     if org.parent:
-        yield _t(iri, KG.subOrganizationOf, vocab.resource("org", org.parent))
+        yield f"{s} {T['subOrganizationOf']} {ref('org', org.parent)} ."
     if org.country:
-        yield _t(iri, KG.countryCode, text(org.country))
+        yield f"{s} {T['countryCode']} {text(org.country)} ."
     if org.locality:
-        yield _t(iri, KG.locality, text(org.locality))
+        yield f"{s} {T['locality']} {text(org.locality)} ."
     for same in org.same_as:
-        yield _t(iri, OWL.sameAs, vocab.ror(same))
-    yield from _zh_labels(iri, org)
-    for index, label in enumerate(org.zh_labels, start=1):
-        evidence = vocab.label_evidence(org.slug, index)
-        yield _t(iri, KG.labelEvidence, evidence)
-        yield _t(evidence, RDF.type, KG.LabelEvidence)
-        yield _t(evidence, KG.labelText, text(label.text, "zh"))
-        yield _t(evidence, KG.sourceFile, text(label.file))
-        yield _t(evidence, KG.sourceLine, integer(label.line))
-        yield _t(evidence, KG.doubtful, boolean(label.doubtful))
-        if label.reason:
-            yield _t(evidence, KG.doubtReason, text(label.reason))
+        yield f"{s} {SAME_AS} {iri(vocab.ror(same))} ."
+    yield from _zh_labels(s, org)
 
 
-def _zh_labels(iri: URIRef, org: Organization) -> Iterator[Triple]:
-    """One trusted Chinese name as the @zh label (the most often seen), other
-    trusted ones as @zh alternative labels, doubtful ones as kg:doubtfulLabel."""
+def _zh_labels(s: str, org: Organization) -> Iterator[str]:
+    """Chinese names: the most often seen trusted one as the @zh label, other
+    trusted ones as @zh alternative labels, doubtful ones as kg:doubtfulLabel;
+    and for each distinct name, where it was first seen and the trust given."""
     trusted = Counter(label.text for label in org.zh_labels if not label.doubtful)
     ranked = sorted(trusted, key=lambda name: (-trusted[name], name))
     if ranked:
-        yield _t(iri, RDFS.label, text(ranked[0], "zh"))
+        yield f"{s} {LABEL} {text(ranked[0], 'zh')} ."
     for name in ranked[1:]:
-        yield _t(iri, SKOS.altLabel, text(name, "zh"))
-    doubtful = {label.text for label in org.zh_labels if label.doubtful} - set(trusted)
-    for name in sorted(doubtful):
-        yield _t(iri, KG.doubtfulLabel, text(name, "zh"))
+        yield f"{s} {ALT_LABEL} {text(name, 'zh')} ."
+    for name in sorted({label.text for label in org.zh_labels if label.doubtful} - set(trusted)):
+        yield f"{s} {T['doubtfulLabel']} {text(name, 'zh')} ."
+    first_seen = {}
+    for label in org.zh_labels:
+        first_seen.setdefault(label.text, label)
+    for index, label in enumerate(first_seen.values(), start=1):
+        evidence = iri(vocab.label_evidence(org.slug, index))
+        yield f"{s} {T['labelEvidence']} {evidence} ."
+        yield f"{evidence} {A} {T['LabelEvidence']} ."
+        yield f"{evidence} {T['labelText']} {text(label.text, 'zh')} ."
+        yield f"{evidence} {T['sourceFile']} {text(label.file)} ."
+        yield f"{evidence} {T['sourceLine']} {integer(label.line)} ."
+        yield f"{evidence} {T['doubtful']} {boolean(label.doubtful)} ."
+        if label.reason:
+            yield f"{evidence} {T['doubtReason']} {text(label.reason)} ."
 
 
-def person_triples(person: Person) -> Iterator[Triple]:
-    iri = vocab.resource("person", person.slug)
-    yield _t(iri, RDF.type, KG.Person)
-    yield _t(iri, RDFS.label, text(person.name))
-    yield from _alt_labels(iri, person.alt_labels)
+def person_triples(person: Person) -> Iterator[str]:
+    s = ref("person", person.slug)
+    yield f"{s} {A} {T['Person']} ."
+    yield f"{s} {LABEL} {text(person.name)} ."
+    yield from _alt_labels(s, person.alt_labels)
 
 
-def method_triples(method: Method) -> Iterator[Triple]:
-    iri = vocab.resource("method", method.slug)
+def method_triples(method: Method) -> Iterator[str]:
+    s = ref("method", method.slug)
     # Typed as kg:Method too: SPARQL and SHACL on the store apply no subclass reasoning.
-    yield _t(iri, RDF.type, KG.Method)
-    kind = vocab.METHOD_CLASSES.get(method.kind, KG.Method)
-    if kind != KG.Method:
-        yield _t(iri, RDF.type, kind)
-    yield _t(iri, RDFS.label, text(method.name))
-    yield from _alt_labels(iri, method.alt_labels)
+    yield f"{s} {A} {T['Method']} ."
+    kind = METHOD_CLASSES.get(method.kind, T["Method"])
+    if kind != T["Method"]:
+        yield f"{s} {A} {kind} ."
+    yield f"{s} {LABEL} {text(method.name)} ."
+    yield from _alt_labels(s, method.alt_labels)
 
 
-def topic_triples(topic: Topic) -> Iterator[Triple]:
-    iri = vocab.resource("topic", topic.slug)
-    yield _t(iri, RDF.type, KG.Topic)
+def topic_triples(topic: Topic) -> Iterator[str]:
+    s = ref("topic", topic.slug)
+    yield f"{s} {A} {T['Topic']} ."
     if topic.label_en:
-        yield _t(iri, RDFS.label, text(topic.label_en, "en"))
+        yield f"{s} {LABEL} {text(topic.label_en, 'en')} ."
     if topic.label_zh:
-        yield _t(iri, RDFS.label, text(topic.label_zh, "zh"))
+        yield f"{s} {LABEL} {text(topic.label_zh, 'zh')} ."
 
 
-def venue_triples(venue: Venue) -> Iterator[Triple]:
-    iri = vocab.resource("venue", venue.slug)
-    yield _t(iri, RDF.type, KG.Venue)
-    yield _t(iri, RDFS.label, text(venue.name))
-    yield _t(iri, KG.series, text(venue.series))
+def venue_triples(venue: Venue) -> Iterator[str]:
+    s = ref("venue", venue.slug)
+    yield f"{s} {A} {T['Venue']} ."
+    yield f"{s} {LABEL} {text(venue.name)} ."
+    yield f"{s} {T['series']} {text(venue.series)} ."
     if venue.year is not None:
-        yield _t(iri, KG.year, integer(venue.year))
+        yield f"{s} {T['year']} {integer(venue.year)} ."
 
 
-def _links(subject: URIRef, predicate: URIRef, kind: str, slugs: Iterable[str]) -> Iterator[Triple]:
+def _links(s: str, predicate: str, kind: str, slugs: Iterable[str]) -> Iterator[str]:
     for slug in dict.fromkeys(slugs):
-        yield _t(subject, predicate, vocab.resource(kind, slug))
+        yield f"{s} {predicate} {ref(kind, slug)} ."
 
 
-def _alt_labels(iri: URIRef, labels: Iterable[str]) -> Iterator[Triple]:
+def _alt_labels(s: str, labels: Iterable[str]) -> Iterator[str]:
     for label in sorted(set(labels)):
-        yield _t(iri, SKOS.altLabel, text(label))
+        yield f"{s} {ALT_LABEL} {text(label)} ."

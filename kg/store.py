@@ -60,6 +60,12 @@ def add_all(graph: Graph, triples: Iterable[ox.Triple]) -> None:
     oxigraph(graph).bulk_extend(ox.Quad(t.subject, t.predicate, t.object, default) for t in triples)
 
 
+def add_ntriples(graph: Graph, lines: Iterable[str]) -> None:
+    """Add N-Triples lines (as :mod:`kg.map` writes them) to the default graph in bulk."""
+    data = "\n".join(lines).encode()
+    oxigraph(graph).bulk_load(data, format=ox.RdfFormat.N_TRIPLES)
+
+
 def load_rdf(graph: Graph, path: str | os.PathLike[str]) -> None:
     """Add an RDF file to the graph; its format is taken from its suffix."""
     name = Path(path).as_posix()

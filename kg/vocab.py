@@ -86,6 +86,13 @@ def slugify(text: str) -> str:
     return f"{head}-{digest}" if head else digest
 
 
+def resource_folder(kind: str) -> str:
+    """The IRI every resource of a kind starts with (slugs are appended to it)."""
+    if kind not in RESOURCE_KINDS:
+        raise ValueError(f"unknown resource kind {kind!r}")
+    return f"{ID}{kind}/"
+
+
 def resource(kind: str, slug: str) -> URIRef:
     """The IRI of a resource: ``https://w3id.org/paper-kg/id/{kind}/{slug}``."""
     if kind not in RESOURCE_KINDS:
@@ -108,9 +115,19 @@ def label_evidence(org_slug: str, index: int) -> URIRef:
     return ID[f"org/{org_slug}/zh-label/{index}"]
 
 
+_ROR_ID = re.compile(r"^0[a-hj-km-np-tv-z0-9]{6}[0-9]{2}$")
+
+
 def ror(ror_id: str) -> URIRef:
-    """The IRI of a ROR record, from its id with or without the ROR prefix."""
-    return URIRef("https://ror.org/" + ror_id.rsplit("/", 1)[-1])
+    """The IRI of a ROR record, from its id with or without the ROR prefix.
+
+    >>> str(ror("https://ror.org/02v51f717"))
+    'https://ror.org/02v51f717'
+    """
+    local = ror_id.strip().rsplit("/", 1)[-1]
+    if not _ROR_ID.match(local):
+        raise ValueError(f"not a ROR id: {ror_id!r}")
+    return URIRef("https://ror.org/" + local)
 
 
 __all__ = [
