@@ -20,6 +20,7 @@ Every word list is in ``kg/data/patterns/claims.json``.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -27,10 +28,12 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from ..entities import ClaimFact
-from .nlp import patterns
+from .nlp import Tokens, patterns, tokens
 
 Doc.set_extension("claims", default=None, force=True)
 
+DIGIT = re.compile(r"\d")
+METRIC_WORD = re.compile(r"^[\u4e00-\u9fffA-Za-z]+$")
 SENTENCE_END = {"zh": re.compile(r"(?<=[。！？!?；;])"), "en": re.compile(r"(?<=[.!?;])\s+(?=[A-Z])")}
 
 
@@ -130,27 +133,32 @@ class ClaimFinder:
 
     def __init__(self, lang: str) -> None:
         self.rules = rules(lang)
+        self._qualifier_words = re.compile(
+            _alternation(self.rules.qualifiers), re.IGNORECASE if self.rules.lang == "en" else 0
+        )
 
     def __call__(self, doc: Doc) -> Doc:
+        view = tokens(doc)
         claims: list[ClaimFact] = []
-        offset = 0
-        for sentence in SENTENCE_END[self.rules.lang].split(doc.text):
-            if any(ch.isdigit() for ch in sentence):
-                lead = len(sentence) - len(sentence.lstrip())
-                claims.extend(self.find(sentence.strip(), doc, offset + lead))
-            offset += len(sentence)
+        if DIGIT.search(view.text):  # no number, no claim
+            offset = 0
+            for sentence in SENTENCE_END[self.rules.lang].split(view.text):
+                if DIGIT.search(sentence):
+                    lead = len(sentence) - len(sentence.lstrip())
+                    claims.extend(self.find(sentence.strip(), view, offset + lead))
+                offset += len(sentence)
         doc._.claims = claims
         return doc
 
-    def find(self, sentence: str, doc: Doc, offset: int) -> list[ClaimFact]:
-        """The claims of one sentence (at ``offset`` in ``doc``), in text order, one per number."""
+    def find(self, sentence: str, view: Tokens, offset: int) -> list[ClaimFact]:
+        """The claims of one sentence (at ``offset`` in the doc), in text order, one per number."""
         r = self.rules
         found: dict[int, ClaimFact] = {}
         for pattern in (r.number_first, r.direction_first):
             for match in pattern.finditer(sentence):
                 before = None
                 if pattern is r.direction_first and r.lang == "zh":
-                    before = self._metric_before(doc, offset + match.start())
+                    before = self._metric_before(view, offset + match.start())
                 for claim_start, claim in self._claims(match, sentence, before):
                     found.setdefault(claim_start, claim)
         return [found[k] for k in sorted(found)]
@@ -180,15 +188,15 @@ class ClaimFinder:
             value = float(m.group("c"))
             yield m.start("c"), ClaimFact(value_min=value, value_max=value, **common)
 
-    def _metric_before(self, doc: Doc, pos: int) -> tuple[str, str]:
-        """The metric phrase that ends just before character ``pos`` of ``doc``
+    def _metric_before(self, view: Tokens, pos: int) -> tuple[str, str]:
+        """The metric phrase that ends just before character ``pos`` of the doc
         (back to a stop word), and a qualifier that leads it:
         ``平均吞吐量提升2.26倍`` -> ``("吞吐量", "平均")``."""
         r = self.rules
         words: list[str] = []
-        for token in reversed(doc[: doc.char_span(0, pos, alignment_mode="expand").end if pos else 0]):
-            text = token.text[: max(0, pos - token.idx)]
-            if text in r.metric_stops or not re.match(r"^[\u4e00-\u9fffA-Za-z]+$", text):
+        for k in range(bisect_left(view.starts, pos) - 1, -1, -1):  # the tokens before pos
+            text = view.words[k][: max(0, pos - view.starts[k])]
+            if text in r.metric_stops or not METRIC_WORD.match(text):
                 break
             words.append(text)
         words.reverse()
@@ -199,10 +207,9 @@ class ClaimFinder:
 
     def _qualifier(self, parts: list[str]) -> str | None:
         table = self.rules.qualifiers
-        alternation = re.compile(_alternation(table), re.IGNORECASE if self.rules.lang == "en" else 0)
         seen: list[str] = []
         for part in parts:
-            for word in alternation.findall(part):
+            for word in self._qualifier_words.findall(part):
                 value = table.get(word) or table.get(word.casefold())
                 if value and value not in seen:
                     seen.append(value)

@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from spacy.language import Language
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc
 
 from ..entities import MethodMention
-from .nlp import is_generic, looks_like_name, patterns
+from .nlp import Tokens, is_generic, looks_like_name, patterns, tokens
 
 Doc.set_extension("methods", default=None, force=True)
 Doc.set_extension("proposal_kind", default=None, force=True)
@@ -69,7 +69,7 @@ class Cues:
                 return self.kinds[word]
         return None
 
-    @property
+    @cached_property
     def _kinds_longest_first(self) -> list[str]:
         return _longest_first(tuple(self.kinds))
 
@@ -133,114 +133,130 @@ def make_method_finder(nlp: Language, name: str) -> "MethodFinder":
 
 class MethodFinder:
     """Set ``doc._.methods`` (one :class:`MethodMention` per distinct name) and
-    ``doc._.proposal_kind`` (the kind of an unnamed proposal: 提出一种…算法)."""
+    ``doc._.proposal_kind`` (the kind of an unnamed proposal: 提出一种…算法).
+
+    It reads the :class:`~kg.extract.nlp.Tokens` view (plain lists of words and
+    offsets) rather than spaCy tokens, and only looks into a clause that holds
+    a name or a propose word (nothing else can come out of one).
+    """
 
     def __init__(self, lang: str) -> None:
         self.lang = "zh" if lang == "zh" else "en"
         self.cues = cues(self.lang)
+        self._not_after = self.cues.skip | {"这一", "这种"}
 
     def __call__(self, doc: Doc) -> Doc:
+        view = tokens(doc)
         found: list[MethodMention] = []
-        doc._.proposal_kind = None
-        text = doc.text
-        for clause in self._clauses(doc):
-            found.extend(self._clause(doc, text, clause))
+        proposal_kind = None
+        words, names = view.words, view.names
+        keys = words if self.lang == "zh" else [w.lower() for w in words]
+        propose = self.cues.propose
+        if names or not propose.isdisjoint(keys):
+            for clause in self._clauses(words):
+                trigger_at = next((i for i, g in enumerate(clause) if keys[g] in propose), None)
+                if trigger_at is None and names.isdisjoint(clause):
+                    continue
+                mentions, kind = self._clause(view, keys, clause, trigger_at)
+                found.extend(mentions)
+                proposal_kind = proposal_kind or kind
+        doc._.proposal_kind = proposal_kind
         doc._.methods = merge_mentions(found)
         return doc
 
-    def _clauses(self, doc: Doc) -> list[list[Token]]:
+    def _clauses(self, words: list[str]) -> list[list[int]]:
+        """The token indices of each clause (text between breaks), spaces left out."""
+        breaks = self.cues.breaks
         clauses, current = [], []
-        for token in doc:
-            if token.text in self.cues.breaks:
-                clauses.append(current)
+        for i, word in enumerate(words):
+            if word in breaks:
+                if current:
+                    clauses.append(current)
                 current = []
-            elif not token.is_space:
-                current.append(token)
-        clauses.append(current)
-        return [clause for clause in clauses if clause]
+            elif not word.isspace():
+                current.append(i)
+        if current:
+            clauses.append(current)
+        return clauses
 
-    def _clause(self, doc: Doc, text: str, clause: list[Token]) -> list[MethodMention]:
+    def _clause(self, view: Tokens, keys: list[str], clause: list[int], trigger_at: int | None):
         c = self.cues
-        names = doc._.name_ids
-        trigger_at = next((i for i, t in enumerate(clause) if self._is_trigger(t)), None)
+        names = view.names
+        text = [view.words[g] for g in clause]  # token texts of the clause
+        low = text if self.lang == "zh" else [keys[g] for g in clause]
+        flags = [g in names for g in clause]
         in_scope = False
         out = []
-        for i, token in enumerate(clause):
-            word = token.text if self.lang == "zh" else token.lower_
+        for i, word in enumerate(low):
             if word in c.use and not (trigger_at is not None and i == trigger_at):
                 in_scope = True
             elif word in c.scope_end:
                 in_scope = False
-            if token.i not in names or self._is_long_form(clause, i):
+            if not flags[i] or self._is_long_form(text, flags, i):
                 continue
-            name, adjective = strip_suffix(token.text)
+            name, adjective = strip_suffix(text[i])
             if is_generic(name):
                 continue
             proposed = (
                 trigger_at is not None and i > trigger_at and not in_scope and not adjective
-                and self._anchored(clause, i, trigger_at)
+                and self._anchored(text, low, i, trigger_at)
             )
             role = "proposes" if proposed else "mentions"
             out.append(MethodMention(
-                name=name, role=role, kind=self._kind(text, clause, i, proposed),
-                long_form=self._long_form(clause, i), lang=self.lang,
+                name=name, role=role,
+                kind=self._kind(view, clause, text, low, flags, i, proposed),
+                long_form=self._long_form(text, flags, i), lang=self.lang,
             ))
+        kind = None
         if trigger_at is not None and not any(m.role == "proposes" for m in out):
-            doc._.proposal_kind = doc._.proposal_kind or self._last_kind(clause[trigger_at + 1:])
-        return out
-
-    def _is_trigger(self, token: Token) -> bool:
-        text = token.text if self.lang == "zh" else token.lower_
-        return text in self.cues.propose
+            kind = self._last_kind(low[trigger_at + 1:])
+        return out, kind
 
     # A proposed name stands as a whole artifact: X方法, X， , （X）, 框架X, 提出X.
-    def _anchored(self, clause: list[Token], i: int, trigger_at: int) -> bool:
+    def _anchored(self, text: list[str], low: list[str], i: int, trigger_at: int) -> bool:
         c = self.cues
         j, k = i + 1, i - 1
-        if self._bracketed(clause, i):
+        if _bracketed(text, i):
             j, k = i + 2, i - 2
-        after = clause[j] if j < len(clause) else None
-        if after is None or after.text in OPEN or after.text in c.skip | {"这一", "这种"}:
+        after = text[j] if j < len(text) else None
+        if after is None or after in OPEN or after in self._not_after:
             return True
-        if after.text == "的" and j + 1 < len(clause) and c.kind_at(clause[j + 1].text):
+        if after == "的" and j + 1 < len(text) and c.kind_at(text[j + 1]):
             return True
-        if self.lang == "zh" and self._kind_after(after.text + "".join(t.text for t in clause[j + 1: j + 3])):
+        if self.lang == "zh" and self._kind_after(after + "".join(text[j + 1: j + 3])):
             return True
-        if self.lang == "en" and c.kind_at(after.lower_):
+        if self.lang == "en" and c.kind_at(low[j]):
             return True
-        if self.lang == "zh" and CJK.match(after.text):
+        if self.lang == "zh" and CJK.match(after):
             return False  # 构建LoRA子空间: the name modifies a noun
-        if self.lang == "en" and after.lower_ in {"that", "which", "to", "for", "with", "as", "in", "on", "and"}:
-            return k >= 0 and self._before_ok(clause[k], k, trigger_at)
-        while k > trigger_at and clause[k].text in c.skip:
+        if self.lang == "en" and low[j] in {"that", "which", "to", "for", "with", "as", "in", "on", "and"}:
+            return k >= 0 and self._before_ok(low[k], k, trigger_at)
+        while k > trigger_at and text[k] in c.skip:
             k -= 1
-        return k >= 0 and self._before_ok(clause[k], k, trigger_at)
+        return k >= 0 and self._before_ok(low[k], k, trigger_at)
 
-    def _before_ok(self, token: Token, k: int, trigger_at: int) -> bool:
-        text = token.text if self.lang == "zh" else token.lower_
-        return k == trigger_at or self.cues.kind_ending(text) is not None or text in self.cues.propose
-
-    def _bracketed(self, clause: list[Token], i: int) -> bool:
-        return 0 < i < len(clause) - 1 and clause[i - 1].text in OPEN and clause[i + 1].text in CLOSE
+    def _before_ok(self, word: str, k: int, trigger_at: int) -> bool:
+        return k == trigger_at or self.cues.kind_ending(word) is not None or word in self.cues.propose
 
     # Kind: the word after the name (X基准, X优化方法), else the word before it
     # (框架SURGE), else the end of its long form (全谱图神经网络), else a known kind.
-    def _kind(self, text: str, clause: list[Token], i: int, proposed: bool) -> str:
+    def _kind(self, view: Tokens, clause: list[int], text: list[str], low: list[str],
+              flags: list[bool], i: int, proposed: bool) -> str:
         c = self.cues
-        token = clause[i]
-        rest = text[token.idx + len(token.text): token.idx + len(token.text) + 16].lstrip()
-        if self._bracketed(clause, i):
+        end = view.starts[clause[i]] + len(text[i])
+        rest = view.text[end: end + 16].lstrip()
+        bracketed = _bracketed(text, i)
+        if bracketed:
             rest = rest[1:].lstrip()
         if proposed and rest.startswith("的"):
             rest = rest[1:]
         rest = rest.removeprefix("等")
         kind = self._kind_after(rest)
         if kind is None and i > 0:
-            before = clause[i - 2] if self._bracketed(clause, i) else clause[i - 1]
-            kind = c.kind_ending(before.text if self.lang == "zh" else before.lower_)
-            if self._bracketed(clause, i) and kind is None:
-                kind = c.kind_ending(self._long_form(clause, i) or "")
-        return kind or known_kind(token.text) or "method"
+            kind = c.kind_ending(low[i - 2] if bracketed else low[i - 1])
+            if bracketed and kind is None:
+                kind = c.kind_ending(self._long_form(text, flags, i) or "")
+        return kind or known_kind(text[i]) or "method"
 
     def _kind_after(self, rest: str) -> str | None:
         if self.lang == "en":
@@ -254,33 +270,39 @@ class MethodFinder:
                 return kind
         return None
 
-    def _last_kind(self, tokens: list[Token]) -> str | None:
-        kinds = [self.cues.kind_ending(t.text if self.lang == "zh" else t.lower_) for t in tokens]
-        return next((k for k in reversed(kinds) if k), None)
+    def _last_kind(self, words: list[str]) -> str | None:
+        for word in reversed(words):
+            kind = self.cues.kind_ending(word)
+            if kind:
+                return kind
+        return None
 
     # Acronym definitions: 模态上下文提示（MCPs）, Knowledge Objects (KOs).
-    def _long_form(self, clause: list[Token], i: int) -> str | None:
-        if not self._bracketed(clause, i):
+    def _long_form(self, text: list[str], flags: list[bool], i: int) -> str | None:
+        if not _bracketed(text, i):
             return None
-        before = clause[: i - 1]
-        if before and before[-1]._.is_name and _initials_match(before[-1].text, clause[i].text):
-            return before[-1].text
+        if i >= 2 and flags[i - 2] and _initials_match(text[i - 2], text[i]):
+            return text[i - 2]
         if self.lang == "zh":
             words = []
-            for token in reversed(before):
-                if not CJK.match(token.text) or token.text in self.cues.long_form_stops:
+            for word in reversed(text[: i - 1]):
+                if not CJK.match(word) or word in self.cues.long_form_stops:
                     break
-                words.append(token.text)
+                words.append(word)
             long_form = "".join(reversed(words))
             return long_form if len(long_form) >= 2 else None
-        return _english_long_form([t.text for t in before], clause[i].text)
+        return _english_long_form(text[: i - 1], text[i])
 
-    def _is_long_form(self, clause: list[Token], i: int) -> bool:
+    def _is_long_form(self, text: list[str], flags: list[bool], i: int) -> bool:
         """A name that is the long form of the acronym bracketed right after it."""
         return (
-            i + 3 < len(clause) and clause[i + 1].text in OPEN and clause[i + 3].text in CLOSE
-            and clause[i + 2]._.is_name and _initials_match(clause[i].text, clause[i + 2].text)
+            i + 3 < len(text) and text[i + 1] in OPEN and text[i + 3] in CLOSE
+            and flags[i + 2] and _initials_match(text[i], text[i + 2])
         )
+
+
+def _bracketed(text: list[str], i: int) -> bool:
+    return 0 < i < len(text) - 1 and text[i - 1] in OPEN and text[i + 1] in CLOSE
 
 
 def _initials(words: list[str]) -> str:
@@ -347,31 +369,34 @@ def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:
     [('MVR-cache', 'proposes')]
     """
     spec = patterns("title.json")
-    words = [t for t in doc if not t.is_space]
-    colon = next((i for i, t in enumerate(words) if t.text in (":", "：")), None)
+    view = tokens(doc)
+    index = [i for i, w in enumerate(view.words) if not w.isspace()]
+    words = [view.words[i] for i in index]
+    lower = [w.lower() for w in words]
+    colon = next((i for i, w in enumerate(words) if w in (":", "：")), None)
     out: list[MethodMention] = []
     if colon:
         prefix = words[:colon]
         if _title_prefix_is_name(prefix, spec):
-            name = doc[prefix[0].i: prefix[-1].i + 1].text
-            out.append(MethodMention(name=name, role="proposes", kind=_title_kind(words, colon)))
+            first, last = index[0], index[colon - 1]
+            name = view.text[view.starts[first]: view.starts[last] + len(view.words[last])]
+            out.append(MethodMention(name=name, role="proposes", kind=_title_kind(lower, colon)))
     skip = set(range(colon)) if out else set()
-    for i, token in enumerate(words):
-        if i in skip or not token._.is_name:
+    for i, word in enumerate(words):
+        if i in skip or index[i] not in view.names:
             continue
-        name, _ = strip_suffix(token.text)
+        name, _ = strip_suffix(word)
         if not is_generic(name):
-            out.append(MethodMention(name=name, role="mentions", kind=_title_kind(words, i + 1)))
+            out.append(MethodMention(name=name, role="mentions", kind=_title_kind(lower, i + 1)))
     with_candidate = None
-    if len(words) >= 2 and words[-2].lower_ in spec["with_markers"]:
-        last = words[-1].text
+    if len(words) >= 2 and lower[-2] in spec["with_markers"]:
+        last = words[-1]
         if last[:1].isupper() and not is_generic(last) and last.lower() not in spec["function_words"]:
             with_candidate = last
     return merge_mentions(out), with_candidate
 
 
-def _title_prefix_is_name(prefix: list[Token], spec: dict) -> bool:
-    texts = [t.text for t in prefix]
+def _title_prefix_is_name(texts: list[str], spec: dict) -> bool:
     if not texts or texts[0].casefold() in spec["genre_words"]:
         return False
     if len(texts) == 1:
@@ -383,7 +408,7 @@ def _title_prefix_is_name(prefix: list[Token], spec: dict) -> bool:
     )
 
 
-def _title_kind(words: list[Token], after: int) -> str:
-    if after < len(words):
-        return cues("en").kinds.get(words[after].lower_, "method")
+def _title_kind(lower: list[str], after: int) -> str:
+    if after < len(lower):
+        return cues("en").kinds.get(lower[after], "method")
     return "method"

@@ -39,6 +39,8 @@ MAX_CHARS = 100_000
 BATCH_SIZE = 256
 #: Chunks per worker, so that a slow chunk does not hold the others up.
 CHUNKS_PER_WORKER = 4
+#: Components whose results ``_paper`` does not read from a title.
+TITLE_SKIPS = ("kg_methods", "kg_claims")
 VERSION_TAIL = re.compile(r"\s+[vV]?\d+(?:\.\d+)*$")
 
 
@@ -73,7 +75,11 @@ def _clip(text: str | None) -> str:
 
 
 def _extract(records: list[PaperRecord]) -> list[Science]:
-    titles = english().pipe((_clip(r.title_en) for r in records), batch_size=BATCH_SIZE)
+    # A title's methods are read by title_methods and its claims are not used:
+    # only the names and the topics run over titles.
+    titles = english().pipe(
+        (_clip(r.title_en) for r in records), batch_size=BATCH_SIZE, disable=TITLE_SKIPS
+    )
     summaries: list = [None] * len(records)
     for lang in ("zh", "en"):
         index = [i for i, r in enumerate(records) if r.summary and _lang(r) == lang]

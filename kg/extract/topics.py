@@ -25,7 +25,7 @@ from spacy.tokens import Doc
 
 from ..entities import TopicMention
 from ..vocab import slugify
-from .nlp import patterns
+from .nlp import patterns, tokens
 
 Doc.set_extension("topics", default=None, force=True)
 
@@ -76,5 +76,5 @@ class TopicFinder:
         _lexicon(self.lang)
 
     def __call__(self, doc: Doc) -> Doc:
-        doc._.topics = find_topics(doc.text, self.lang)
+        doc._.topics = find_topics(tokens(doc).text, self.lang)
         return doc
