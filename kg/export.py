@@ -59,14 +59,12 @@ def _turtle(graph: Graph) -> bytes:
 
 
 def _jsonld(graph: Graph) -> bytes:
-    """JSON-LD compacted with the packaged context, nodes sorted by ``@id``."""
+    """JSON-LD compacted with the packaged context: one node a line, in the
+    canonical order (nodes and their values follow the sorted N-Triples)."""
     nodes = compact_nodes(_sorted_triples(graph), context())
-    for node in nodes:
-        for key, value in node.items():
-            if isinstance(value, list):
-                value.sort(key=lambda v: json.dumps(v, sort_keys=True, ensure_ascii=False))
-    document = {"@context": context(), "@graph": nodes}
-    return (json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True) + "\n").encode()
+    head = json.dumps({"@context": context()}, ensure_ascii=False, indent=1, sort_keys=True)[:-2]
+    body = ",\n".join(json.dumps(node, ensure_ascii=False, sort_keys=True) for node in nodes)
+    return f'{head},\n "@graph": [\n{body}\n ]\n}}\n'.encode()
 
 
 @lru_cache(maxsize=1)

@@ -18,6 +18,7 @@ property instead, exactly as a compactor would, so every graph round-trips.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from itertools import groupby
 from typing import Iterable
@@ -30,9 +31,11 @@ RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 
 @dataclass(frozen=True)
 class _Context:
-    prefixes: list[tuple[str, str]]  # (namespace, prefix), longest namespace first
+    prefixes: dict[str, str]  # namespace -> prefix
+    namespace: re.Pattern  # matches the longest namespace an IRI starts with
     terms: dict[str, tuple[str, str | None]]  # property IRI -> (term, coercion)
     classes: dict[str, str]  # class IRI -> term
+    seen: dict[str, str]  # IRI -> compact IRI, memoized: objects recur across nodes
 
     @classmethod
     def of(cls, context: dict) -> "_Context":
@@ -47,14 +50,21 @@ class _Context:
             else:
                 coercion = definition.get("@type")
                 terms[expand(definition["@id"])] = (term, coercion if coercion == "@id" else expand(coercion) if coercion else None)
-        ordered = sorted(((ns, p) for p, ns in prefixes.items()), key=lambda item: -len(item[0]))
-        return cls(ordered, terms, classes)
+        longest_first = sorted(prefixes.values(), key=len, reverse=True)
+        namespace = re.compile("|".join(re.escape(ns) for ns in longest_first))
+        return cls({ns: p for p, ns in prefixes.items()}, namespace, terms, classes, {})
 
     def iri(self, value: str) -> str:
-        for namespace, prefix in self.prefixes:
-            if value.startswith(namespace) and len(value) > len(namespace):
-                return f"{prefix}:{value[len(namespace):]}"
-        return value
+        compact = self.seen.get(value)
+        if compact is None:
+            compact = self.seen[value] = self._compact(value)
+        return compact
+
+    def _compact(self, value: str) -> str:
+        match = self.namespace.match(value)
+        if match is None or match.end() == len(value):
+            return value
+        return f"{self.prefixes[match[0]]}:{value[match.end():]}"
 
 
 def compact_nodes(triples: Iterable[ox.Triple], context: dict) -> list[dict]:
