@@ -174,3 +174,5 @@ class Corpus:
     topics: dict[str, Topic] = field(default_factory=dict)
     venues: dict[str, Venue] = field(default_factory=dict)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    #: The organization data-quality report (see :func:`kg.resolve.report.org_report`).
+    report: dict = field(default_factory=dict)

@@ -17,6 +17,7 @@ from collections import Counter
 from typing import Iterable, Iterator
 
 from . import vocab
+from .read import HAN
 from .entities import ClaimFact, Corpus, Method, Organization, Paper, Person, Topic, Venue
 from .vocab import KG, OWL, RDF, RDFS, SKOS, XSD
 
@@ -149,7 +150,8 @@ def claim_triples(paper: str, s: str, claim: ClaimFact, file: str) -> Iterator[s
 def organization_triples(org: Organization) -> Iterator[str]:
     s = ref("org", org.slug)
     yield f"{s} {A} {T['Organization']} ."
-    yield f"{s} {LABEL} {text(org.name, 'en')} ."
+    # A segment written only in Chinese gives a Chinese name.
+    yield f"{s} {LABEL} {text(org.name, 'zh' if HAN.search(org.name) else 'en')} ."
     yield from _alt_labels(s, org.alt_labels)
     if org.parent:
         yield f"{s} {T['subOrganizationOf']} {ref('org', org.parent)} ."

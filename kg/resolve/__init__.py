@@ -16,6 +16,7 @@ from .methods import resolve_methods
 from .organizations import resolve_organizations
 from .overrides import Overrides
 from .people import resolve_people
+from .report import org_report
 
 
 def resolve(facts: Sequence[PaperFacts], overrides: Overrides | None = None) -> Corpus:
@@ -30,6 +31,7 @@ def resolve(facts: Sequence[PaperFacts], overrides: Overrides | None = None) -> 
     corpus.methods = science.methods
     corpus.topics = science.topics
     corpus.diagnostics.extend(orgs.diagnostics)
+    corpus.report = org_report(orgs)
     for i, paper_facts in enumerate(unique):
         record = paper_facts.record
         paper = Paper(

@@ -1,0 +1,40 @@
+"""``kg report``: the data-quality report of a build."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from ..resolve.report import render_org_report
+from . import app
+from .common import build_with_progress, console
+
+
+@app.command()
+def report(
+    paths: Annotated[list[Path], typer.Argument(help="Listing files, or folders of *.txt listings.", show_default=False)],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON, for tools.")] = False,
+    aliases: Annotated[Optional[Path], typer.Option(help="Alias file (YAML or CSV) merging or splitting names.")] = None,
+    ror: Annotated[Optional[Path], typer.Option(help="ROR data dump (JSON) to link organizations to.")] = None,
+) -> None:
+    """Report what the listings' organizations came to, with file:line for
+    every placeholder, unparsed segment, bare unit, Chinese label conflict and
+    paper without organizations; plus every reader warning.
+
+    Example:
+
+        kg report seeds/ --json > report.json
+    """
+    result = build_with_progress(paths, aliases=aliases, ror=ror)
+    reader = [str(d) for listing in result.listings for d in listing.diagnostics]
+    if as_json:
+        document = {"organizations": result.corpus.report, "reader": reader}
+        console.print_json(json.dumps(document, ensure_ascii=False))
+        return
+    console.print(render_org_report(result.corpus.report))
+    console.print(f"[bold]Reader:[/bold] {len(reader)} warning(s)")
+    for line in reader:
+        console.print(f"  {line}", markup=False)
