@@ -147,16 +147,54 @@ def tokens(doc: Doc) -> Tokens:
 
 
 def _words_and_spaces(doc: Doc) -> tuple[list[str], list[bool]]:
-    """The words and trailing-space flags of ``doc``: from the tokenizer when it
-    left them (:class:`JiebaTokenizer`), else in one pass over the tokens."""
-    given = doc.user_data.pop(_WORDS, None)
-    if given is not None and len(given[0]) == len(doc):
-        return given
+    """The words and trailing-space flags of ``doc``, in one pass over its tokens."""
     words, spaces = [], []
     for token in doc:
         words.append(token.text)
         spaces.append(bool(token.whitespace_))
     return words, spaces
+
+
+class _Layout(NamedTuple):
+    """Words with the names merged, worked out on plain lists: the text, the
+    words, spaces and offsets after merging, the start offsets of the names
+    (the regex matches that fall on token boundaries) and the merges to make
+    (token ranges before merging, ``j - i > 1``)."""
+
+    regex: re.Pattern[str]
+    text: str
+    words: list[str]
+    spaces: list[bool]
+    starts: list[int]
+    name_starts: list[int]
+    merges: list[tuple[int, int]]
+
+
+def _lay_out(regex: re.Pattern[str], words: list[str], spaces: list[bool]) -> _Layout:
+    text, starts = _layout(words, spaces)
+    name_starts, merges = [], []
+    for match in regex.finditer(text):
+        a, b = match.span()
+        i = bisect_left(starts, a)
+        j = bisect_left(starts, b)  # the first token after the name
+        if i < len(starts) and starts[i] == a and starts[j - 1] + len(words[j - 1]) == b:
+            name_starts.append(a)
+            if j - i > 1:
+                merges.append((i, j))
+    if merges:
+        new_words, new_spaces, new_starts, at = [], [], [], 0
+        for i, j in merges:
+            new_words += words[at:i]
+            new_spaces += spaces[at:i]
+            new_starts += starts[at:i]
+            new_words.append(text[starts[i]: starts[j - 1] + len(words[j - 1])])
+            new_spaces.append(spaces[j - 1])
+            new_starts.append(starts[i])
+            at = j
+        words = new_words + words[at:]
+        spaces = new_spaces + spaces[at:]
+        starts = new_starts + starts[at:]
+    return _Layout(regex, text, words, spaces, starts, name_starts, merges)
 
 
 def _layout(words: list[str], spaces: list[bool]) -> tuple[str, list[int]]:
@@ -193,43 +231,23 @@ class NameMerger:
         self._is_name = lru_cache(maxsize=1 << 16)(self._name_test)
 
     def __call__(self, doc: Doc) -> Doc:
-        words, spaces = _words_and_spaces(doc)
-        text, starts = _layout(words, spaces)
-        matches = [(m.start(), m.end()) for m in self.regex.finditer(text)]
-        if not matches:
-            doc.user_data[_TOKENS] = Tokens(text, words, starts, frozenset())
-            return doc
-        spans = []
-        for a, b in matches:
-            i = bisect_left(starts, a)
-            j = bisect_left(starts, b)  # the first token after the name
-            if i < len(starts) and starts[i] == a and starts[j - 1] + len(words[j - 1]) == b:
-                spans.append((i, j, a))
-        merged = [(i, j) for i, j, _ in spans if j - i > 1]
-        if merged:
-            with doc.retokenize() as retokenizer:
-                for i, j in merged:
-                    retokenizer.merge(doc[i:j])
-            new_words, new_spaces, new_starts, at = [], [], [], 0
-            for i, j in merged:
-                new_words += words[at:i]
-                new_spaces += spaces[at:i]
-                new_starts += starts[at:i]
-                new_words.append(text[starts[i]: starts[j - 1] + len(words[j - 1])])
-                new_spaces.append(spaces[j - 1])
-                new_starts.append(starts[i])
-                at = j
-            words = new_words + words[at:]
-            spaces = new_spaces + spaces[at:]
-            starts = new_starts + starts[at:]
+        lay = doc.user_data.pop(_LAID_OUT, None)
+        if lay is None or lay.regex is not self.regex or len(lay.words) != len(doc):
+            lay = _lay_out(self.regex, *_words_and_spaces(doc))
+            if lay.merges:
+                with doc.retokenize() as retokenizer:
+                    for i, j in lay.merges:
+                        retokenizer.merge(doc[i:j])
+        starts, words = lay.starts, lay.words
         names = set()
-        for _, _, a in spans:
+        for a in lay.name_starts:
             k = bisect_left(starts, a)
             if self._is_name(words[k]):
                 names.add(k)
         names = frozenset(names)
-        doc._.name_ids = names
-        doc.user_data[_TOKENS] = Tokens(text, words, starts, names)
+        if names:
+            doc._.name_ids = names
+        doc.user_data[_TOKENS] = Tokens(lay.text, words, starts, names)
         return doc
 
     def _name_test(self, text: str) -> bool:
@@ -240,27 +258,36 @@ class NameMerger:
 
 # --- the jieba tokenizer ----------------------------------------------------------
 
-_WORDS = "kg_words"
+_LAID_OUT = "kg_laid_out"
 
 
 class JiebaTokenizer:
-    """spaCy's jieba tokenizer for Chinese (same words, same doc), with two
-    changes for speed: words are aligned to the text in linear time (spaCy's
-    ``get_words_and_spaces`` copies the rest of the text for every word), and
-    the words are left in ``doc.user_data`` so that ``kg_names`` need not
-    walk the tokens to read them back."""
+    """spaCy's jieba tokenizer for Chinese that keeps names whole.
+
+    The words are jieba's, aligned to the text as spaCy's ``ChineseTokenizer``
+    does (in linear time: spaCy's ``get_words_and_spaces`` copies the rest of
+    the text for every word), and the pieces of each name are joined before the
+    doc is made, exactly as ``kg_names`` would merge them with the retokenizer
+    (which costs far more than making the doc). The merged layout is left in
+    ``doc.user_data`` for ``kg_names``, which then only flags the names.
+
+    >>> [t.text for t in chinese().tokenizer("提出DP-SGD-RC算法")]
+    ['提出', 'DP-SGD-RC', '算法']
+    """
 
     def __init__(self, inner) -> None:
         self.inner = inner
         self.vocab = inner.vocab
+        self.regex = _name_regex("zh")
 
     def __call__(self, text: str) -> Doc:
         words = [w for w in self.inner.jieba_seg.cut(text, cut_all=False) if w]
         aligned = _align(words, text)
         if aligned is None:  # let spaCy say what is wrong
             return self.inner(text)
-        doc = Doc(self.vocab, words=aligned[0], spaces=aligned[1])
-        doc.user_data[_WORDS] = aligned
+        lay = _lay_out(self.regex, *aligned)
+        doc = Doc(self.vocab, words=lay.words, spaces=lay.spaces)
+        doc.user_data[_LAID_OUT] = lay
         return doc
 
     def __getattr__(self, name: str):

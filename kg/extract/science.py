@@ -55,13 +55,25 @@ class Science:
 
 def extract_science(records: Sequence[PaperRecord], workers: int = 1) -> list[Science]:
     """The :class:`Science` of every record, in order (parallel to ``records``)."""
-    records = list(records)
-    if workers <= 1 or len(records) < 2 * BATCH_SIZE:
-        return _extract(records)
-    size = max(BATCH_SIZE, -(-len(records) // (workers * CHUNKS_PER_WORKER)))
-    chunks = [records[i: i + size] for i in range(0, len(records), size)]
+    texts = [_texts(r) for r in records]
+    if workers <= 1 or len(texts) < 2 * BATCH_SIZE:
+        return _extract(texts)
+    size = max(BATCH_SIZE, -(-len(texts) // (workers * CHUNKS_PER_WORKER)))
+    chunks = [texts[i: i + size] for i in range(0, len(texts), size)]
     with ProcessPoolExecutor(max_workers=workers, initializer=_warm_up) as pool:
         return [science for part in pool.map(_extract, chunks) for science in part]
+
+
+#: What extraction reads of a record (all a worker process is sent):
+#: English title, Chinese title, summary, summary language ("zh" or "en").
+Texts = tuple[str, str, str, str]
+
+
+def _texts(record: PaperRecord) -> Texts:
+    return (
+        record.title_en or "", record.title_zh or "", record.summary or "",
+        "zh" if record.summary_lang == "zh" else "en",
+    )
 
 
 def _warm_up() -> None:
@@ -74,36 +86,37 @@ def _clip(text: str | None) -> str:
     return (text or "")[:MAX_CHARS]
 
 
-def _extract(records: list[PaperRecord]) -> list[Science]:
-    # A title's methods are read by title_methods and its claims are not used:
-    # only the names and the topics run over titles.
-    titles = english().pipe(
-        (_clip(r.title_en) for r in records), batch_size=BATCH_SIZE, disable=TITLE_SKIPS
-    )
-    summaries: list = [None] * len(records)
-    for lang in ("zh", "en"):
-        index = [i for i, r in enumerate(records) if r.summary and _lang(r) == lang]
-        texts = (_clip(records[i].summary) for i in index)
-        for i, doc in zip(index, pipeline(lang).pipe(texts, batch_size=BATCH_SIZE)):
-            summaries[i] = doc
-    return [_paper(r, t, s) for r, t, s in zip(records, titles, summaries)]
+def _extract(texts: list[Texts]) -> list[Science]:
+    """Extract block by block, so that only one block's docs are alive at a time."""
+    out: list[Science] = []
+    for start in range(0, len(texts), BATCH_SIZE):
+        block = texts[start: start + BATCH_SIZE]
+        # A title's methods are read by title_methods and its claims are not
+        # used: only the names and the topics run over titles.
+        titles = english().pipe(
+            (_clip(t[0]) for t in block), batch_size=BATCH_SIZE, disable=TITLE_SKIPS
+        )
+        summaries: list = [None] * len(block)
+        for lang in ("zh", "en"):
+            index = [i for i, t in enumerate(block) if t[2] and t[3] == lang]
+            if index:
+                docs = pipeline(lang).pipe((_clip(block[i][2]) for i in index), batch_size=BATCH_SIZE)
+                for i, doc in zip(index, docs):
+                    summaries[i] = doc
+        out.extend(_paper(t, title, summary) for t, title, summary in zip(block, titles, summaries))
+    return out
 
 
-def _lang(record: PaperRecord) -> str:
-    return "zh" if record.summary_lang == "zh" else "en"
-
-
-def _paper(record: PaperRecord, title, summary) -> Science:
+def _paper(texts: Texts, title, summary) -> Science:
+    _, title_zh, summary_text, _ = texts
     said = list(summary._.methods) if summary is not None else []
     in_title, with_name = title_methods(title)
     in_title = [_with_summary_kind(m, summary) for m in in_title]
-    if with_name and _proposes_with(with_name, said, record.summary or ""):
+    if with_name and _proposes_with(with_name, said, summary_text):
         in_title.append(MethodMention(name=with_name, role="proposes"))
     methods = _drop_versioned(merge_mentions(said + in_title))
     topics = {t.key: t for t in title._.topics}
-    for topic in (summary._.topics if summary is not None else []) + find_topics(
-        _clip(record.title_zh), "zh"
-    ):
+    for topic in (summary._.topics if summary is not None else []) + find_topics(_clip(title_zh), "zh"):
         topics.setdefault(topic.key, topic)
     claims = list(summary._.claims) if summary is not None else []
     return Science(methods=methods, topics=list(topics.values()), claims=claims)
