@@ -28,7 +28,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from ..entities import ClaimFact
-from .nlp import Tokens, patterns, tokens
+from .nlp import Tokens, patterns, put, tokens
 
 Doc.set_extension("claims", default=None, force=True)
 
@@ -147,7 +147,7 @@ class ClaimFinder:
                     lead = len(sentence) - len(sentence.lstrip())
                     claims.extend(self.find(sentence.strip(), view, offset + lead))
                 offset += len(sentence)
-        doc._.claims = claims
+        put(doc, "claims", claims)
         return doc
 
     def find(self, sentence: str, view: Tokens, offset: int) -> list[ClaimFact]:

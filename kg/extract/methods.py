@@ -29,7 +29,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from ..entities import MethodMention
-from .nlp import Tokens, is_generic, looks_like_name, patterns, tokens
+from .nlp import Tokens, is_generic, looks_like_name, patterns, put, tokens
 
 Doc.set_extension("methods", default=None, force=True)
 Doc.set_extension("proposal_kind", default=None, force=True)
@@ -57,26 +57,25 @@ class Cues:
 
     def kind_at(self, text: str) -> str | None:
         """The kind named by the longest kind word that ``text`` starts with."""
-        for word in self._kinds_longest_first:
-            if text.startswith(word) and (self.lang == "zh" or _word_end(text, len(word))):
-                return self.kinds[word]
+        kinds = self.kinds
+        for n in self._lengths:
+            if n <= len(text) and text[:n] in kinds and (self.lang == "zh" or _word_end(text, n)):
+                return kinds[text[:n]]
         return None
 
     def kind_ending(self, text: str) -> str | None:
         """The kind named by the longest kind word that ``text`` ends with (a long form)."""
-        for word in self._kinds_longest_first:
-            if text.endswith(word):
-                return self.kinds[word]
+        kinds = self.kinds
+        for n in self._lengths:
+            if n <= len(text) and text[-n:] in kinds:
+                return kinds[text[-n:]]
         return None
 
     @cached_property
-    def _kinds_longest_first(self) -> list[str]:
-        return _longest_first(tuple(self.kinds))
-
-
-@lru_cache(maxsize=None)
-def _longest_first(words: tuple[str, ...]) -> list[str]:
-    return sorted(words, key=len, reverse=True)
+    def _lengths(self) -> list[int]:
+        """The lengths of the kind words, longest first (a dict lookup per length
+        finds the longest kind word at either end of a text)."""
+        return sorted({len(word) for word in self.kinds if word}, reverse=True)
 
 
 def _word_end(text: str, i: int) -> bool:
@@ -117,9 +116,10 @@ def strip_suffix(name: str) -> tuple[str, bool]:
     return name, False
 
 
+@lru_cache(maxsize=1 << 16)
 def name_key(name: str) -> str:
     """Case- and space-insensitive identity of a name: ``"Hutch ++"`` = ``"hutch++"``."""
-    return re.sub(r"\s+", "", name).casefold()
+    return "".join(name.split()).casefold()
 
 
 # --- the component -----------------------------------------------------------------
@@ -160,8 +160,8 @@ class MethodFinder:
                 mentions, kind = self._clause(view, keys, clause, trigger_at)
                 found.extend(mentions)
                 proposal_kind = proposal_kind or kind
-        doc._.proposal_kind = proposal_kind
-        doc._.methods = merge_mentions(found)
+        put(doc, "proposal_kind", proposal_kind)
+        put(doc, "methods", merge_mentions(found))
         return doc
 
     def _clauses(self, words: list[str]) -> list[list[int]]:

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import csv
 from bisect import bisect_left
+from itertools import accumulate
+from operator import add
 import json
 import re
 from functools import lru_cache
@@ -37,6 +39,26 @@ from spacy.tokens import Doc, Token
 EXTRACTORS = ("kg_methods", "kg_claims", "kg_topics")
 
 Doc.set_extension("name_ids", default=frozenset(), force=True)
+
+
+def put(doc: Doc, name: str, value: Any) -> None:
+    """``doc._.<name> = value`` without making an ``Underscore`` object (the
+    extractors set a few per doc, tens of thousands of times in a build):
+    the value goes under the key spaCy's ``Underscore`` itself uses.
+
+    >>> doc = english()("x"); put(doc, "name_ids", frozenset({0})); doc._.name_ids
+    frozenset({0})
+    """
+    doc.user_data[("._.", name, None, None)] = value
+
+
+def get(doc: Doc, name: str, default: Any = None) -> Any:
+    """``doc._.<name>`` read the same way (``default`` when it was not set).
+
+    >>> doc = english()("x"); doc._.name_ids = frozenset({0}); get(doc, "name_ids")
+    frozenset({0})
+    """
+    return doc.user_data.get(("._.", name, None, None), default)
 Token.set_extension("is_name", getter=lambda token: token.i in token.doc._.name_ids, force=True)
 
 
@@ -141,7 +163,7 @@ def tokens(doc: Doc) -> Tokens:
     if view is None:
         words, spaces = _words_and_spaces(doc)
         text, starts = _layout(words, spaces)
-        view = Tokens(text, words, starts, doc._.name_ids)
+        view = Tokens(text, words, starts, get(doc, "name_ids", frozenset()))
         doc.user_data[_TOKENS] = view
     return view
 
@@ -170,8 +192,10 @@ class _Layout(NamedTuple):
     merges: list[tuple[int, int]]
 
 
-def _lay_out(regex: re.Pattern[str], words: list[str], spaces: list[bool]) -> _Layout:
-    text, starts = _layout(words, spaces)
+def _lay_out(
+    regex: re.Pattern[str], words: list[str], spaces: list[bool], text: str | None = None
+) -> _Layout:
+    text, starts = _layout(words, spaces, text)
     name_starts, merges = [], []
     for match in regex.finditer(text):
         a, b = match.span()
@@ -197,13 +221,13 @@ def _lay_out(regex: re.Pattern[str], words: list[str], spaces: list[bool]) -> _L
     return _Layout(regex, text, words, spaces, starts, name_starts, merges)
 
 
-def _layout(words: list[str], spaces: list[bool]) -> tuple[str, list[int]]:
-    starts, pos, parts = [], 0, []
-    for word, space in zip(words, spaces):
-        starts.append(pos)
-        pos += len(word) + space
-        parts.append(word + " " if space else word)
-    return "".join(parts), starts
+def _layout(words: list[str], spaces: list[bool], text: str | None = None) -> tuple[str, list[int]]:
+    """The text of the words (``text`` when the caller has it) and their offsets."""
+    starts = list(accumulate(map(add, map(len, words), spaces), initial=0))
+    starts.pop()
+    if text is None:
+        text = "".join(w + " " if s else w for w, s in zip(words, spaces)) if any(spaces) else "".join(words)
+    return text, starts
 
 
 @Language.factory("kg_names", default_config={})
@@ -246,7 +270,7 @@ class NameMerger:
                 names.add(k)
         names = frozenset(names)
         if names:
-            doc._.name_ids = names
+            put(doc, "name_ids", names)
         doc.user_data[_TOKENS] = Tokens(lay.text, words, starts, names)
         return doc
 
@@ -259,6 +283,7 @@ class NameMerger:
 # --- the jieba tokenizer ----------------------------------------------------------
 
 _LAID_OUT = "kg_laid_out"
+_WHITESPACE = re.compile(r"\s")
 
 
 class JiebaTokenizer:
@@ -285,7 +310,7 @@ class JiebaTokenizer:
         aligned = _align(words, text)
         if aligned is None:  # let spaCy say what is wrong
             return self.inner(text)
-        lay = _lay_out(self.regex, *aligned)
+        lay = _lay_out(self.regex, *aligned, text)
         doc = Doc(self.vocab, words=lay.words, spaces=lay.spaces)
         doc.user_data[_LAID_OUT] = lay
         return doc
@@ -298,6 +323,8 @@ class JiebaTokenizer:
 
 def _align(words: list[str], text: str) -> tuple[list[str], list[bool]] | None:
     """``spacy.util.get_words_and_spaces(words, text)`` in linear time (None on a mismatch)."""
+    if not _WHITESPACE.search(text) and "".join(words) == text:
+        return words, [False] * len(words)  # what the loop below gives, at once
     if "".join("".join(words).split()) != "".join(text.split()):
         return None
     text_words: list[str] = []

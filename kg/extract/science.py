@@ -23,6 +23,7 @@ and in the same order.
 
 from __future__ import annotations
 
+import multiprocessing
 import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
@@ -31,7 +32,7 @@ from typing import Sequence
 from ..entities import ClaimFact, MethodMention, TopicMention
 from ..records import PaperRecord
 from .methods import merge_mentions, name_key, title_methods
-from .nlp import english, is_generic, looks_like_name, pipeline
+from .nlp import english, get, is_generic, looks_like_name, pipeline
 from .topics import find_topics
 
 #: Longer texts are cut here (spaCy refuses texts over ``nlp.max_length``).
@@ -60,6 +61,8 @@ def extract_science(records: Sequence[PaperRecord], workers: int = 1) -> list[Sc
         return _extract(texts)
     size = max(BATCH_SIZE, -(-len(texts) // (workers * CHUNKS_PER_WORKER)))
     chunks = [texts[i: i + size] for i in range(0, len(texts), size)]
+    if multiprocessing.get_start_method() == "fork":
+        _warm_up()  # forked workers inherit the pipelines and jieba's dictionary
     with ProcessPoolExecutor(max_workers=workers, initializer=_warm_up) as pool:
         return [science for part in pool.map(_extract, chunks) for science in part]
 
@@ -109,16 +112,16 @@ def _extract(texts: list[Texts]) -> list[Science]:
 
 def _paper(texts: Texts, title, summary) -> Science:
     _, title_zh, summary_text, _ = texts
-    said = list(summary._.methods) if summary is not None else []
+    said = list(get(summary, "methods") or ()) if summary is not None else []
     in_title, with_name = title_methods(title)
     in_title = [_with_summary_kind(m, summary) for m in in_title]
     if with_name and _proposes_with(with_name, said, summary_text):
         in_title.append(MethodMention(name=with_name, role="proposes"))
     methods = _drop_versioned(merge_mentions(said + in_title))
-    topics = {t.key: t for t in title._.topics}
-    for topic in (summary._.topics if summary is not None else []) + find_topics(_clip(title_zh), "zh"):
+    topics = {t.key: t for t in get(title, "topics") or ()}
+    for topic in (get(summary, "topics") or [] if summary is not None else []) + find_topics(_clip(title_zh), "zh"):
         topics.setdefault(topic.key, topic)
-    claims = list(summary._.claims) if summary is not None else []
+    claims = list(get(summary, "claims") or ()) if summary is not None else []
     return Science(methods=methods, topics=list(topics.values()), claims=claims)
 
 
@@ -126,7 +129,7 @@ def _with_summary_kind(mention: MethodMention, summary) -> MethodMention:
     """A title's proposal takes the kind of the summary's unnamed proposal."""
     if mention.role != "proposes" or mention.kind != "method" or summary is None:
         return mention
-    return replace(mention, kind=summary._.proposal_kind or "method")
+    return replace(mention, kind=get(summary, "proposal_kind") or "method")
 
 
 def _proposes_with(name: str, said: list[MethodMention], summary_text: str) -> bool:

@@ -25,7 +25,7 @@ from spacy.tokens import Doc
 
 from ..entities import TopicMention
 from ..vocab import slugify
-from .nlp import patterns, tokens
+from .nlp import patterns, put, tokens
 
 Doc.set_extension("topics", default=None, force=True)
 
@@ -41,10 +41,13 @@ def _lexicon(lang: str) -> tuple[re.Pattern[str], dict[str, TopicMention]]:
             by_label.setdefault(label.casefold(), topic)
     labels = sorted(by_label, key=len, reverse=True)
     body = "|".join(re.escape(label) for label in labels)
+    # The lookahead on the labels' first characters changes no match; it lets
+    # the engine skip the places where no label can start at once.
+    first = "[" + "".join(sorted({re.escape(label[0]) for label in labels if label})) + "]"
     if lang == "en":
-        regex = re.compile(rf"(?<![\w-])(?:{body})(?:s|es)?(?![\w-])", re.IGNORECASE)
+        regex = re.compile(rf"(?<![\w-])(?={first})(?:{body})(?:s|es)?(?![\w-])", re.IGNORECASE)
     else:
-        regex = re.compile(body)
+        regex = re.compile(rf"(?={first})(?:{body})")
     return regex, by_label
 
 
@@ -76,5 +79,5 @@ class TopicFinder:
         _lexicon(self.lang)
 
     def __call__(self, doc: Doc) -> Doc:
-        doc._.topics = find_topics(tokens(doc).text, self.lang)
+        put(doc, "topics", find_topics(tokens(doc).text, self.lang))
         return doc
