@@ -342,8 +342,7 @@ def execute(
         result, error = Result("ask", boolean=bool(answer)), None
     elif isinstance(answer, ox.QuerySolutions):
         variables = [v.value for v in answer.variables]
-        width = range(len(variables))
-        rows, error = _read(answer, lambda s: tuple(s[i] for i in width), deadline, timeout, max_results, where)
+        rows, error = _read(answer, tuple, deadline, timeout, max_results, where)
         result = Result("select", variables=variables, rows=rows)
     else:
         triples, error = _read(answer, lambda t: t, deadline, timeout, max_results, where)

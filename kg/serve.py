@@ -248,8 +248,8 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
                     raise _Problem(400, "SPARQL Update must be sent with POST.")
                 return await run_update(update, request)
             if query is None:
-                if _prefers_html(request):
-                    return HTMLResponse(page_html(config))
+                if _prefers_html(request) and not any(params.get(k) for k in ("format", "output")):
+                    return HTMLResponse(page_html(config), headers=_PAGE_HEADERS)
                 return _service_description(request, config, store, params)
             result = await run_query(query)
             return _answer(result, request, params)
