@@ -10,7 +10,8 @@ import typer
 
 from ..push import push as push_graph
 from . import app
-from .common import console, open_graph
+from .common import console
+from .query import open_store_graph
 
 
 @app.command()
@@ -31,7 +32,7 @@ def push(
 
         kg push http://localhost:3030/ds/data exports/graph.ttl
     """
-    source = open_graph(sources or [], store)
+    source = open_store_graph(sources or [], store)
     auth = (user, os.environ.get("KG_PUSH_PASSWORD", "")) if user else None
     result = push_graph(source, url, graph=graph, replace=replace, auth=auth, timeout=timeout)
     target = f"graph <{graph}>" if graph else "the default graph"

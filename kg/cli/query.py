@@ -86,7 +86,7 @@ def query(
         bindings, hidden, sources = {}, set(), args[1:]
     if fmt not in _FORMATS:
         raise KGError(Codes.E008, name=fmt, choices=", ".join(_FORMATS))
-    graph = open_graph([Path(s) for s in sources], store)
+    graph = open_store_graph([Path(s) for s in sources], store)
     try:
         result = execute(graph, text, bindings, timeout=timeout, where=where)
     except QuerySyntaxError as error:
@@ -101,6 +101,16 @@ def query(
         if fmt not in RESULT_FORMATS:
             raise KGError(Codes.E008, name=fmt, choices=", ".join(["table", *RESULT_FORMATS]) + " (SELECT / ASK give rows)")
         sys.stdout.buffer.write(format_result(result, fmt))
+
+
+def open_store_graph(sources: list[Path], store: Path | None):
+    """:func:`open_graph`, with a store folder that is locked or unreadable as a one-line error."""
+    try:
+        return open_graph(sources, store)
+    except OSError as exc:
+        if store is None:
+            raise
+        raise KGError(Codes.E025, store.as_posix(), reason=" ".join(str(exc).split())[:200]) from None
 
 
 def _query_text(arg: str) -> tuple[str, str]:

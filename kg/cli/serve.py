@@ -9,7 +9,8 @@ import typer
 
 from ..serve import ServeConfig, serve as run_server
 from . import app
-from .common import EXPORTS, console, open_graph
+from .common import EXPORTS, console
+from .query import open_store_graph
 
 
 @app.command()
@@ -32,7 +33,7 @@ def serve(
 
         kg serve exports/graph.ttl --port 8000
     """
-    graph = open_graph(sources or [], store)
+    graph = open_store_graph(sources or [], store)
     config = ServeConfig(
         allow_update=allow_update, timeout=timeout, max_results=max_results, max_body=max_body, exports=exports, host=host
     )
