@@ -23,9 +23,11 @@ and in the same order.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import re
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Sequence
 
@@ -91,6 +93,28 @@ def _clip(text: str | None) -> str:
 
 def _extract(texts: list[Texts]) -> list[Science]:
     """Extract block by block, so that only one block's docs are alive at a time."""
+    with _old_objects_frozen() as settle:
+        return _extract_blocks(texts, settle)
+
+
+@contextmanager
+def _old_objects_frozen():
+    """Keep the cycle collector off what is already there (the caller's records,
+    the pipelines, the results of earlier blocks): without this, every full
+    collection walks them again, and at scale that is a tenth of the time.
+    Yields the function to call after each block; everything is handed back
+    to the collector at the end. Does nothing if someone else froze objects."""
+    if not gc.isenabled() or gc.get_freeze_count():
+        yield lambda: None
+        return
+    gc.freeze()
+    try:
+        yield gc.freeze
+    finally:
+        gc.unfreeze()
+
+
+def _extract_blocks(texts: list[Texts], settle) -> list[Science]:
     out: list[Science] = []
     for start in range(0, len(texts), BATCH_SIZE):
         block = texts[start: start + BATCH_SIZE]
@@ -107,6 +131,7 @@ def _extract(texts: list[Texts]) -> list[Science]:
                 for i, doc in zip(index, docs):
                     summaries[i] = doc
         out.extend(_paper(t, title, summary) for t, title, summary in zip(block, titles, summaries))
+        settle()
     return out
 
 
