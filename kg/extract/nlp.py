@@ -8,10 +8,19 @@ Two blank pipelines, no model download:
 
 Both start with the ``kg_names`` component, which merges the pieces of a
 technical name back into one token (jieba cuts ``MVR-cache`` into ``MVR``,
-``-``, ``cache`` and ``Hutch++`` into ``Hutch``, ``++``) and flags it: ``token._.is_name``
-(read from ``doc._.name_ids``, the indices of the name tokens). The extractors in :mod:`.methods`, :mod:`.claims` and
-:mod:`.topics` follow as components of their own; every rule they use is read
-from ``kg/data/patterns/`` by :func:`patterns`.
+``-``, ``cache`` and ``Hutch++`` into ``Hutch``, ``++``) and flags it:
+``token._.is_name`` (read from ``doc._.name_ids``, the indices of the name
+tokens). The extractors in :mod:`.methods`, :mod:`.claims` and :mod:`.topics`
+follow as components of their own; every rule they use is read from
+``kg/data/patterns/`` by :func:`patterns`.
+
+Speed (extraction runs over every paper of a build): the Chinese tokenizer
+(:class:`JiebaTokenizer`) joins a name's pieces before the doc is made, so the
+retokenizer only runs on English text; ``kg_names`` leaves a plain-Python view
+of the merged doc (:class:`Tokens`: text, words, offsets, name indices) that
+the extractors read instead of making ``Token`` objects, rebuilding
+``doc.text`` or going through ``token._``; they set their results with
+:func:`put`. The docs themselves are the same as before.
 
 >>> [t.text for t in chinese()("提出MVR-cache方法，利用Hutch++") if t._.is_name]
 ['MVR-cache', 'Hutch++']

@@ -9,9 +9,13 @@ what the title says with what the summary says:
 * a title's final ``with X`` is proposed unless the summary only uses X;
 * a name proposed anywhere in the paper is not also mentioned by it.
 
-With ``workers > 1`` the records are cut into chunks that worker processes
-extract in parallel (each builds its pipelines once); the result is the same
-and in the same order.
+With ``workers > 1`` the records are cut into a few large chunks (four per
+worker) that worker processes extract in parallel; a worker is sent only the
+titles, summary and summary language of its records (:data:`Texts`), builds
+its pipelines once (forked workers inherit them from the parent, which builds
+them first), and returns :class:`Science` objects. The result is the same and
+in the same order. Within a process, records go through the pipelines in
+blocks of :data:`BATCH_SIZE`, so that only one block's docs are alive at a time.
 
 >>> from kg.records import PaperRecord, Span
 >>> r = PaperRecord(Span("x", 1, 1), "ICML", "Efficient Distributed MLLM Training with Cornstarch",
