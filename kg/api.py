@@ -24,7 +24,7 @@ from .read import listing_files, read_listing
 from .records import Listing
 from .resolve import resolve
 from .resolve.overrides import Overrides, load_overrides
-from .store import add_ntriples, is_rdf_file, load_rdf, new_graph
+from .store import add_ntriples, is_rdf_file, load_rdf, new_graph, persist
 
 #: The stages of a build, in order (names used by progress bars and benchmarks).
 STAGES = ("read", "extract", "resolve", "map", "store")
@@ -77,14 +77,16 @@ def run(
     facts = stage("extract", lambda: extract(records, workers=workers))
     corpus = stage("resolve", lambda: resolve(facts, overrides))
     mapped = stage("map", lambda: list(ntriples(corpus)))
-    graph = new_graph(store)
+    graph = new_graph()
 
-    def fill() -> None:
+    def fill() -> Graph:
         add_ntriples(graph, mapped)
         for rdf_file in rdf_files:
             load_rdf(graph, rdf_file)
+        # a store folder gets everything in one transaction, never a part
+        return persist(graph, store) if store is not None else graph
 
-    stage("store", fill)
+    graph = stage("store", fill)
     return BuildResult(graph=graph, corpus=corpus, listings=listings, timings=timings)
 
 

@@ -14,13 +14,15 @@ b''
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import tempfile
+import time
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable, Iterator, Mapping
 
 import pyoxigraph as ox
 from rdflib import Graph
@@ -99,15 +101,57 @@ def write_export(graph: Graph, path: str | os.PathLike[str], fmt: str) -> Path:
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to a temporary file beside ``path``, then rename it into place."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with _temporary_beside(target) as (handle, temporary):
-        handle.write(data)
-        handle.flush()
-        os.fchmod(handle.fileno(), 0o666 & ~_umask())
-        os.fsync(handle.fileno())
-        handle.close()
-        os.replace(temporary, target)
+    write_all({path: data})
+
+
+def write_all(files: Mapping[str | os.PathLike[str], bytes]) -> None:
+    """Write several files as one set: every temporary file is written and synced
+    first, then all are renamed into place, so a killed writer leaves either the
+    old files or the new ones (the renames follow each other within microseconds).
+
+    Temporary files that an earlier, killed writer left beside the targets are
+    removed once they are stale (see :func:`remove_stale_temporaries`).
+    """
+    targets = [Path(path) for path in files]
+    for target in targets:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.ExitStack() as stack:
+        temporaries = []
+        for target, data in zip(targets, files.values()):
+            handle, temporary = stack.enter_context(_temporary_beside(target))
+            handle.write(data)
+            handle.flush()
+            os.fchmod(handle.fileno(), 0o666 & ~_umask())
+            os.fsync(handle.fileno())
+            handle.close()
+            temporaries.append(temporary)
+        for temporary, target in zip(temporaries, targets):
+            os.replace(temporary, target)
+    for target in targets:
+        remove_stale_temporaries(target)
+
+
+#: When this process started: a temporary file older than that is not this run's.
+_STARTED = time.time()
+#: A temporary file untouched this long is not being written by anyone.
+STALE_SECONDS = 600.0
+
+
+def remove_stale_temporaries(target: str | os.PathLike[str]) -> list[Path]:
+    """Remove ``.{name}.*.tmp`` files beside ``target`` that a killed writer left.
+
+    Only files older than this process and untouched for :data:`STALE_SECONDS`
+    are removed, so a concurrent writer's file is never taken from under it.
+    """
+    target = Path(target)
+    removed = []
+    limit = min(_STARTED, time.time() - STALE_SECONDS)
+    for leftover in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if leftover.is_file() and leftover.stat().st_mtime < limit:
+                leftover.unlink()
+                removed.append(leftover)
+    return removed
 
 
 def _umask() -> int:

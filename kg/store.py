@@ -11,6 +11,7 @@ through Oxigraph underneath. In memory by default, on disk with a folder.
 from __future__ import annotations
 
 import os
+import weakref
 from pathlib import Path
 from typing import Iterable
 
@@ -37,13 +38,29 @@ RDF_FORMATS: dict[str, ox.RdfFormat] = {
 }
 
 
+#: The stores opened on disk: writes to them are transactions (see :func:`add_all`).
+_ON_DISK: "weakref.WeakSet[OxigraphStore]" = weakref.WeakSet()
+
+
 def new_graph(path: str | os.PathLike[str] | None = None) -> Graph:
     """An empty (or, for an existing folder, the stored) graph on Oxigraph."""
-    store = ox.Store(str(path)) if path is not None else ox.Store()
-    graph = Graph(store=OxigraphStore(store=store), identifier=DATASET_DEFAULT_GRAPH_ID)
+    store = _open(Path(path)) if path is not None else ox.Store()
+    wrapper = OxigraphStore(store=store)
+    if path is not None:
+        _ON_DISK.add(wrapper)
+    graph = Graph(store=wrapper, identifier=DATASET_DEFAULT_GRAPH_ID)
     for prefix, namespace in PREFIXES.items():
         graph.bind(prefix, namespace)
     return graph
+
+
+def _open(path: Path) -> ox.Store:
+    """The store in folder ``path`` (made, with its parents, if missing); one-line errors."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        return ox.Store(str(path))
+    except OSError as exc:
+        raise KGError(Codes.E025, path.as_posix(), reason=(str(exc).splitlines() or [type(exc).__name__])[0]) from None
 
 
 def oxigraph(graph: Graph) -> ox.Store:
@@ -54,16 +71,51 @@ def oxigraph(graph: Graph) -> ox.Store:
     return store._inner
 
 
+def on_disk(graph: Graph) -> bool:
+    """Whether the graph's store is a folder on disk (made by ``new_graph(path)``)."""
+    return graph.store in _ON_DISK
+
+
 def add_all(graph: Graph, triples: Iterable[ox.Triple]) -> None:
-    """Add triples to the default graph in bulk."""
+    """Add triples to the default graph in bulk.
+
+    On disk, in one transaction (``Store.extend``): a process killed while
+    writing leaves the store as it was, never with part of the triples.
+    ``bulk_extend`` (used in memory) is faster but commits in pieces.
+    """
     default = ox.DefaultGraph()
-    oxigraph(graph).bulk_extend(ox.Quad(t.subject, t.predicate, t.object, default) for t in triples)
+    _add_quads(graph, (ox.Quad(t.subject, t.predicate, t.object, default) for t in triples))
+
+
+def _add_quads(graph: Graph, quads: Iterable[ox.Quad]) -> None:
+    store = oxigraph(graph)
+    if on_disk(graph):
+        store.extend(quads)
+        store.flush()
+    else:
+        store.bulk_extend(quads)
 
 
 def add_ntriples(graph: Graph, lines: Iterable[str]) -> None:
-    """Add N-Triples lines (as :mod:`kg.map` writes them) to the default graph in bulk."""
+    """Add N-Triples lines (as :mod:`kg.map` writes them) to the default graph in bulk
+    (on disk in one transaction, as :func:`add_all`)."""
     data = "\n".join(lines).encode()
-    oxigraph(graph).bulk_load(data, format=ox.RdfFormat.N_TRIPLES)
+    if on_disk(graph):
+        oxigraph(graph).load(data, format=ox.RdfFormat.N_TRIPLES)
+        oxigraph(graph).flush()
+    else:
+        oxigraph(graph).bulk_load(data, format=ox.RdfFormat.N_TRIPLES)
+
+
+def persist(graph: Graph, path: str | os.PathLike[str]) -> Graph:
+    """Add the default graph of ``graph`` to the store folder ``path`` in one transaction.
+
+    A process killed meanwhile leaves the folder holding its old triples or
+    the old and all the new ones, never a part. Returns the graph on disk.
+    """
+    disk = new_graph(path)
+    _add_quads(disk, oxigraph(graph).quads_for_pattern(None, None, None, ox.DefaultGraph()))
+    return disk
 
 
 def load_rdf(graph: Graph, path: str | os.PathLike[str]) -> None:
@@ -73,7 +125,7 @@ def load_rdf(graph: Graph, path: str | os.PathLike[str]) -> None:
     try:
         with open(path, "rb") as source:
             quads = ox.parse(source, format=rdf_format, base_iri=Path(path).resolve().as_uri())
-            oxigraph(graph).bulk_extend(_in_default_graph(quads))
+            _add_quads(graph, _in_default_graph(quads))
     except SyntaxError as exc:
         raise KGError(Codes.E007, name, reason=str(exc).splitlines()[0]) from None
     except OSError as exc:

@@ -8,9 +8,10 @@ from typing import Annotated, Optional
 import typer
 
 from ..errors import Codes, KGError
-from ..export import write_export
+from ..export import serialize, write_all
+from ..store import persist
 from ..validate import validate
-from ..viz import write_page
+from ..viz import render
 from . import app
 from .common import EXPORTS, build_with_progress, console, err_console, print_diagnostics
 
@@ -40,7 +41,8 @@ def build(
 
         kg build seeds/ --out exports
     """
-    result = build_with_progress(paths, store=store, aliases=aliases, ror=ror, workers=workers)
+    # Built in memory: the store and the exports are written only once the build has passed its checks.
+    result = build_with_progress(paths, aliases=aliases, ror=ror, workers=workers)
     warnings = print_diagnostics(result.diagnostics)
     if strict and warnings:
         raise KGError(Codes.E006, count=warnings)
@@ -50,9 +52,11 @@ def build(
             for violation in report.violations:
                 err_console.print(str(violation), markup=False, soft_wrap=True)
             raise KGError(Codes.E005, count=len(report.violations))
-    for fmt, name in BUILD_EXPORTS.items():
-        write_export(result.graph, out / name, fmt)
-    write_page(result.graph, out / PAGE)
+    exports = {out / name: serialize(result.graph, fmt) for fmt, name in BUILD_EXPORTS.items()}
+    exports[out / PAGE] = render(result.graph).html.encode("utf-8")
+    if store is not None:
+        persist(result.graph, store).close()  # one transaction: a killed build leaves the store as it was
+    write_all(exports)  # all files renamed together: never a mix of old and new exports
     corpus = result.corpus
     console.print(
         f"Built {len(corpus.papers)} papers, {len(corpus.people)} people, "
