@@ -236,10 +236,6 @@ def test_killed_before_writing_changes_nothing(builds, tmp_path, phase, delay):
     assert_old_or_new(build, builds, exports_may_be_new=False, store_may_be_new=False)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "kg/extract/science.py: ProcessPoolExecutor workers do not notice their parent was SIGKILLed "
-    "and wait forever (each holding its spaCy pipelines); fix: exit workers with their parent "
-    "(prctl PR_SET_PDEATHSIG in the pool initializer, or a thread watching os.getppid())"))
 def test_killed_build_leaves_no_worker_processes(builds, tmp_path):
     build = builds["old"].copy(tmp_path / "case")
     process = kg_process("build", builds["listing"], "--out", build.out, "--workers", "2", "--no-validate")

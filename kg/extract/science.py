@@ -27,9 +27,14 @@ blocks of :data:`BATCH_SIZE`, so that only one block's docs are alive at a time.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import gc
 import multiprocessing
+import os
 import re
+import signal
+import sys
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -48,6 +53,7 @@ BATCH_SIZE = 256
 CHUNKS_PER_WORKER = 4
 #: Components whose results ``_paper`` does not read from a title.
 TITLE_SKIPS = ("kg_methods", "kg_claims")
+PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
 VERSION_TAIL = re.compile(r"\s+[vV]?\d+(?:\.\d+)*$")
 
 
@@ -69,7 +75,7 @@ def extract_science(records: Sequence[PaperRecord], workers: int = 1) -> list[Sc
     chunks = [texts[i: i + size] for i in range(0, len(texts), size)]
     if multiprocessing.get_start_method() == "fork":
         _warm_up()  # forked workers inherit the pipelines and jieba's dictionary
-    with ProcessPoolExecutor(max_workers=workers, initializer=_warm_up) as pool:
+    with ProcessPoolExecutor(max_workers=workers, initializer=_start_worker) as pool:
         return [science for part in pool.map(_extract, chunks) for science in part]
 
 
@@ -83,6 +89,22 @@ def _texts(record: PaperRecord) -> Texts:
         record.title_en or "", record.title_zh or "", record.summary or "",
         "zh" if record.summary_lang == "zh" else "en",
     )
+
+
+def _start_worker() -> None:
+    """A worker: dies with its parent (a killed build leaves no orphans), then warms up."""
+    _die_with_parent()
+    _warm_up()
+
+
+def _die_with_parent() -> None:
+    """Ask Linux to kill this process when its parent dies (prctl PR_SET_PDEATHSIG)."""
+    if not sys.platform.startswith("linux"):
+        return
+    libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+    libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() == 1:  # the parent died before the request was made
+        os._exit(1)
 
 
 def _warm_up() -> None:
