@@ -385,7 +385,8 @@ def _parse_zh(text: str, base: ParsedSegment) -> ParsedSegment:
         return _replace(base, placeholder=True)
     country = None
     while parts and (country_code(_POSTCODE.sub("", parts[-1])) or not _POSTCODE.sub("", parts[-1]).strip()):
-        country = country or country_code(_POSTCODE.sub("", parts.pop()))
+        last = parts.pop()  # popped first: `country or ...` would skip the pop once a country is known
+        country = country or country_code(_POSTCODE.sub("", last))
     if not parts:
         return _replace(base, country=country, parsed=False)
     found = [i for i, p in enumerate(parts) if p.endswith(r.zh_institution_suffixes)]
