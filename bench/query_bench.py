@@ -110,6 +110,8 @@ def bench_size(nt: Path, papers: int, args) -> list[dict]:
     print("-" * len(header))
     figures = []
     for name, query in sorted(named_queries().items()):
+        if args.only and name not in args.only:
+            continue
         bindings = bindings_for(query)
         seconds, rows = ours(store, query.text, bindings, args.repeat)
         line = f"{name:28} {rows:>8} {seconds:>9.4f} "
@@ -140,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rdflib-max", type=int, default=10000, help="compare with rdflib up to this size")
     parser.add_argument("--rdflib-timeout", type=float, default=300.0, help="seconds per query on rdflib")
     parser.add_argument("--repeat", type=int, default=3, help="runs per query on ours (best is kept)")
+    parser.add_argument("--only", type=lambda text: set(text.split(",")), default=None, help="named queries to run (comma separated)")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "paper-kg-bench")
     args = parser.parse_args(argv)
