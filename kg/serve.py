@@ -17,7 +17,7 @@ and ``/queries/{name}?param=value`` runs one with its parameters bound.
 >>> from kg.store import new_graph
 >>> app = create_app(new_graph())
 >>> sorted(r.path for r in app.routes)[:3]
-['/', '/exports', '/graph']
+['/', '/exports', '/exports/{path:path}']
 """
 
 from __future__ import annotations
