@@ -44,6 +44,10 @@ PREFIXES: dict[str, str] = {
     "venue": str(ID["venue/"]),
 }
 
+#: The named graph of a store that records which file contents it holds
+#: (``kg load``); queries and exports see only the default graph.
+LOAD_LEDGER = ID["loads"]
+
 #: Kinds of resource, each with its own IRI folder under ``ID``.
 RESOURCE_KINDS = ("paper", "person", "org", "method", "topic", "venue")
 
@@ -131,7 +135,7 @@ def ror(ror_id: str) -> URIRef:
 
 
 __all__ = [
-    "DCTERMS", "FABIO", "FOAF", "ID", "KG", "METHOD_CLASSES", "OWL", "PREFIXES",
+    "DCTERMS", "FABIO", "FOAF", "ID", "KG", "LOAD_LEDGER", "METHOD_CLASSES", "OWL", "PREFIXES",
     "PRESENTATION_TYPES", "PROV", "RDF", "RDFS", "RESOURCE_KINDS", "SDO", "SH", "SKOS", "XSD",
     "authorship", "claim", "label_evidence", "resource", "ror", "slugify",
 ]

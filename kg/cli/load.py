@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import hashlib
 from datetime import datetime, timezone
+from itertools import chain
 from pathlib import Path
 from typing import Annotated
 
@@ -19,12 +20,11 @@ import typer
 from ..errors import Codes, KGError
 from ..read import listing_files
 from ..store import is_rdf_file, load_rdf, new_graph, oxigraph
-from ..vocab import DCTERMS, ID, PROV, RDF, XSD
+from ..vocab import DCTERMS, LOAD_LEDGER, PROV, RDF, XSD
 from . import app
 from .common import build_with_progress, console, err_console, print_diagnostics
 
-#: The named graph that records which file contents a store holds.
-LEDGER = ox.NamedNode(str(ID) + "loads")
+LEDGER = ox.NamedNode(str(LOAD_LEDGER))
 
 
 def content_id(data: bytes) -> ox.NamedNode:
@@ -81,23 +81,26 @@ def _load_into(graph, store: Path, expanded: list[Path]) -> None:
         _warn_if_changed(ox_store, path, node)
         records.append((node, path))
         (new_rdf if is_rdf_file(path) else new_listings).append(path)
+    # Everything new is gathered in memory and written in one transaction, with
+    # its ledger entries: a killed load leaves the store as it was.
+    staging = new_graph()
     if new_listings:
         result = build_with_progress(new_listings)
         print_diagnostics(result.diagnostics)
-        built = oxigraph(result.graph)
-        ox_store.bulk_extend(
-            ox.Quad(q.subject, q.predicate, q.object, ox.DefaultGraph())
-            for q in built.quads_for_pattern(None, None, None, ox.DefaultGraph())
-        )
+        staging = result.graph
     for path in new_rdf:
-        load_rdf(graph, path)
+        load_rdf(staging, path)
     now = ox.Literal(datetime.now(timezone.utc).isoformat(timespec="seconds"), datatype=ox.NamedNode(str(XSD.dateTime)))
-    for node, path in records:
-        ox_store.extend([
+    ledger = [
+        quad
+        for node, path in records
+        for quad in (
             ox.Quad(node, ox.NamedNode(str(RDF.type)), ox.NamedNode(str(PROV.Entity)), LEDGER),
             ox.Quad(node, ox.NamedNode(str(DCTERMS.source)), ox.Literal(path.as_posix()), LEDGER),
             ox.Quad(node, ox.NamedNode(str(PROV.generatedAtTime)), now, LEDGER),
-        ])
+        )
+    ]
+    ox_store.extend(chain(oxigraph(staging).quads_for_pattern(None, None, None, ox.DefaultGraph()), ledger))
     ox_store.flush()
     after = len(graph)
     del ox_store
