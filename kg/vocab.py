@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from functools import lru_cache
 
 from rdflib import OWL, RDF, RDFS, SKOS, XSD, Namespace, URIRef
 from rdflib.namespace import DCTERMS, FOAF, PROV, SDO
@@ -65,8 +66,10 @@ METHOD_CLASSES: dict[str, URIRef] = {
 PRESENTATION_TYPES = ("spotlight", "oral", "poster", "position")
 
 _SLUG_MAX = 80
+_NOT_SLUG = re.compile(r"[^a-z0-9]+")
 
 
+@lru_cache(maxsize=1 << 16)  # people and organizations recur across papers
 def slugify(text: str) -> str:
     """A deterministic, readable IRI segment for ``text``.
 
@@ -81,7 +84,7 @@ def slugify(text: str) -> str:
     """
     exact = unicodedata.normalize("NFC", " ".join(text.split()))
     folded = unicodedata.normalize("NFKD", exact).encode("ascii", "ignore").decode()
-    slug = re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
+    slug = _NOT_SLUG.sub("-", folded.lower()).strip("-")
     lossless = folded == exact and len(slug) <= _SLUG_MAX
     if lossless and slug:
         return slug

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from importlib.resources import files
 
 import pycountry
@@ -111,6 +111,13 @@ def clean(text: str) -> str:
     return text.strip(" .,;:")
 
 
+_APOSTROPHES = re.compile(r"[’'`]")
+_NON_WORD = re.compile(r"[^\w]+")
+_LEADING_THE = re.compile(r"^the\s+")
+_LEGAL_FORM = re.compile(r"\s+(?:co|inc|ltd|limited|llc|corp|corporation|gmbh|plc|pte)$")
+
+
+@lru_cache(maxsize=1 << 16)  # the same few thousand names recur across a venue's papers
 def org_key(name: str) -> str:
     """The identity key of an organization name: case, accents, punctuation,
     a leading "The" and legal-form suffixes do not count.
@@ -122,11 +129,11 @@ def org_key(name: str) -> str:
     """
     text = unicodedata.normalize("NFKD", unicodedata.normalize("NFC", name).casefold())
     text = "".join(c for c in text if not unicodedata.combining(c))
-    text = re.sub(r"[’'`]", "", text.replace("&", " and "))
-    text = re.sub(r"[^\w]+", " ", text).strip()
-    text = re.sub(r"^the\s+", "", text)
+    text = _APOSTROPHES.sub("", text.replace("&", " and "))
+    text = _NON_WORD.sub(" ", text).strip()
+    text = _LEADING_THE.sub("", text)
     while True:
-        shorter = re.sub(r"\s+(?:co|inc|ltd|limited|llc|corp|corporation|gmbh|plc|pte)$", "", text)
+        shorter = _LEGAL_FORM.sub("", text)
         if shorter == text:
             return text
         text = shorter

@@ -43,6 +43,8 @@ class OrgResolution:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     kinds: dict[str, str] = field(default_factory=dict)  # slug -> institution | unit | bare unit
     segment_count: int = 0  # raw segments read, placeholders included
+    #: (slug, label, file, line) of every Chinese label added, so none is added twice.
+    zh_seen: set[tuple[str, str, str, int]] = field(default_factory=set, repr=False)
 
     @property
     def institution_count(self) -> int:
@@ -167,7 +169,7 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgRes
         )
         for m in group:
             for text in {m.segment.institution_zh, m.name if is_chinese(m.name) else None} - {None}:
-                _add_label(org, text, m.file, m.segment.line)
+                _add_label(result, org, text, m.file, m.segment.line)
         _link_ror(org, overrides)
         result.organizations[slug] = org
         result.kinds[slug] = INSTITUTION
@@ -211,7 +213,7 @@ def _units(papers: list[PaperFacts], mentions: list[_Mention], slugs: dict[str, 
                 slug = _unit(result, scope, unit, country, BARE_UNIT if top is None else UNIT)
                 localities[slug].add(seg.locality)
                 if label:
-                    _add_label(result.organizations[slug], label, facts.record.source.file, seg.line)
+                    _add_label(result, result.organizations[slug], label, facts.record.source.file, seg.line)
                 if parent:
                     parents[slug][parent] += 1
                 parent = slug
@@ -254,8 +256,10 @@ def _break_cycles(result: OrgResolution) -> None:
 # --- Chinese labels ------------------------------------------------------------
 
 
-def _add_label(org: Organization, text: str, file: str, line: int) -> None:
-    if not any((z.text, z.file, z.line) == (text, file, line) for z in org.zh_labels):
+def _add_label(result: OrgResolution, org: Organization, text: str, file: str, line: int) -> None:
+    key = (org.slug, text, file, line)
+    if key not in result.zh_seen:  # a set, not a scan: an institution may be named 10,000 times
+        result.zh_seen.add(key)
         org.zh_labels.append(ZhLabel(text, file, line))
 
 
