@@ -72,7 +72,7 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
 
     The only place that knows the pipeline's API, so adjust here when it moves.
     """
-    from kg.export import write_export
+    from kg.export import serialize_all, write_all
     from kg.extract import extract
     from kg.map import ntriples
     from kg.read import read_paths
@@ -92,10 +92,11 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     with timed(stages, "store", save):
         graph = new_graph()
         add_ntriples(graph, mapped)
+        del mapped
     exports = {fmt: workdir / f"graph.{fmt}" for fmt in ("ttl", "jsonld")}
-    with timed(stages, "export", save):
-        for fmt, path in exports.items():
-            write_export(graph, path, fmt)
+    with timed(stages, "export", save):  # as kg build does: one sort, files renamed together
+        data = serialize_all(graph, exports)
+        write_all({exports[fmt]: content for fmt, content in data.items()})
     with timed(stages, "validate", save):
         report = validate(graph)
     return {

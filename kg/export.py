@@ -22,7 +22,7 @@ import time
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
-from typing import Callable, Iterator, Mapping
+from typing import Callable, Iterable, Iterator, Mapping
 
 import pyoxigraph as ox
 from rdflib import Graph
@@ -37,33 +37,38 @@ def sorted_ntriples(graph: Graph) -> bytes:
     """The default graph as N-Triples, lines sorted: the canonical order of every export."""
     data = oxigraph(graph).dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b""
     lines = data.splitlines()
+    del data
     lines.sort()
     return b"\n".join(lines) + b"\n" if lines else b""
 
 
-def _sorted_triples(graph: Graph) -> Iterator[ox.Triple]:
-    return (quad.triple for quad in ox.parse(sorted_ntriples(graph), format=ox.RdfFormat.N_TRIPLES))
+# Every serializer takes the canonical N-Triples, so that several formats of
+# one graph share a single dump and sort (see :func:`serialize_all`).
 
 
-def _oxigraph_format(rdf_format: ox.RdfFormat) -> Callable[[Graph], bytes]:
-    def write(graph: Graph) -> bytes:
-        return ox.serialize(_sorted_triples(graph), format=rdf_format) or b""
+def _triples(canonical: bytes) -> Iterator[ox.Triple]:
+    return (quad.triple for quad in ox.parse(canonical, format=ox.RdfFormat.N_TRIPLES))
+
+
+def _oxigraph_format(rdf_format: ox.RdfFormat) -> Callable[[bytes], bytes]:
+    def write(canonical: bytes) -> bytes:
+        return ox.serialize(_triples(canonical), format=rdf_format) or b""
 
     return write
 
 
-def _turtle(graph: Graph) -> bytes:
+def _turtle(canonical: bytes) -> bytes:
     """Turtle with the project's prefixes, declared in alphabetical order."""
-    body = ox.serialize(_sorted_triples(graph), format=ox.RdfFormat.TURTLE, prefixes=PREFIXES) or b""
+    body = ox.serialize(_triples(canonical), format=ox.RdfFormat.TURTLE, prefixes=PREFIXES) or b""
     lines = [line for line in body.split(b"\n") if not line.startswith(b"@prefix ")]
     header = [f"@prefix {prefix}: <{namespace}> .".encode() for prefix, namespace in sorted(PREFIXES.items())]
     return b"\n".join(header + [b""] + lines)
 
 
-def _jsonld(graph: Graph) -> bytes:
+def _jsonld(canonical: bytes) -> bytes:
     """JSON-LD compacted with the packaged context: one node a line, in the
     canonical order (nodes and their values follow the sorted N-Triples)."""
-    nodes = compact_nodes(_sorted_triples(graph), context())
+    nodes = compact_nodes(_triples(canonical), context())
     head = json.dumps({"@context": context()}, ensure_ascii=False, indent=1, sort_keys=True)[:-2]
     body = ",\n".join(json.dumps(node, ensure_ascii=False, sort_keys=True) for node in nodes)
     return f'{head},\n "@graph": [\n{body}\n ]\n}}\n'.encode()
@@ -76,10 +81,10 @@ def context() -> dict:
 
 
 #: Export formats by name: name -> (serializer, file suffix).
-SERIALIZERS: dict[str, tuple[Callable[[Graph], bytes], str]] = {
+SERIALIZERS: dict[str, tuple[Callable[[bytes], bytes], str]] = {
     "ttl": (_turtle, "ttl"),
     "jsonld": (_jsonld, "jsonld"),
-    "nt": (sorted_ntriples, "nt"),
+    "nt": (lambda canonical: canonical, "nt"),
     "nq": (_oxigraph_format(ox.RdfFormat.N_QUADS), "nq"),
     "xml": (_oxigraph_format(ox.RdfFormat.RDF_XML), "rdf"),
 }
@@ -87,9 +92,17 @@ SERIALIZERS: dict[str, tuple[Callable[[Graph], bytes], str]] = {
 
 def serialize(graph: Graph, fmt: str) -> bytes:
     """The graph in the named format, as bytes."""
-    if fmt not in SERIALIZERS:
-        raise KGError(Codes.E008, name=fmt, choices=", ".join(SERIALIZERS))
-    return SERIALIZERS[fmt][0](graph)
+    return serialize_all(graph, [fmt])[fmt]
+
+
+def serialize_all(graph: Graph, formats: Iterable[str]) -> dict[str, bytes]:
+    """The graph in each named format, from one dump and sort of its triples."""
+    formats = list(formats)
+    for fmt in formats:
+        if fmt not in SERIALIZERS:
+            raise KGError(Codes.E008, name=fmt, choices=", ".join(SERIALIZERS))
+    canonical = sorted_ntriples(graph)
+    return {fmt: SERIALIZERS[fmt][0](canonical) for fmt in formats}
 
 
 def write_export(graph: Graph, path: str | os.PathLike[str], fmt: str) -> Path:

@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..errors import Codes, KGError
-from ..export import serialize, write_all
+from ..export import serialize_all, write_all
 from ..store import persist
 from ..validate import validate
 from ..viz import render
@@ -52,7 +52,7 @@ def build(
             for violation in report.violations:
                 err_console.print(str(violation), markup=False, soft_wrap=True)
             raise KGError(Codes.E005, count=len(report.violations))
-    exports = {out / name: serialize(result.graph, fmt) for fmt, name in BUILD_EXPORTS.items()}
+    exports = {out / BUILD_EXPORTS[fmt]: data for fmt, data in serialize_all(result.graph, BUILD_EXPORTS).items()}
     exports[out / PAGE] = render(result.graph).html.encode("utf-8")
     if store is not None:
         persist(result.graph, store).close()  # one transaction: a killed build leaves the store as it was
