@@ -74,7 +74,7 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     """
     from kg.export import serialize_all, write_all
     from kg.extract import extract
-    from kg.map import ntriples
+    from kg.map import ntriples_blocks
     from kg.read import read_paths
     from kg.resolve import resolve
     from kg.store import add_ntriples, new_graph
@@ -88,7 +88,7 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     with timed(stages, "resolve", save):
         corpus = resolve(facts)
     with timed(stages, "map", save):
-        mapped = list(ntriples(corpus))
+        mapped = list(ntriples_blocks(corpus))
     with timed(stages, "store", save):
         graph = new_graph()
         add_ntriples(graph, mapped)

@@ -19,7 +19,7 @@ from rdflib import Graph
 from .entities import Corpus
 from .errors import Diagnostic
 from .extract import extract
-from .map import ntriples
+from .map import ntriples_blocks
 from .read import listing_files, read_listing
 from .records import Listing
 from .resolve import resolve
@@ -76,11 +76,12 @@ def run(
     records = [paper for listing in listings for paper in listing.papers]
     facts = stage("extract", lambda: extract(records, workers=workers))
     corpus = stage("resolve", lambda: resolve(facts, overrides))
-    mapped = stage("map", lambda: list(ntriples(corpus)))
+    mapped = stage("map", lambda: list(ntriples_blocks(corpus)))
     graph = new_graph()
 
     def fill() -> Graph:
         add_ntriples(graph, mapped)
+        mapped.clear()  # the store holds the triples now
         for rdf_file in rdf_files:
             load_rdf(graph, rdf_file)
         # a store folder gets everything in one transaction, never a part

@@ -29,35 +29,45 @@ from rdflib import Graph
 
 from .errors import Codes, KGError
 from .jsonld import compact_nodes
-from .store import oxigraph
+from .store import BlockReader as _BlockReader, oxigraph
 from .vocab import PREFIXES
 
 
 def sorted_ntriples(graph: Graph) -> bytes:
     """The default graph as N-Triples, lines sorted: the canonical order of every export."""
+    return b"".join(_blocks(_sorted_lines(graph)))
+
+
+def _sorted_lines(graph: Graph) -> list[bytes]:
     data = oxigraph(graph).dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b""
     lines = data.splitlines()
-    del data
+    del data  # one copy of the graph's text at a time
     lines.sort()
-    return b"\n".join(lines) + b"\n" if lines else b""
+    return lines
 
 
-# Every serializer takes the canonical N-Triples, so that several formats of
-# one graph share a single dump and sort (see :func:`serialize_all`).
+def _blocks(lines: list[bytes], size: int = 50_000) -> Iterator[bytes]:
+    for start in range(0, len(lines), size):
+        yield b"\n".join(lines[start:start + size]) + b"\n"
 
 
-def _triples(canonical: bytes) -> Iterator[ox.Triple]:
-    return (quad.triple for quad in ox.parse(canonical, format=ox.RdfFormat.N_TRIPLES))
+# Every serializer takes the canonical lines, so that several formats of one
+# graph share a single dump and sort (see :func:`serialize_all`).
 
 
-def _oxigraph_format(rdf_format: ox.RdfFormat) -> Callable[[bytes], bytes]:
-    def write(canonical: bytes) -> bytes:
+def _triples(canonical: list[bytes]) -> Iterator[ox.Triple]:
+    source = _BlockReader(_blocks(canonical))
+    return (quad.triple for quad in ox.parse(source, format=ox.RdfFormat.N_TRIPLES))
+
+
+def _oxigraph_format(rdf_format: ox.RdfFormat) -> Callable[[list[bytes]], bytes]:
+    def write(canonical: list[bytes]) -> bytes:
         return ox.serialize(_triples(canonical), format=rdf_format) or b""
 
     return write
 
 
-def _turtle(canonical: bytes) -> bytes:
+def _turtle(canonical: list[bytes]) -> bytes:
     """Turtle with the project's prefixes, declared in alphabetical order."""
     body = ox.serialize(_triples(canonical), format=ox.RdfFormat.TURTLE, prefixes=PREFIXES) or b""
     lines = [line for line in body.split(b"\n") if not line.startswith(b"@prefix ")]
@@ -65,7 +75,7 @@ def _turtle(canonical: bytes) -> bytes:
     return b"\n".join(header + [b""] + lines)
 
 
-def _jsonld(canonical: bytes) -> bytes:
+def _jsonld(canonical: list[bytes]) -> bytes:
     """JSON-LD compacted with the packaged context: one node a line, in the
     canonical order (nodes and their values follow the sorted N-Triples)."""
     nodes = compact_nodes(_triples(canonical), context())
@@ -81,10 +91,10 @@ def context() -> dict:
 
 
 #: Export formats by name: name -> (serializer, file suffix).
-SERIALIZERS: dict[str, tuple[Callable[[bytes], bytes], str]] = {
+SERIALIZERS: dict[str, tuple[Callable[[list[bytes]], bytes], str]] = {
     "ttl": (_turtle, "ttl"),
     "jsonld": (_jsonld, "jsonld"),
-    "nt": (lambda canonical: canonical, "nt"),
+    "nt": (lambda canonical: b"".join(_blocks(canonical)), "nt"),
     "nq": (_oxigraph_format(ox.RdfFormat.N_QUADS), "nq"),
     "xml": (_oxigraph_format(ox.RdfFormat.RDF_XML), "rdf"),
 }
@@ -101,7 +111,7 @@ def serialize_all(graph: Graph, formats: Iterable[str]) -> dict[str, bytes]:
     for fmt in formats:
         if fmt not in SERIALIZERS:
             raise KGError(Codes.E008, name=fmt, choices=", ".join(SERIALIZERS))
-    canonical = sorted_ntriples(graph)
+    canonical = _sorted_lines(graph)
     return {fmt: SERIALIZERS[fmt][0](canonical) for fmt in formats}
 
 

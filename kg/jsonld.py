@@ -10,9 +10,9 @@ property instead, exactly as a compactor would, so every graph round-trips.
 >>> kg = "https://w3id.org/paper-kg/ontology#"
 >>> t = ox.Triple(ox.NamedNode("https://w3id.org/paper-kg/id/paper/a"), ox.NamedNode(kg + "pageCount"),
 ...               ox.Literal("9", datatype=ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer")))
->>> compact_nodes([t], {"kg": kg, "paper": "https://w3id.org/paper-kg/id/paper/",
+>>> list(compact_nodes([t], {"kg": kg, "paper": "https://w3id.org/paper-kg/id/paper/",
 ...                     "pageCount": {"@id": "kg:pageCount", "@type": "xsd:integer"},
-...                     "xsd": "http://www.w3.org/2001/XMLSchema#"})
+...                     "xsd": "http://www.w3.org/2001/XMLSchema#"}))
 [{'@id': 'paper:a', 'pageCount': '9'}]
 """
 
@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import groupby
-from typing import Iterable
+from typing import Iterable, Iterator
 
 import pyoxigraph as ox
 
@@ -67,13 +67,12 @@ class _Context:
         return f"{self.prefixes[match[0]]}:{value[match.end():]}"
 
 
-def compact_nodes(triples: Iterable[ox.Triple], context: dict) -> list[dict]:
-    """Node objects of the triples, compacted with ``context``, in input order of subjects.
-
-    The triples must come grouped by subject (sorted, for instance).
-    """
+def compact_nodes(triples: Iterable[ox.Triple], context: dict) -> Iterator[dict]:
+    """Node objects of the triples, compacted with ``context``, one at a time,
+    in input order of subjects (the triples must come grouped by subject)."""
     shape = _Context.of(context)
-    return [_node(subject, list(group), shape) for subject, group in groupby(triples, key=lambda t: t.subject)]
+    for subject, group in groupby(triples, key=lambda t: t.subject):
+        yield _node(subject, list(group), shape)
 
 
 def _node(subject: ox.NamedNode | ox.BlankNode, triples: list[ox.Triple], shape: _Context) -> dict:

@@ -14,6 +14,7 @@ this stage writes lines directly. Terms and IRIs come from :mod:`kg.vocab`.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import islice
 from typing import Iterable, Iterator
 
 from . import vocab
@@ -71,6 +72,14 @@ T = {name: iri(KG[name]) for name in (
     "doubtful doubtReason series year"
 ).split()}
 METHOD_CLASSES = {kind: iri(cls) for kind, cls in vocab.METHOD_CLASSES.items()}
+
+
+def ntriples_blocks(corpus: Corpus, lines_per_block: int = 50_000) -> Iterator[bytes]:
+    """The corpus as N-Triples in UTF-8 blocks of whole lines: compact to keep
+    (no object per line) and ready for the store to bulk-load."""
+    lines = iter(ntriples(corpus))
+    while block := list(islice(lines, lines_per_block)):
+        yield ("\n".join(block) + "\n").encode()
 
 
 def ntriples(corpus: Corpus) -> Iterator[str]:

@@ -10,6 +10,7 @@ through Oxigraph underneath. In memory by default, on disk with a folder.
 
 from __future__ import annotations
 
+import io
 import os
 import weakref
 from pathlib import Path
@@ -96,15 +97,38 @@ def _add_quads(graph: Graph, quads: Iterable[ox.Quad]) -> None:
         store.bulk_extend(quads)
 
 
-def add_ntriples(graph: Graph, lines: Iterable[str]) -> None:
-    """Add N-Triples lines (as :mod:`kg.map` writes them) to the default graph in bulk
-    (on disk in one transaction, as :func:`add_all`)."""
-    data = "\n".join(lines).encode()
+def add_ntriples(graph: Graph, blocks: Iterable[bytes]) -> None:
+    """Add N-Triples, given as blocks of whole lines (as :func:`kg.map.ntriples_blocks`
+    makes them), to the default graph in bulk (on disk in one transaction, as
+    :func:`add_all`). The blocks are streamed, never joined into one copy."""
+    source = BlockReader(blocks)
     if on_disk(graph):
-        oxigraph(graph).load(data, format=ox.RdfFormat.N_TRIPLES)
+        oxigraph(graph).load(source, format=ox.RdfFormat.N_TRIPLES)
         oxigraph(graph).flush()
     else:
-        oxigraph(graph).bulk_load(data, format=ox.RdfFormat.N_TRIPLES)
+        oxigraph(graph).bulk_load(source, format=ox.RdfFormat.N_TRIPLES)
+
+
+class BlockReader(io.RawIOBase):
+    """A read-only binary file over an iterable of byte blocks."""
+
+    def __init__(self, blocks: Iterable[bytes]) -> None:
+        self._blocks = iter(blocks)
+        self._pending = memoryview(b"")
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        while not self._pending:
+            block = next(self._blocks, None)
+            if block is None:
+                return 0
+            self._pending = memoryview(block)
+        size = min(len(buffer), len(self._pending))
+        buffer[:size] = self._pending[:size]
+        self._pending = self._pending[size:]
+        return size
 
 
 def persist(graph: Graph, path: str | os.PathLike[str]) -> Graph:
