@@ -46,6 +46,15 @@ class ParsedSegment:
     institution_zh: str | None = None  # Chinese label of the institution, where the zh text allows
 
 
+def name_key(name: str) -> str:
+    """Case- and space-insensitive identity of a method name: ``"Hutch ++"`` = ``"hutch++"``.
+
+    >>> name_key("Hutch ++") == name_key("hutch++")
+    True
+    """
+    return "".join(name.split()).casefold()
+
+
 @dataclass(frozen=True)
 class MethodMention:
     """A named method, model, dataset... that a paper proposes or mentions."""

@@ -13,7 +13,6 @@ from ..parallel import available_cores
 from ..records import PaperRecord
 from .affiliations import parse_segment
 from .comments import comment_facts
-from .science import extract_science
 
 #: Below this many records, worker processes cost more than they save.
 PARALLEL_THRESHOLD = 2000
@@ -25,6 +24,8 @@ def extract(records: Sequence[PaperRecord], workers: int | None = None) -> list[
     ``workers`` defaults to all available cores for large inputs and 1 below
     :data:`PARALLEL_THRESHOLD` records.
     """
+    from .science import extract_science  # spaCy loads here, not when the CLI starts
+
     if workers is None:
         workers = available_cores() if len(records) >= PARALLEL_THRESHOLD else 1
     science = extract_science(records, workers=workers)

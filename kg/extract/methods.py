@@ -28,7 +28,7 @@ from functools import cached_property, lru_cache
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..entities import MethodMention
+from ..entities import MethodMention, name_key
 from .nlp import Tokens, is_generic, looks_like_name, patterns, put, tokens
 
 Doc.set_extension("methods", default=None, force=True)
@@ -117,11 +117,6 @@ def strip_suffix(name: str) -> tuple[str, bool]:
 
 
 @lru_cache(maxsize=1 << 16)
-def name_key(name: str) -> str:
-    """Case- and space-insensitive identity of a name: ``"Hutch ++"`` = ``"hutch++"``."""
-    return "".join(name.split()).casefold()
-
-
 # --- the component -----------------------------------------------------------------
 
 

@@ -42,7 +42,8 @@ from typing import Sequence
 
 from ..entities import ClaimFact, MethodMention, TopicMention
 from ..records import PaperRecord
-from .methods import merge_mentions, name_key, title_methods
+from ..entities import name_key
+from .methods import merge_mentions, title_methods
 from .nlp import english, get, is_generic, looks_like_name, pipeline
 from .topics import find_topics
 

@@ -23,8 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Protocol, Sequence
 
-from ..entities import Method, MethodMention, Topic, TopicMention
-from ..extract.methods import name_key
+from ..entities import Method, MethodMention, Topic, TopicMention, name_key
 from ..vocab import slugify
 
 
