@@ -41,6 +41,7 @@ class Codes(str, Enum):
     E006 = "strict mode: {count} warning(s) treated as errors"
     E007 = "not an RDF file that can be parsed: {reason}"
     E008 = "unknown format {name!r}; choose one of: {choices}"
+    E009 = "cannot write: {reason}"
     # query / serve / push
     E020 = "SPARQL syntax error at line {line}, column {column}: {reason}"
     E021 = "no named query {name!r}; `kg query --list` shows them: {choices}"

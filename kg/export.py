@@ -33,12 +33,8 @@ from .store import BlockReader as _BlockReader, oxigraph
 from .vocab import PREFIXES
 
 
-def sorted_ntriples(graph: Graph) -> bytes:
-    """The default graph as N-Triples, lines sorted: the canonical order of every export."""
-    return b"".join(_blocks(_sorted_lines(graph)))
-
-
 def _sorted_lines(graph: Graph) -> list[bytes]:
+    """The default graph as N-Triples lines, sorted: the canonical order of every export."""
     data = oxigraph(graph).dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b""
     lines = data.splitlines()
     del data  # one copy of the graph's text at a time
@@ -136,11 +132,21 @@ def write_all(files: Mapping[str | os.PathLike[str], bytes]) -> None:
     removed once they are stale (see :func:`remove_stale_temporaries`).
     """
     targets = [Path(path) for path in files]
+    try:
+        _write_all(targets, list(files.values()))
+    except OSError as exc:
+        where = Path(exc.filename).as_posix() if exc.filename else ", ".join(t.as_posix() for t in targets)
+        raise KGError(Codes.E009, where, reason=exc.strerror or str(exc)) from None
+    for target in targets:
+        remove_stale_temporaries(target)
+
+
+def _write_all(targets: list[Path], contents: list[bytes]) -> None:
     for target in targets:
         target.parent.mkdir(parents=True, exist_ok=True)
     with contextlib.ExitStack() as stack:
         temporaries = []
-        for target, data in zip(targets, files.values()):
+        for target, data in zip(targets, contents):
             handle, temporary = stack.enter_context(_temporary_beside(target))
             handle.write(data)
             handle.flush()
@@ -150,8 +156,6 @@ def write_all(files: Mapping[str | os.PathLike[str], bytes]) -> None:
             temporaries.append(temporary)
         for temporary, target in zip(temporaries, targets):
             os.replace(temporary, target)
-    for target in targets:
-        remove_stale_temporaries(target)
 
 
 #: When this process started: a temporary file older than that is not this run's.

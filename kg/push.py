@@ -53,7 +53,10 @@ def push(
     The body is N-Triples, streamed in chunks. Raises :class:`KGError` with the
     server's own message when it refuses.
     """
-    scheme = urlsplit(endpoint).scheme
+    try:
+        scheme = urlsplit(endpoint).scheme
+    except ValueError as exc:
+        raise KGError(Codes.E024, reason=f"{endpoint!r} is not a URL: {exc}") from None
     if scheme not in ("http", "https"):
         raise KGError(Codes.E024, reason=f"{endpoint!r} is not an http(s) URL")
     store = source if isinstance(source, ox.Store) else oxigraph(source)

@@ -151,9 +151,6 @@ class NamedQuery:
     text: str
     path: str = ""
 
-    def param(self, name: str) -> Param | None:
-        return next((p for p in self.params if p.name == name), None)
-
 
 _PARAM_LINE = re.compile(
     r"^param:\s*(?P<name>[A-Za-z_]\w*)\s*(?:\((?P<type>\w+)\))?\s*(?:=\s*(?P<default>\"(?:[^\"\\]|\\.)*\"|\S+))?\s*(?:--\s*(?P<desc>.*))?$"
@@ -315,7 +312,6 @@ def execute(
     timeout: float | None = None,
     max_results: int | None = None,
     where: str | None = None,
-    prologue: bool = True,
 ) -> Result:
     """Run a SPARQL query on the graph's Oxigraph store and read its answer.
 
@@ -329,7 +325,7 @@ def execute(
     substitutions = {ox.Variable(name): term for name, term in (bindings or {}).items()}
     try:
         answer = store.query(
-            (PROLOGUE + query) if prologue else query,
+            PROLOGUE + query,
             substitutions=substitutions or None,
         )
     except SyntaxError as exc:

@@ -37,7 +37,6 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.resources import files
-from pathlib import Path
 from typing import Any, Iterable, Sequence
 from urllib.parse import urlsplit
 

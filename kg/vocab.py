@@ -122,7 +122,7 @@ def label_evidence(org_slug: str, index: int) -> URIRef:
     return ID[f"org/{org_slug}/zh-label/{index}"]
 
 
-_ROR_ID = re.compile(r"^0[a-hj-km-np-tv-z0-9]{6}[0-9]{2}$")
+_ROR_ID = re.compile(r"^0[a-z0-9]{8}$")  # "0", six base-32 characters, a two-character checksum
 
 
 def ror(ror_id: str) -> URIRef:

@@ -160,3 +160,20 @@ def test_hostile_titles_survive_every_export(tmp_path):
         parsed = Graph().parse(data=serialize(graph, fmt), format=rdflib_format)
         assert isomorphic(parsed, memory)
         assert Literal(title, lang="en") in set(parsed.objects())
+
+
+def test_an_unwritable_output_is_one_line(tmp_path, capsys):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    assert main(["build", str(ROOT / "seeds"), "--out", str(blocker), "--no-validate"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert "error: cannot write" in err[-1] and "Traceback" not in "\n".join(err)
+    assert blocker.read_text() == "not a folder"
+
+
+def test_a_ror_dump_with_a_bad_id_is_one_line(tmp_path, capsys):
+    dump = tmp_path / "ror.json"
+    dump.write_text('[{"id": "https://ror.org/<script>", "name": "Peking University"}]', encoding="utf-8")
+    assert main(["build", str(ROOT / "seeds"), "--out", str(tmp_path / "out"), "--ror", str(dump)]) == 1
+    assert "is not a ROR id [E102]" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()

@@ -18,7 +18,6 @@ from pathlib import Path
 import pyoxigraph as ox
 import pytest
 from hypothesis import given
-from hypothesis import strategies as st
 from rdflib import Graph
 
 from fuzz_strategies import BLOCKS, TITLE, VENUE, Fuzzed, fuzz_settings, intact_titles, listings

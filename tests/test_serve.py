@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import re
 import time
 from pathlib import Path
@@ -17,7 +16,7 @@ from SPARQLWrapper.SPARQLExceptions import QueryBadFormed
 
 from kg.api import run
 from kg.serve import ServeConfig, ServerThread, page_html
-from kg.store import new_graph, oxigraph
+from kg.store import new_graph
 
 SEED = Path(__file__).resolve().parents[1] / "seeds" / "icml-2026.txt"
 TITLES = "SELECT ?title WHERE { ?p a kg:Paper ; rdfs:label ?title FILTER(LANG(?title) = 'en') } ORDER BY ?title"

@@ -11,7 +11,6 @@ from ..errors import Codes, KGError
 from ..export import serialize_all, write_all
 from ..store import persist
 from ..validate import validate
-from ..viz import render
 from . import app
 from .common import EXPORTS, build_with_progress, console, err_console, print_diagnostics
 
@@ -53,6 +52,8 @@ def build(
                 err_console.print(str(violation), markup=False, soft_wrap=True)
             raise KGError(Codes.E005, count=len(report.violations))
     exports = {out / BUILD_EXPORTS[fmt]: data for fmt, data in serialize_all(result.graph, BUILD_EXPORTS).items()}
+    from ..viz import render  # imported here: pyvis and networkx only when a page is made
+
     exports[out / PAGE] = render(result.graph).html.encode("utf-8")
     if store is not None:
         persist(result.graph, store).close()  # one transaction: a killed build leaves the store as it was

@@ -122,6 +122,8 @@ def _query_text(arg: str) -> tuple[str, str]:
             return path.read_text(encoding="utf-8"), path.as_posix()
         except OSError as exc:
             raise KGError(Codes.E004, path.as_posix(), reason=exc.strerror or str(exc)) from None
+        except UnicodeDecodeError as exc:
+            raise KGError(Codes.E001, path.as_posix(), offset=exc.start) from None
     return arg, "query"
 
 

@@ -51,8 +51,8 @@ def viz(
     if query is not None:
         try:
             query_text = query.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise typer.BadParameter(f"{query}: {exc.strerror or exc}", param_hint="--query") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise typer.BadParameter(f"{query}: {getattr(exc, 'strerror', None) or exc}", param_hint="--query") from None
     graph = open_graph(sources or [], store)
     try:
         page = viz_module.write_page(

@@ -19,6 +19,7 @@ COUNT = {kind: re.compile(rf"(?<![\d.])(\d{{1,5}})\s*(?:{kind}s?)\b", re.IGNOREC
 CODE_CUE = re.compile(r"\b(code|repository|repo|implementation|source)\b[^.]*$", re.IGNORECASE)
 PROJECT_CUE = re.compile(r"\b(project|homepage|website|demo)\s*(page|site)?\b[^.]*$", re.IGNORECASE)
 CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org")
+# The kinds, in the order they are tested (kg.vocab.PRESENTATION_TYPES lists them).
 PRESENTATION = (
     ("position", re.compile(r"\bposition\s+(paper|track)\b", re.IGNORECASE)),
     ("oral", re.compile(r"\boral\b", re.IGNORECASE)),

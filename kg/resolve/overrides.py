@@ -53,6 +53,7 @@ from typing import Iterable
 import yaml
 
 from ..errors import Codes, KGError
+from ..vocab import ror
 from ..extract.affiliations import org_key
 
 _KINDS = {"organizations": "org", "org": "org", "people": "person", "person": "person"}
@@ -240,6 +241,10 @@ def load_ror(path: Path) -> RorIndex:
     for number, record in enumerate(records, start=1):
         if not isinstance(record, dict) or not isinstance(record.get("id"), str):
             raise KGError(Codes.E102, str(path), reason=f"record {number} has no string 'id'")
+        try:
+            ror(record["id"])
+        except ValueError:
+            raise KGError(Codes.E102, str(path), reason=f"record {number}: {record['id']!r} is not a ROR id") from None
         names = _ror_names(record)
         if not names:
             raise KGError(Codes.E102, str(path), reason=f"record {number} ({record['id']}) has no name")
