@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from kg.cli.report import render_org_report
 from kg.entities import PaperFacts
 from kg.errors import KGError
 from kg.extract.affiliations import parse_segment
 from kg.read import read_listing
 from kg.resolve.organizations import resolve_organizations
 from kg.resolve.overrides import load_overrides
-from kg.resolve.report import org_report, render_org_report
+from kg.resolve.report import org_report, summary_line
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = ROOT / "seeds" / "icml-2026.txt"
@@ -140,6 +141,10 @@ def test_report_counts_and_render(seed):
     console = Console(record=True, width=200)
     console.print(render_org_report(report))
     assert "新加坡国立大学" in console.export_text()
+    assert summary_line(report) == (
+        "Organizations: 63 raw segments -> 49 institutions and 32 units; 2 placeholder segments, "
+        "3 bare units, 4 Chinese label conflicts, 4 papers without organizations (kg report lists them)"
+    )
 
 
 # --- another venue, in the same shape --------------------------------------------

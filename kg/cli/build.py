@@ -9,6 +9,7 @@ import typer
 
 from ..errors import Codes, KGError
 from ..export import serialize_all, write_all
+from ..resolve.report import summary_line
 from ..store import persist
 from ..validate import validate
 from . import app
@@ -65,17 +66,5 @@ def build(
         f"{len(result.graph)} triples -> {', '.join(str(out / n) for n in [*BUILD_EXPORTS.values(), PAGE])}"
         + (f" ({warnings} warnings)" if warnings else "")
     )
-    console.print(_report_summary(corpus.report))
+    console.print(summary_line(corpus.report))
 
-
-def _report_summary(report: dict) -> str:
-    """One line of the organization report (``kg report`` gives it whole)."""
-    counts = report.get("counts", {})
-    if not counts:
-        return "Organizations: none named."
-    found = [f"{counts[key]} {name}" for key, name in (
-        ("placeholders", "placeholder segments"), ("unparsed", "unparsed segments"), ("bare_units", "bare units"),
-        ("conflicts", "Chinese label conflicts"), ("papers_without_orgs", "papers without organizations"),
-    ) if counts.get(key)]
-    return (f"Organizations: {counts['segments']} raw segments -> {counts['institutions']} institutions "
-            f"and {counts['units']} units" + (f"; {', '.join(found)} (kg report lists them)" if found else "."))

@@ -7,8 +7,11 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
 
-from ..resolve.report import render_org_report
+from ..resolve.report import SECTIONS, summary_line
 from . import app
 from .common import build_with_progress, console
 
@@ -38,3 +41,21 @@ def report(
     console.print(f"[bold]Reader:[/bold] {len(reader)} warning(s)")
     for line in reader:
         console.print(f"  {line}", markup=False)
+
+
+def render_org_report(report: dict) -> Group:
+    """The report as rich renderables (print with ``rich.console.Console().print``)."""
+    parts: list = [Text(summary_line(report), style="bold")]
+    for key, (_, title, _) in SECTIONS.items():
+        entries = report[key]
+        if not entries:
+            parts.append(Text(f"{title}: none", style="green"))
+            continue
+        table = Table(title=f"{title}: {len(entries)}", title_justify="left", show_edge=False)
+        table.add_column("where", style="cyan", no_wrap=True)
+        table.add_column("code", style="yellow")
+        table.add_column("message")
+        for e in entries:
+            table.add_row(f"{e['file']}:{e['line']}", e["code"], e["message"])
+        parts.append(table)
+    return Group(*parts)

@@ -1,24 +1,20 @@
 """The organization data-quality report: what could not become an
 organization, what is doubtful, and how many raw segments made how many
 institutions. :func:`org_report` gives a JSON-able dict (``kg report --json``);
-:func:`render_org_report` renders it for people with rich.
+:func:`summary_line` says it in one line (``kg build``); ``kg report`` renders it whole.
 """
 
 from __future__ import annotations
 
-from rich.console import Group
-from rich.table import Table
-from rich.text import Text
-
 from .organizations import OrgResolution
 
-#: Report sections: key -> (diagnostic codes, title).
-SECTIONS: dict[str, tuple[tuple[str, ...], str]] = {
-    "placeholders": (("W101",), "Placeholder segments (not organizations)"),
-    "unparsed": (("W102",), "Segments that could not be parsed"),
-    "bare_units": (("W103",), "Bare units (no institution; kept local to the paper)"),
-    "conflicts": (("W104", "W105"), "Chinese label conflicts (labels marked doubtful)"),
-    "papers_without_orgs": (("W106",), "Papers without organizations"),
+#: Report sections: key -> (diagnostic codes, title, what one line calls them).
+SECTIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "placeholders": (("W101",), "Placeholder segments (not organizations)", "placeholder segments"),
+    "unparsed": (("W102",), "Segments that could not be parsed", "unparsed segments"),
+    "bare_units": (("W103",), "Bare units (no institution; kept local to the paper)", "bare units"),
+    "conflicts": (("W104", "W105"), "Chinese label conflicts (labels marked doubtful)", "Chinese label conflicts"),
+    "papers_without_orgs": (("W106",), "Papers without organizations", "papers without organizations"),
 }
 
 
@@ -36,7 +32,7 @@ def org_report(resolution: OrgResolution) -> dict:
             "organizations": len(resolution.organizations),
         }
     }
-    for key, (codes, _) in SECTIONS.items():
+    for key, (codes, _, _) in SECTIONS.items():
         report[key] = [
             {"file": d.file, "line": d.line, "code": d.code, "message": d.message}
             for d in resolution.diagnostics
@@ -46,28 +42,13 @@ def org_report(resolution: OrgResolution) -> dict:
     return report
 
 
-def render_org_report(report: dict) -> Group:
-    """The report as rich renderables (print with ``rich.console.Console().print``)."""
+def summary_line(report: dict) -> str:
+    """The report in one line: what the segments came to, and how many of each problem.
+
+    >>> summary_line(org_report(OrgResolution()))
+    'Organizations: 0 raw segments -> 0 institutions and 0 units.'
+    """
     counts = report["counts"]
-    parts: list = [
-        Text.assemble(
-            ("Organizations: ", "bold"),
-            f"{counts['segments']} raw segments -> {counts['institutions']} institutions "
-            f"and {counts['units']} units",
-        )
-    ]
-    for key, (_, title) in SECTIONS.items():
-        entries = report[key]
-        if not entries:
-            parts.append(Text(f"{title}: none", style="green"))
-            continue
-        table = Table(title=f"{title}: {len(entries)}", title_justify="left", show_edge=False)
-        table.add_column("where", style="cyan", no_wrap=True)
-        table.add_column("code", style="yellow")
-        table.add_column("message")
-        for e in entries:
-            table.add_row(f"{e['file']}:{e['line']}", e["code"], e["message"])
-        parts.append(table)
-    return Group(*parts)
-
-
+    found = [f"{counts[key]} {name}" for key, (_, _, name) in SECTIONS.items() if counts.get(key)]
+    return (f"Organizations: {counts['segments']} raw segments -> {counts['institutions']} institutions "
+            f"and {counts['units']} units" + (f"; {', '.join(found)} (kg report lists them)" if found else "."))
