@@ -18,8 +18,8 @@ from itertools import islice
 from typing import Iterable, Iterator
 
 from . import vocab
-from .read import HAN
 from .entities import ClaimFact, Corpus, Method, Organization, Paper, Person, Topic, Venue
+from .text import has_han
 from .vocab import KG, OWL, RDF, RDFS, SKOS, XSD
 
 _ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r"})
@@ -160,7 +160,7 @@ def organization_triples(org: Organization) -> Iterator[str]:
     s = ref("org", org.slug)
     yield f"{s} {A} {T['Organization']} ."
     # A segment written only in Chinese gives a Chinese name.
-    yield f"{s} {LABEL} {text(org.name, 'zh' if HAN.search(org.name) else 'en')} ."
+    yield f"{s} {LABEL} {text(org.name, 'zh' if has_han(org.name) else 'en')} ."
     yield from _alt_labels(s, org.alt_labels)
     if org.parent:
         yield f"{s} {T['subOrganizationOf']} {ref('org', org.parent)} ."

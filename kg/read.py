@@ -32,6 +32,7 @@ from typing import Iterable
 
 from .errors import Codes, Diagnostic, KGError, diagnostic
 from .records import Listing, OrgSegment, PaperRecord, Span
+from .text import HAN
 
 ORG_MARKER = "机构"
 SUMMARY_MARKER = "AI总结"
@@ -39,7 +40,6 @@ COMMENTS_MARKER = re.compile(r"^comments(?:\s*[:：]\s*|\s+|$)", re.IGNORECASE)
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATOR = re.compile(r"\s*[;；]\s*")
 AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；]\s*")
-HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 LATIN = re.compile(r"[A-Za-z]")
 VENUE_HEADER = re.compile(r"^[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*(?:[ -]?(?:19|20)\d{2})?$")
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
