@@ -6,6 +6,7 @@ header that says what it answers and which parameters it takes::
     # title: Papers of an organization, its units included
     # Which papers name the organization, or any unit under it?
     # param: org (string) = "Peking University" -- English or Chinese name
+    # limit: 1000 -- optional: rows returned unless the caller asks for more
     SELECT ...
 
 Parameters are bound to the query's variables with Oxigraph substitutions
@@ -14,6 +15,14 @@ so a value can never change the shape of a query. Oxigraph substitutes only
 variables that the query projects, so a named query lists each parameter in
 its SELECT clause (and in its GROUP BY when it groups): the value comes back
 as a column.
+
+``limit`` is a parameter every named query takes: at most that many rows of
+the answer are read (0 reads them all). A query whose answer grows with the
+graph (every co-author pair) declares a default with ``# limit: N`` in its
+header; the others default to the whole answer. The limit is applied by
+:func:`execute` as it reads the rows, not written into the query text, so
+the query's ORDER BY still decides which rows come first, and the result says
+whether rows were left unread (:attr:`Result.truncated`).
 
 >>> from kg.store import new_graph
 >>> result = execute(new_graph(), "ASK { ?s ?p ?o }")
@@ -34,6 +43,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from importlib.resources import files
+from itertools import islice
 from pathlib import Path
 from typing import Iterable, Mapping
 from xml.sax.saxutils import escape, quoteattr
@@ -50,6 +60,9 @@ PROLOGUE = "".join(f"PREFIX {prefix}: <{ns}>\n" for prefix, ns in PREFIXES.items
 
 #: Parameter types a named query may declare, and the literal datatype each binds.
 PARAM_TYPES = ("string", "integer", "decimal", "iri")
+
+#: The parameter every named query takes: how many rows to read (0 = all).
+LIMIT_PARAM = "limit"
 
 #: Result formats for SELECT / ASK: name -> media type.
 RESULT_FORMATS: dict[str, str] = {
@@ -150,7 +163,11 @@ class NamedQuery:
     params: tuple[Param, ...]
     text: str
     path: str = ""
+    #: rows read by default (``# limit: N`` in the header); None reads them all
+    limit: int | None = None
 
+
+_LIMIT_LINE = re.compile(r"^limit:\s*(?P<value>\S+)\s*(?:--.*)?$", re.IGNORECASE)
 
 _PARAM_LINE = re.compile(
     r"^param:\s*(?P<name>[A-Za-z_]\w*)\s*(?:\((?P<type>\w+)\))?\s*(?:=\s*(?P<default>\"(?:[^\"\\]|\\.)*\"|\S+))?\s*(?:--\s*(?P<desc>.*))?$"
@@ -158,8 +175,8 @@ _PARAM_LINE = re.compile(
 
 
 def parse_named_query(name: str, text: str, path: str = "") -> NamedQuery:
-    """Read a named query's comment header (title, description, params)."""
-    title, description, params = "", [], []
+    """Read a named query's comment header (title, description, params, limit)."""
+    title, description, params, limit = "", [], [], None
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
@@ -169,6 +186,11 @@ def parse_named_query(name: str, text: str, path: str = "") -> NamedQuery:
         body = line.lstrip("#").strip()
         if body.lower().startswith("title:"):
             title = body[6:].strip()
+        elif body.lower().startswith("limit:"):
+            match = _LIMIT_LINE.match(body)
+            if not match or not re.fullmatch(r"\d+", match["value"]):
+                raise ValueError(f"{path or name}: the limit must be a non-negative integer: {raw}")
+            limit = int(match["value"]) or None
         elif body.lower().startswith("param:"):
             match = _PARAM_LINE.match(body)
             if not match:
@@ -179,12 +201,14 @@ def parse_named_query(name: str, text: str, path: str = "") -> NamedQuery:
             default = match["default"]
             if default is not None and default.startswith('"'):
                 default = json.loads(default)
+            if match["name"] == LIMIT_PARAM:
+                raise ValueError(f"{path or name}: {LIMIT_PARAM!r} is reserved (declare a default with '# limit: N')")
             params.append(Param(match["name"], kind, default, (match["desc"] or "").strip()))
         elif body:
             description.append(body)
     if not title and description:
         title = description.pop(0)
-    return NamedQuery(name, title, " ".join(description), tuple(params), text, path)
+    return NamedQuery(name, title, " ".join(description), tuple(params), text, path, limit)
 
 
 def queries_dir() -> Path:
@@ -231,6 +255,27 @@ def bindings_for(query: NamedQuery, values: Mapping[str, str] | None = None) -> 
             continue
         bound[param.name] = to_term(param, value)
     return bound
+
+
+def split_limit(query: NamedQuery, values: Mapping[str, str] | None = None) -> tuple[dict[str, str], int | None]:
+    """The values without ``limit``, and the row limit to apply (None: all rows).
+
+    ``limit`` is a non-negative integer; 0 means every row. Without it the
+    query's declared default (``# limit: N``) applies.
+
+    >>> q = NamedQuery("pairs", "Pairs", "", (), "SELECT * {}", limit=1000)
+    >>> split_limit(q, {"limit": "10", "min_papers": "2"})
+    ({'min_papers': '2'}, 10)
+    >>> split_limit(q, {"limit": "0"}), split_limit(q)
+    (({}, None), ({}, 1000))
+    """
+    values = dict(values or {})
+    if LIMIT_PARAM not in values:
+        return values, query.limit
+    text = str(values.pop(LIMIT_PARAM)).strip()
+    if not re.fullmatch(r"\d{1,18}", text):
+        raise KGError(Codes.E022, name=LIMIT_PARAM, reason=f"{text!r} is not a non-negative integer (0 returns every row)")
+    return values, int(text) or None
 
 
 def to_term(param: Param, value: str) -> ox.NamedNode | ox.Literal:
@@ -283,14 +328,23 @@ def parse_params(pairs: Iterable[str]) -> dict[str, str]:
 
 @dataclass
 class Result:
-    """A query's answer, fully read: rows, a boolean, or triples."""
+    """A query's answer, read in full or up to a row limit: rows, a boolean, or triples.
+
+    Each row is an Oxigraph ``QuerySolution``: a sequence of terms (None where
+    a variable is unbound), in the order of :attr:`variables`; the terms
+    become Python objects when a row is indexed or iterated.
+    """
 
     kind: str  # "select" | "ask" | "graph"
     variables: list[str] = field(default_factory=list)
-    rows: list[tuple] = field(default_factory=list)
+    rows: list = field(default_factory=list)
     boolean: bool | None = None
     triples: list[ox.Triple] = field(default_factory=list)
     seconds: float = 0.0
+    #: the row limit the answer was read with (None: all rows)
+    limit: int | None = None
+    #: True when the answer has more rows than ``limit`` and they were not read
+    truncated: bool = False
 
     def __len__(self) -> int:
         if self.kind == "select":
@@ -311,14 +365,20 @@ def execute(
     *,
     timeout: float | None = None,
     max_results: int | None = None,
+    limit: int | None = None,
     where: str | None = None,
 ) -> Result:
     """Run a SPARQL query on the graph's Oxigraph store and read its answer.
 
     ``bindings`` substitute variables (by name, without ``?``). The answer is
-    read in full, checking ``timeout`` (seconds) and ``max_results`` as rows
-    arrive; exceeding either raises :class:`QueryTimeout` / :class:`ResultTooLarge`.
+    read in full, or its first ``limit`` rows (triples) when a limit is given
+    (then ``truncated`` says whether more were left); ``timeout`` (seconds)
+    and ``max_results`` are checked as rows arrive, and exceeding either
+    raises :class:`QueryTimeout` / :class:`ResultTooLarge`. A limit within
+    the cap is not an error: the rows past it are never read.
     """
+    if limit is not None and limit < 0:
+        raise ValueError("limit must be a non-negative integer or None")
     store = graph if isinstance(graph, ox.Store) else oxigraph(graph)
     started = time.perf_counter()
     deadline = started + timeout if timeout else None
@@ -336,13 +396,22 @@ def execute(
     # them: nothing below raises while one is alive (errors are returned).
     if isinstance(answer, ox.QueryBoolean):
         result, error = Result("ask", boolean=bool(answer)), None
-    elif isinstance(answer, ox.QuerySolutions):
-        variables = [v.value for v in answer.variables]
-        rows, error = _read(answer, tuple, deadline, timeout, max_results, where)
-        result = Result("select", variables=variables, rows=rows)
     else:
-        triples, error = _read(answer, lambda t: t, deadline, timeout, max_results, where)
-        result = Result("graph", triples=triples)
+        capped = limit is not None and (max_results is None or limit <= max_results)
+        stop = limit + 1 if capped else (max_results + 1 if max_results is not None else None)
+        items, error = _read(answer, stop, deadline, timeout, where)
+        if error is None and capped and len(items) > limit:
+            del items[limit:]
+            truncated = True
+        else:
+            truncated = False
+            if error is None and max_results is not None and len(items) > max_results:
+                error = ResultTooLarge(max_results)
+        if isinstance(answer, ox.QuerySolutions):
+            result = Result("select", variables=[v.value for v in answer.variables], rows=items)
+        else:
+            result = Result("graph", triples=items)
+        result.limit, result.truncated = limit, truncated
     del answer
     if error is not None:
         raise error
@@ -352,20 +421,35 @@ def execute(
     return result
 
 
-def _read(iterator, convert, deadline, timeout, cap, where) -> tuple[list, KGError | None]:
-    """Read an answer iterator to the end, or to the first limit it crosses."""
+def _read(iterator, stop, deadline, timeout, where) -> tuple[list, KGError | None]:
+    """Read an answer iterator to the end or to ``stop`` items, checking the deadline.
+
+    Items stay Oxigraph objects (solutions, triples): no per-row conversion.
+    Without a deadline the rows are read in one C-level call; with one, in
+    chunks that grow while rows arrive fast and shrink when they arrive
+    slowly, so the deadline is checked at least every ~0.1 s of reading.
+    """
     out: list = []
-    append = out.append
-    count = 0
     reason = None
     try:
-        for item in iterator:
-            count += 1
-            append(convert(item))
-            if cap is not None and count > cap:
-                return out, ResultTooLarge(cap)
-            if deadline and not count & 15 and time.perf_counter() > deadline:
+        if not deadline:
+            out = list(iterator if stop is None else islice(iterator, stop))
+            return out, None
+        size = 16
+        while stop is None or len(out) < stop:
+            want = size if stop is None else min(size, stop - len(out))
+            began = time.perf_counter()
+            chunk = list(islice(iterator, want))
+            out += chunk
+            now = time.perf_counter()
+            if len(chunk) < want:
+                break
+            if now > deadline:
                 return out, QueryTimeout(timeout)
+            if now - began < 0.02:
+                size = min(size * 2, 1 << 16)
+            elif now - began > 0.1:
+                size = max(size // 2, 1)
     except (OSError, ValueError, RuntimeError) as exc:
         reason = _condense(str(exc) or type(exc).__name__)
     finally:
@@ -381,9 +465,14 @@ def run_named(
     values: Mapping[str, str] | None = None,
     **options,
 ) -> Result:
-    """Run a named query with parameter values (defaults for the rest)."""
+    """Run a named query with parameter values (defaults for the rest).
+
+    ``values`` may include ``limit`` (rows to read, 0 for all); without it the
+    query's declared default applies.
+    """
     query = named_query(name)
-    return execute(graph, query.text, bindings_for(query, values), where=query.path or name, **options)
+    values, limit = split_limit(query, values)
+    return execute(graph, query.text, bindings_for(query, values), limit=limit, where=query.path or name, **options)
 
 
 def execute_rdflib(graph: Graph, query: str, bindings: Mapping[str, ox.NamedNode | ox.Literal] | None = None):
@@ -532,7 +621,7 @@ def display(term) -> str:
 
 
 __all__ = [
-    "GRAPH_FORMATS", "NamedQuery", "Param", "PROLOGUE", "QuerySyntaxError", "QueryTimeout", "RESULT_FORMATS",
+    "GRAPH_FORMATS", "LIMIT_PARAM", "NamedQuery", "Param", "PROLOGUE", "QuerySyntaxError", "QueryTimeout", "RESULT_FORMATS",
     "Result", "ResultTooLarge", "bindings_for", "display", "execute", "execute_rdflib", "format_graph",
-    "format_result", "named_queries", "named_query", "parse_params", "run_named", "short",
+    "format_result", "named_queries", "named_query", "parse_params", "run_named", "short", "split_limit",
 ]

@@ -100,6 +100,20 @@ def test_coauthors(graph):
     assert run_named(graph, "coauthors", {"min_papers": "2"}).rows == []
 
 
+def test_limited_named_queries(graph):
+    # the answers that grow with the graph read 1000 rows by default; limit=0 reads all
+    for name in ("coauthors", "organization-collaboration"):
+        assert named_query(name).limit == 1000
+        every = run_named(graph, name, {"limit": "0"})
+        assert every.limit is None and not every.truncated
+        assert len(run_named(graph, name)) == min(len(every), 1000)
+        first = run_named(graph, name, {"limit": "4"})
+        assert first.truncated and first.records() == every.records()[:4]
+    # the others read the whole answer unless asked
+    assert named_query("papers-with-code").limit is None
+    assert len(run_named(graph, "papers-with-code", {"limit": "1"})) == 1
+
+
 def _author_counts() -> list[int]:
     """Authors per paper, read straight from the seed's author lines."""
     lines = [l.strip() for l in SEED.read_text(encoding="utf-8").splitlines() if l.strip()]

@@ -19,6 +19,7 @@ from kg.export import write_export
 from kg.query import (
     Param,
     QuerySyntaxError,
+    ResultTooLarge,
     bindings_for,
     execute,
     format_graph,
@@ -26,6 +27,7 @@ from kg.query import (
     named_query,
     parse_named_query,
     parse_params,
+    split_limit,
     to_term,
 )
 from kg.store import new_graph
@@ -65,6 +67,44 @@ def test_header_parsing():
         Param("n", "integer", "3", ""),
         Param("x", "string", "bare", ""),
     )
+
+
+def test_limit_header_and_values():
+    text = "# title: Pairs\n# All pairs.\n# param: n (integer) = 1\n# limit: 1000 -- rows by default\nSELECT ?n WHERE {}\n"
+    query = parse_named_query("pairs", text)
+    assert query.limit == 1000 and [p.name for p in query.params] == ["n"]
+    assert parse_named_query("all", "# title: All\n# limit: 0\nSELECT * {}").limit is None
+    assert parse_named_query("plain", "# title: Plain\nSELECT * {}").limit is None
+    for bad in ("# limit: -1", "# limit: ten", "# limit: 1.5"):
+        with pytest.raises(ValueError, match="non-negative integer"):
+            parse_named_query("bad", f"# title: Bad\n{bad}\nSELECT * {{}}")
+    with pytest.raises(ValueError, match="reserved"):
+        parse_named_query("bad", "# title: Bad\n# param: limit (integer) = 5\nSELECT ?limit {}")
+    assert split_limit(query, {"n": "2"}) == ({"n": "2"}, 1000)
+    assert split_limit(query, {"n": "2", "limit": "25"}) == ({"n": "2"}, 25)
+    assert split_limit(query, {"limit": "0"}) == ({}, None)
+    for bad in ("-1", "x", "1e3", "", "2.0"):
+        with pytest.raises(KGError, match="E022"):
+            split_limit(query, {"limit": bad})
+
+
+def test_execute_limit_and_cap(built):
+    graph, _ = built
+    text = "SELECT ?p WHERE { ?p a kg:Paper } ORDER BY ?p"
+    every = execute(graph, text)
+    assert len(every) == 30 and not every.truncated
+    first = execute(graph, text, limit=5)
+    assert first.truncated and first.limit == 5 and list(first.rows) == list(every.rows[:5])
+    assert not execute(graph, text, limit=30).truncated  # exactly the answer: nothing left unread
+    assert execute(graph, text, limit=5, max_results=10).truncated  # a limit within the cap is no error
+    with pytest.raises(ResultTooLarge):
+        execute(graph, text, limit=20, max_results=10)
+    with pytest.raises(ResultTooLarge):
+        execute(graph, text, max_results=29)
+    assert len(execute(graph, text, max_results=30)) == 30
+    # with a deadline the rows are read in chunks, with the same answer
+    assert list(execute(graph, text, timeout=60).rows) == list(every.rows)
+    assert len(execute(graph, text, timeout=60, limit=7)) == 7
 
 
 def test_parameter_values_are_typed_and_checked():
@@ -156,6 +196,20 @@ def test_named_table_hides_parameter_columns(capsys, built):
     code, out, _ = kg(capsys, "query", "-n", "title-search", "-p", "text=缓存", ttl)
     assert code == 0 and "2 rows" in out and "MVR-cache" in out
     assert "┃ text" not in out
+
+
+def test_named_limit(capsys, built):
+    _, ttl = built
+    code, out, err = kg(capsys, "query", "-n", "coauthors", "-p", "limit=3", ttl, "-f", "csv")
+    assert code == 0 and len(list(csv.DictReader(io.StringIO(out)))) == 3
+    assert "first 3 rows (limit 3; --param limit=0 for all)" in err
+    code, out, _ = kg(capsys, "query", "-n", "coauthors", "-p", "limit=3", ttl)
+    assert code == 0 and "first 3 rows" in out
+    code, _, err = kg(capsys, "query", "-n", "coauthors", "-p", "limit=-3", ttl)
+    assert code == 1 and "E022" in err and "non-negative integer" in err
+    code, out, _ = kg(capsys, "query", "--list")
+    assert "limit = 1000" in " ".join(out.split()) or "1000" in out  # rich may wrap the cell
+    assert "limit=N" in out
 
 
 def test_inline_and_file_queries(capsys, built, tmp_path):

@@ -24,6 +24,7 @@ from ..query import (
     named_queries,
     named_query,
     parse_params,
+    split_limit,
 )
 from . import app
 from .common import console, err_console, open_graph
@@ -43,7 +44,13 @@ def query(
     ] = None,
     named: Annotated[Optional[str], typer.Option("--named", "-n", help="Run a named query (see --list).")] = None,
     params: Annotated[
-        Optional[list[str]], typer.Option("--param", "-p", help='Bind a parameter: NAME=VALUE (repeatable), e.g. org="Peking University".')
+        Optional[list[str]],
+        typer.Option(
+            "--param",
+            "-p",
+            help='Bind a parameter: NAME=VALUE (repeatable), e.g. org="Peking University". '
+            "Every named query also takes limit=N: rows to return (0 = all).",
+        ),
     ] = None,
     list_: Annotated[bool, typer.Option("--list", "-l", help="List the named queries and their parameters.")] = False,
     show: Annotated[bool, typer.Option("--show", help="Print the named query's text instead of running it.")] = False,
@@ -54,7 +61,10 @@ def query(
     """Ask the graph a SPARQL question and print the answer.
 
     Parameters are bound to the query's variables (never pasted into its
-    text). Prefixes kg:, rdfs:, paper:, org: ... are predeclared.
+    text). Prefixes kg:, rdfs:, paper:, org: ... are predeclared. A named
+    query returns at most limit rows (--param limit=N, 0 for all); the ones
+    whose answer grows with the graph, such as co-author pairs, default to a
+    limit shown by --list.
 
     Examples:
 
@@ -75,7 +85,8 @@ def query(
         if show:
             sys.stdout.write(chosen.text)
             return
-        text, where, bindings, hidden = chosen.text, chosen.path or named, bindings_for(chosen, parse_params(params or [])), {p.name for p in chosen.params}
+        values, limit = split_limit(chosen, parse_params(params or []))
+        text, where, bindings, hidden = chosen.text, chosen.path or named, bindings_for(chosen, values), {p.name for p in chosen.params}
         sources = args
     else:
         if not args:
@@ -83,12 +94,12 @@ def query(
         text, where = _query_text(args[0])
         if params:
             raise KGError(Codes.E022, name=params[0], reason="--param works with --named queries")
-        bindings, hidden, sources = {}, set(), args[1:]
+        bindings, hidden, sources, limit = {}, set(), args[1:], None
     if fmt not in _FORMATS:
         raise KGError(Codes.E008, name=fmt, choices=", ".join(_FORMATS))
     graph = open_store_graph([Path(s) for s in sources], store)
     try:
-        result = execute(graph, text, bindings, timeout=timeout, where=where)
+        result = execute(graph, text, bindings, timeout=timeout, limit=limit, where=where)
     except QuerySyntaxError as error:
         err_console.print(error.excerpt(), markup=False, highlight=False)
         raise
@@ -101,6 +112,8 @@ def query(
         if fmt not in RESULT_FORMATS:
             raise KGError(Codes.E008, name=fmt, choices=", ".join(["table", *RESULT_FORMATS]) + " (SELECT / ASK give rows)")
         sys.stdout.buffer.write(format_result(result, fmt))
+        if result.truncated:
+            err_console.print(f"note: {_shown(result)}", markup=False, highlight=False)
 
 
 def open_store_graph(sources: list[Path], store: Path | None):
@@ -128,10 +141,14 @@ def _query_text(arg: str) -> tuple[str, str]:
 
 
 def _list() -> None:
-    table = Table("name", "answers", "parameters = default", title="Named queries: kg query --named NAME [--param NAME=VALUE] (--show prints one)")
+    table = Table("name", "answers", "parameters = default", title="Named queries: kg query --named NAME [--param NAME=VALUE] (--show prints one)",
+        caption="Every named query takes limit=N (rows to return, 0 = all); the default is every row unless listed.",
+    )
     for name, query in sorted(named_queries().items()):
-        params = ", ".join(f"{p.name} = {p.default!r}" if p.type == "string" else f"{p.name} = {p.default}" for p in query.params)
-        table.add_row(name, Text(query.title), Text(params or "-"))
+        params = [f"{p.name} = {p.default!r}" if p.type == "string" else f"{p.name} = {p.default}" for p in query.params]
+        if query.limit:
+            params.append(f"limit = {query.limit}")
+        table.add_row(name, Text(query.title), Text(", ".join(params) or "-"))
     console.print(table)
 
 
@@ -140,7 +157,14 @@ def _table(result, hidden: set[str]) -> None:
         console.print("yes" if result.boolean else "no")
         return
     keep = [i for i, v in enumerate(result.variables) if v not in hidden] or list(range(len(result.variables)))
-    table = Table(*(result.variables[i] for i in keep), caption=f"{len(result.rows)} rows in {result.seconds:.3f} s")
+    table = Table(*(result.variables[i] for i in keep), caption=f"{_shown(result)} in {result.seconds:.3f} s")
     for row in result.rows:
         table.add_row(*(Text(display(row[i])) for i in keep))
     console.print(table)
+
+
+def _shown(result) -> str:
+    """How many rows the answer shows, and how to see the rest when a limit cut it."""
+    if result.truncated:
+        return f"first {len(result.rows)} rows (limit {result.limit}; --param limit=0 for all)"
+    return f"{len(result.rows)} rows"
