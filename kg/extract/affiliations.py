@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib.resources import files
 
@@ -171,6 +171,7 @@ def is_chinese(text: str) -> bool:
     return bool(_CJK.search(text))
 
 
+@lru_cache(maxsize=1 << 14)  # a few hundred place names recur in every listing
 def country_code(text: str) -> str | None:
     """The ISO 3166-1 alpha-2 code of a country as lists write it, or None.
 
@@ -213,23 +214,28 @@ def parse_segment(segment: OrgSegment) -> ParsedSegment:
     >>> parse_segment(OrgSegment("College of Computing", None, 1)).institution is None
     True
     """
-    text = strip_notes(clean(segment.text))
-    base = ParsedSegment(raw=segment.text, line=segment.line, zh=segment.zh)
+    return _with(_parse(segment.text, segment.zh), line=segment.line)
+
+
+@lru_cache(maxsize=1 << 17)  # a venue's segments recur: at 100k papers, 228k segments are 91k texts
+def _parse(raw: str, zh: str | None) -> ParsedSegment:
+    text = strip_notes(clean(raw))
+    base = ParsedSegment(raw=raw, line=0, zh=zh)
     if not text:
-        return _replace(base, parsed=False)
+        return _with(base, parsed=False)
     if is_chinese(text):
         return _parse_zh(text, base)
     parts = split_parts(text)
     if is_placeholder(parts):
-        return _replace(base, placeholder=True)
+        return _with(base, placeholder=True)
     parts, country = _peel_places(parts)
     if not parts:
-        return _replace(base, country=country, parsed=False)
+        return _with(base, country=country, parsed=False)
     before, institution, after = _find_institution(parts)
     after_units = [p for p in after if _org_like(p)]
     places = [_POSTCODE.sub("", p).strip(" ,") for p in after if not _org_like(p)]
     name, acronym = split_acronym(institution) if institution else (None, None)
-    parsed = _replace(
+    parsed = _with(
         base,
         units=tuple(before + after_units[::-1]),
         institution=name,
@@ -258,17 +264,26 @@ def split_parts(text: str) -> list[str]:
     ['Meta Platforms, Inc.', 'Menlo Park', 'CA (USA)', 'USA']
     """
     parts: list[str] = []
-    depth, start = 0, 0
-    for i, char in enumerate(text + ","):
+    for piece in _top_level(text):
+        part = piece.strip(" ,;")
+        if part and parts and rules().company_suffixes.match(part):
+            parts[-1] = f"{parts[-1]}, {piece.strip()}"
+        elif part:
+            parts.append(part)
+    return parts
+
+
+def _top_level(text: str) -> list[str]:
+    """``text`` cut at the commas that are not inside parentheses."""
+    if "(" not in text:
+        return text.split(",")
+    pieces, depth, start = [], 0, 0
+    for i, char in enumerate(text):
         depth += {"(": 1, ")": -1}.get(char, 0)
         if char == "," and depth <= 0:
-            part = text[start:i].strip(" ,;")
-            if part and parts and rules().company_suffixes.match(part):
-                parts[-1] = f"{parts[-1]}, {text[start:i].strip()}"
-            elif part:
-                parts.append(part)
+            pieces.append(text[start:i])
             start, depth = i + 1, 0
-    return parts
+    return [*pieces, text[start:]]
 
 
 def is_placeholder(parts: list[str]) -> bool:
@@ -332,8 +347,9 @@ def _campus_like(part: str) -> bool:
     return not (r.unit_prefixes.match(part) or r.institution_words.search(part) or country_code(part))
 
 
-def _replace(segment: ParsedSegment, **changes: object) -> ParsedSegment:
-    return replace(segment, **changes)
+def _with(segment: ParsedSegment, **changes: object) -> ParsedSegment:
+    """``dataclasses.replace``, without its per-call introspection (called for every segment)."""
+    return ParsedSegment(**{**segment.__dict__, **changes})
 
 
 # --- Chinese -------------------------------------------------------------------
@@ -356,14 +372,14 @@ def _with_zh(parsed: ParsedSegment, slots: list[int | None]) -> ParsedSegment:
         lines_up = False
     if lines_up:
         units_zh = tuple(by_slot.get(i) for i in range(len(parsed.units)))
-        return _replace(parsed, unit_zh=units_zh, institution_zh=by_slot.get(None))
+        return _with(parsed, unit_zh=units_zh, institution_zh=by_slot.get(None))
     whole = zh_parts[0]
     if not parsed.units:
-        return _replace(parsed, institution_zh=whole)
+        return _with(parsed, institution_zh=whole)
     split = split_zh(whole) if len(parsed.units) == 1 and parsed.institution else None
     if split:
-        return _replace(parsed, unit_zh=(split[1],), institution_zh=split[0])
-    return _replace(parsed, unit_zh=(whole,) + (None,) * (len(parsed.units) - 1))
+        return _with(parsed, unit_zh=(split[1],), institution_zh=split[0])
+    return _with(parsed, unit_zh=(whole,) + (None,) * (len(parsed.units) - 1))
 
 
 def split_zh(text: str) -> tuple[str, str] | None:
@@ -389,13 +405,13 @@ def _parse_zh(text: str, base: ParsedSegment) -> ParsedSegment:
     r = rules()
     parts = [clean(p) for p in _ZH_SEPARATORS.split(text) if clean(p)]
     if is_placeholder(parts):
-        return _replace(base, placeholder=True)
+        return _with(base, placeholder=True)
     country = None
     while parts and (country_code(_POSTCODE.sub("", parts[-1])) or not _POSTCODE.sub("", parts[-1]).strip()):
         last = parts.pop()  # popped first: `country or ...` would skip the pop once a country is known
         country = country or country_code(_POSTCODE.sub("", last))
     if not parts:
-        return _replace(base, country=country, parsed=False)
+        return _with(base, country=country, parsed=False)
     found = [i for i, p in enumerate(parts) if p.endswith(r.zh_institution_suffixes)]
     i = found[-1] if found else 0
     units, institution = list(parts[:i]), parts[i]
@@ -403,7 +419,7 @@ def _parse_zh(text: str, base: ParsedSegment) -> ParsedSegment:
     split = split_zh(institution) if not units else None
     if split:
         institution, units = split[0], [split[1]]
-    return _replace(
+    return _with(
         base,
         units=tuple(units),
         institution=institution,

@@ -38,7 +38,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from ..entities import ClaimFact, MethodMention, TopicMention
 from ..records import PaperRecord
@@ -69,15 +69,29 @@ class Science:
 
 def extract_science(records: Sequence[PaperRecord], workers: int = 1) -> list[Science]:
     """The :class:`Science` of every record, in order (parallel to ``records``)."""
+    return list(start_science(records, workers))
+
+
+def start_science(records: Sequence[PaperRecord], workers: int = 1) -> Iterator[Science]:
+    """:func:`extract_science` as an iterator. With ``workers > 1`` the work is
+    handed to the worker processes before this returns, so the caller can do
+    its own share while they run, then read the results."""
     texts = [_texts(r) for r in records]
     if workers <= 1 or len(texts) < 2 * BATCH_SIZE:
-        return _extract(texts)
+        return iter(_extract(texts))
     size = max(BATCH_SIZE, -(-len(texts) // (workers * CHUNKS_PER_WORKER)))
     chunks = [texts[i: i + size] for i in range(0, len(texts), size)]
     if multiprocessing.get_start_method() == "fork":
         _warm_up()  # forked workers inherit the pipelines and jieba's dictionary
-    with ProcessPoolExecutor(max_workers=workers, initializer=_start_worker) as pool:
-        return [science for part in pool.map(_extract, chunks) for science in part]
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
+    parts = pool.map(_extract, chunks)  # every chunk is submitted (and the workers started) here
+
+    def results() -> Iterator[Science]:
+        with pool:
+            for part in parts:
+                yield from part
+
+    return results()
 
 
 #: What extraction reads of a record (all a worker process is sent):
