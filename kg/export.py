@@ -51,9 +51,9 @@ def _blocks(lines: list[bytes], size: int = 50_000) -> Iterator[bytes]:
 # graph share a single dump and sort (see :func:`serialize_all`).
 
 
-def _triples(canonical: list[bytes]) -> Iterator[ox.Triple]:
-    source = _BlockReader(_blocks(canonical))
-    return (quad.triple for quad in ox.parse(source, format=ox.RdfFormat.N_TRIPLES))
+def _triples(canonical: list[bytes]) -> ox.QuadParser:
+    """The canonical lines parsed back (in Oxigraph: no Python object per triple)."""
+    return ox.parse(_BlockReader(_blocks(canonical)), format=ox.RdfFormat.N_TRIPLES)
 
 
 def _oxigraph_format(rdf_format: ox.RdfFormat) -> Callable[[list[bytes]], bytes]:
@@ -74,9 +74,10 @@ def _turtle(canonical: list[bytes]) -> bytes:
 def _jsonld(canonical: list[bytes]) -> bytes:
     """JSON-LD compacted with the packaged context: one node a line, in the
     canonical order (nodes and their values follow the sorted N-Triples)."""
-    nodes = compact_nodes(_triples(canonical), context())
+    nodes = compact_nodes(canonical, context())
     head = json.dumps({"@context": context()}, ensure_ascii=False, indent=1, sort_keys=True)[:-2]
-    body = ",\n".join(json.dumps(node, ensure_ascii=False, sort_keys=True) for node in nodes)
+    encode = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode  # one encoder for every node
+    body = ",\n".join(map(encode, nodes))
     return f'{head},\n "@graph": [\n{body}\n ]\n}}\n'.encode()
 
 

@@ -6,11 +6,10 @@ plus prefixes) and writes the same compacted form in one pass. A value that
 does not fit its term's coercion is written under the compact IRI of its
 property instead, exactly as a compactor would, so every graph round-trips.
 
->>> import pyoxigraph as ox
 >>> kg = "https://w3id.org/paper-kg/ontology#"
->>> t = ox.Triple(ox.NamedNode("https://w3id.org/paper-kg/id/paper/a"), ox.NamedNode(kg + "pageCount"),
-...               ox.Literal("9", datatype=ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer")))
->>> list(compact_nodes([t], {"kg": kg, "paper": "https://w3id.org/paper-kg/id/paper/",
+>>> line = (b'<https://w3id.org/paper-kg/id/paper/a> <' + kg.encode() + b'pageCount> '
+...         b'"9"^^<http://www.w3.org/2001/XMLSchema#integer> .')
+>>> list(compact_nodes([line], {"kg": kg, "paper": "https://w3id.org/paper-kg/id/paper/",
 ...                     "pageCount": {"@id": "kg:pageCount", "@type": "xsd:integer"},
 ...                     "xsd": "http://www.w3.org/2001/XMLSchema#"}))
 [{'@id': 'paper:a', 'pageCount': '9'}]
@@ -21,9 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import groupby
+from operator import itemgetter
 from typing import Iterable, Iterator
-
-import pyoxigraph as ox
 
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
@@ -67,20 +65,29 @@ class _Context:
         return f"{self.prefixes[match[0]]}:{value[match.end():]}"
 
 
-def compact_nodes(triples: Iterable[ox.Triple], context: dict) -> Iterator[dict]:
-    """Node objects of the triples, compacted with ``context``, one at a time,
-    in input order of subjects (the triples must come grouped by subject)."""
+def compact_nodes(lines: Iterable[bytes], context: dict) -> Iterator[dict]:
+    """Node objects of N-Triples lines, compacted with ``context``, one at a
+    time, in input order of subjects (the lines must come grouped by subject,
+    one triple a line, as Oxigraph writes them). Lines are read as text, not
+    parsed into term objects: at 100k papers that object churn was most of
+    the cost of writing JSON-LD."""
     shape = _Context.of(context)
-    for subject, group in groupby(triples, key=lambda t: t.subject):
-        yield _node(subject, list(group), shape)
+    for subject, group in groupby(map(_split, lines), key=itemgetter(0)):
+        yield _node(subject, group, shape)
 
 
-def _node(subject: ox.NamedNode | ox.BlankNode, triples: list[ox.Triple], shape: _Context) -> dict:
+def _split(line: bytes) -> tuple[str, str, str]:
+    """Subject, predicate IRI and object of one N-Triples line (its terms
+    are separated by single spaces, and only the object may contain one)."""
+    subject, predicate, obj = line.decode().split(" ", 2)
+    return subject, predicate[1:-1], obj[:-2]  # the object without its " ."
+
+
+def _node(subject: str, triples: Iterable[tuple[str, str, str]], shape: _Context) -> dict:
     node: dict[str, list] = {}
-    for triple in triples:
-        predicate, obj = triple.predicate.value, triple.object
-        if predicate == RDF_TYPE and isinstance(obj, ox.NamedNode):
-            node.setdefault("@type", []).append(shape.classes.get(obj.value) or shape.iri(obj.value))
+    for _, predicate, obj in triples:
+        if predicate == RDF_TYPE and obj[0] == "<":
+            node.setdefault("@type", []).append(shape.classes.get(obj[1:-1]) or shape.iri(obj[1:-1]))
             continue
         key, value = _entry(predicate, obj, shape)
         node.setdefault(key, []).append(value)
@@ -90,26 +97,40 @@ def _node(subject: ox.NamedNode | ox.BlankNode, triples: list[ox.Triple], shape:
     return compacted
 
 
-def _entry(predicate: str, obj: ox.NamedNode | ox.BlankNode | ox.Literal, shape: _Context) -> tuple[str, object]:
+def _entry(predicate: str, obj: str, shape: _Context) -> tuple[str, object]:
     """The key and value of one triple: the term's if the value fits its coercion."""
     term, coercion = shape.terms.get(predicate, (None, None))
     fallback = shape.iri(predicate)
-    if isinstance(obj, ox.Literal):
-        if obj.language:
-            return (term or fallback) if coercion is None else fallback, {"@value": obj.value, "@language": obj.language}
-        datatype = obj.datatype.value
+    if obj[0] == '"':
+        quoted, _, suffix = obj.rpartition('"')  # the suffix (@lang or ^^<datatype>) has no quote
+        value = _unescape(quoted[1:])
+        if suffix.startswith("@"):
+            return (term or fallback) if coercion is None else fallback, {"@value": value, "@language": suffix[1:]}
+        datatype = suffix[3:-1] if suffix else XSD_STRING
         if term and coercion == datatype:
-            return term, obj.value
+            return term, value
         if datatype == XSD_STRING:
-            return (term if term and coercion is None else fallback), obj.value
-        return (term if term and coercion is None else fallback), {"@value": obj.value, "@type": shape.iri(datatype)}
+            return (term if term and coercion is None else fallback), value
+        return (term if term and coercion is None else fallback), {"@value": value, "@type": shape.iri(datatype)}
     if term and coercion == "@id":
         return term, _id(obj, shape)
     return fallback if coercion is not None or not term else term, {"@id": _id(obj, shape)}
 
 
-def _id(node: ox.NamedNode | ox.BlankNode, shape: _Context) -> str:
-    return shape.iri(node.value) if isinstance(node, ox.NamedNode) else f"_:{node.value}"
+def _id(node: str, shape: _Context) -> str:
+    """The compact form of an IRI (``<...>``) or blank node (``_:b0``) term."""
+    return shape.iri(node[1:-1]) if node[0] == "<" else node
+
+
+_ESCAPE = re.compile(r"\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.))")
+_ECHARS = {"t": "\t", "b": "\b", "n": "\n", "r": "\r", "f": "\f", '"': '"', "'": "'", "\\": "\\"}
+
+
+def _unescape(text: str) -> str:
+    """The lexical form of an N-Triples string (ECHAR and UCHAR escapes undone)."""
+    if "\\" not in text:
+        return text
+    return _ESCAPE.sub(lambda m: chr(int(m[1] or m[2], 16)) if m[3] is None else _ECHARS[m[3]], text)
 
 
 def _expand(value: str, prefixes: dict[str, str]) -> str:

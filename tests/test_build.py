@@ -177,3 +177,16 @@ def test_a_ror_dump_with_a_bad_id_is_one_line(tmp_path, capsys):
     assert main(["build", str(ROOT / "seeds"), "--out", str(tmp_path / "out"), "--ror", str(dump)]) == 1
     assert "is not a ROR id [E102]" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
+
+
+def test_jsonld_undoes_every_escape_of_the_ntriples_it_is_written_from():
+    from kg.store import add_all
+
+    graph = new_graph()
+    text = 'tab\there, control \x01\x1f\x7f, \b\f, "quoted" \\ back\\slash \\u0041, new\nline\r, é 中文 🙂'
+    node = ox.NamedNode("https://w3id.org/paper-kg/id/paper/escapes")
+    add_all(graph, [ox.Triple(node, ox.NamedNode("http://www.w3.org/2000/01/rdf-schema#label"), ox.Literal(text, language="en")),
+                    ox.Triple(node, ox.NamedNode("https://w3id.org/paper-kg/ontology#summary"), ox.Literal(text))])
+    parsed = Graph().parse(data=serialize(graph, "jsonld"), format="json-ld")
+    assert isomorphic(parsed, memory_copy(graph))
+    assert {Literal(text, lang="en"), Literal(text)} <= set(parsed.objects())
