@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
@@ -18,6 +19,7 @@ from rdflib import Graph
 
 from .entities import Corpus
 from .errors import Diagnostic
+from .export import serialize_all
 from .extract import extract
 from .map import ntriples_blocks
 from .read import listing_files, read_listing
@@ -25,9 +27,15 @@ from .records import Listing
 from .resolve import resolve
 from .resolve.overrides import Overrides, load_overrides
 from .store import add_ntriples, is_rdf_file, load_rdf, new_graph, persist
+from .validate import ValidationReport, validate
 
 #: The stages of a build, in order (names used by progress bars and benchmarks).
-STAGES = ("read", "extract", "resolve", "map", "store")
+#: "store" maps the corpus to N-Triples and streams them into the store.
+STAGES = ("read", "extract", "resolve", "store")
+
+#: The files a build writes into its output folder, by export format; and its page.
+BUILD_EXPORTS = {"ttl": "graph.ttl", "jsonld": "graph.jsonld"}
+PAGE = "graph.html"
 
 PathLike = str | os.PathLike[str]
 
@@ -76,12 +84,11 @@ def run(
     records = [paper for listing in listings for paper in listing.papers]
     facts = stage("extract", lambda: extract(records, workers=workers))
     corpus = stage("resolve", lambda: resolve(facts, overrides))
-    mapped = stage("map", lambda: list(ntriples_blocks(corpus)))
     graph = new_graph()
 
     def fill() -> Graph:
-        add_ntriples(graph, mapped)
-        mapped.clear()  # the store holds the triples now
+        # streamed: the N-Triples of a large corpus are never all in memory at once
+        add_ntriples(graph, ntriples_blocks(corpus))
         for rdf_file in rdf_files:
             load_rdf(graph, rdf_file)
         # a store folder gets everything in one transaction, never a part
@@ -89,6 +96,43 @@ def run(
 
     graph = stage("store", fill)
     return BuildResult(graph=graph, corpus=corpus, listings=listings, timings=timings)
+
+
+@dataclass
+class Exports:
+    """The files of a build, not yet written, and the graph's SHACL report."""
+
+    files: dict[Path, bytes]
+    report: ValidationReport | None  # None when the graph was not checked
+
+
+def make_exports(result: BuildResult, out: PathLike, *, check: bool = True, page: bool = True) -> Exports:
+    """Serialize the exports of a build (and draw its page) for the folder
+    ``out``, validating the graph meanwhile when ``check`` is set.
+
+    Validation runs in a thread beside the serializers: Oxigraph evaluates
+    the shape queries without holding the GIL, so the two overlap. Adds
+    "export" and "validate" (each its own wall time) to ``result.timings``.
+    """
+    out = Path(out)
+    with ThreadPoolExecutor(max_workers=1) as background:
+        report = background.submit(_timed, result.timings, "validate", validate, result.graph) if check else None
+        start = time.perf_counter()
+        files = {out / BUILD_EXPORTS[fmt]: data for fmt, data in serialize_all(result.graph, BUILD_EXPORTS).items()}
+        if page:
+            from .viz import render  # imported here: pyvis and networkx only when a page is made
+
+            files[out / PAGE] = render(result.graph).html.encode("utf-8")
+        result.timings["export"] = time.perf_counter() - start
+        return Exports(files, report.result() if report else None)
+
+
+def _timed(timings: dict[str, float], name: str, work: Callable, *args):
+    start = time.perf_counter()
+    try:
+        return work(*args)
+    finally:
+        timings[name] = time.perf_counter() - start
 
 
 def build(
@@ -110,4 +154,4 @@ def build(
     return run(list(paths), store=store, overrides=overrides).graph
 
 
-__all__ = ["BuildResult", "STAGES", "build", "read_listing", "run"]
+__all__ = ["BUILD_EXPORTS", "BuildResult", "Exports", "PAGE", "STAGES", "build", "make_exports", "read_listing", "run"]

@@ -34,6 +34,7 @@ EXPORTS = ("graph.ttl", "graph.jsonld", "graph.html")
 # Runs `kg` and prints a marker line, flushed, as each phase starts.
 SCRIPT = r"""
 import sys
+import kg.api as api
 import kg.cli.build as build
 import kg.cli.common as common
 
@@ -55,7 +56,7 @@ def run_marked(*args, on_stage=None, **kwargs):
     return run(*args, on_stage=stage, **kwargs)
 
 common.run = run_marked
-build.validate = traced("validate", build.validate)
+api.validate = traced("validate", api.validate)  # runs beside the export serializers
 build.persist = traced("persist", build.persist)
 build.write_all = traced("write", build.write_all)
 from kg.cli import main

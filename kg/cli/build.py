@@ -7,18 +7,13 @@ from typing import Annotated, Optional
 
 import typer
 
+from ..api import BUILD_EXPORTS, PAGE, make_exports
 from ..errors import Codes, KGError
-from ..export import serialize_all, write_all
+from ..export import write_all
 from ..resolve.report import summary_line
 from ..store import persist
-from ..validate import validate
 from . import app
 from .common import EXPORTS, build_with_progress, console, err_console, print_diagnostics
-
-#: The files ``kg build`` writes into the output folder, by format.
-BUILD_EXPORTS = {"ttl": "graph.ttl", "jsonld": "graph.jsonld"}
-PAGE = "graph.html"
-
 
 @app.command()
 def build(
@@ -46,19 +41,14 @@ def build(
     warnings = print_diagnostics(result.diagnostics)
     if strict and warnings:
         raise KGError(Codes.E006, count=warnings)
-    if check:
-        report = validate(result.graph)
-        if not report.conforms:
-            for violation in report.violations:
-                err_console.print(str(violation), markup=False, soft_wrap=True)
-            raise KGError(Codes.E005, count=len(report.violations))
-    exports = {out / BUILD_EXPORTS[fmt]: data for fmt, data in serialize_all(result.graph, BUILD_EXPORTS).items()}
-    from ..viz import render  # imported here: pyvis and networkx only when a page is made
-
-    exports[out / PAGE] = render(result.graph).html.encode("utf-8")
+    exports = make_exports(result, out, check=check)
+    if exports.report is not None and not exports.report.conforms:
+        for violation in exports.report.violations:
+            err_console.print(str(violation), markup=False, soft_wrap=True)
+        raise KGError(Codes.E005, count=len(exports.report.violations))
     if store is not None:
         persist(result.graph, store).close()  # one transaction: a killed build leaves the store as it was
-    write_all(exports)  # all files renamed together: never a mix of old and new exports
+    write_all(exports.files)  # all files renamed together: never a mix of old and new exports
     corpus = result.corpus
     console.print(
         f"Built {len(corpus.papers)} papers, {len(corpus.people)} people, "
