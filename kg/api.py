@@ -36,6 +36,10 @@ STAGES = ("read", "extract", "resolve", "store")
 #: The files a build writes into its output folder, by export format; and its page.
 BUILD_EXPORTS = {"ttl": "graph.ttl", "jsonld": "graph.jsonld"}
 PAGE = "graph.html"
+#: The build's page draws at most this many nodes, the most connected: a browser
+#: stays responsive (a 5,000-node page takes ~2 s to draw), and ``kg viz`` draws
+#: any part of the graph, or all of it, on request.
+PAGE_MAX_NODES = 2000
 
 PathLike = str | os.PathLike[str]
 
@@ -104,6 +108,7 @@ class Exports:
 
     files: dict[Path, bytes]
     report: ValidationReport | None  # None when the graph was not checked
+    page_nodes: tuple[int, int] | None = None  # (drawn, in the graph) when a page was made
 
 
 def make_exports(result: BuildResult, out: PathLike, *, check: bool = True, page: bool = True) -> Exports:
@@ -113,6 +118,7 @@ def make_exports(result: BuildResult, out: PathLike, *, check: bool = True, page
     Validation runs in a thread beside the serializers: Oxigraph evaluates
     the shape queries without holding the GIL, so the two overlap. Adds
     "export" and "validate" (each its own wall time) to ``result.timings``.
+    The page shows the :data:`PAGE_MAX_NODES` most connected nodes.
     """
     out = Path(out)
     with ThreadPoolExecutor(max_workers=1) as background:
@@ -122,9 +128,10 @@ def make_exports(result: BuildResult, out: PathLike, *, check: bool = True, page
         if page:
             from .viz import render  # imported here: pyvis and networkx only when a page is made
 
-            files[out / PAGE] = render(result.graph).html.encode("utf-8")
+            drawn = render(result.graph, max_nodes=PAGE_MAX_NODES)
+            files[out / PAGE] = drawn.html.encode("utf-8")
         result.timings["export"] = time.perf_counter() - start
-        return Exports(files, report.result() if report else None)
+        return Exports(files, report.result() if report else None, (drawn.nodes, drawn.total) if page else None)
 
 
 def _timed(timings: dict[str, float], name: str, work: Callable, *args):

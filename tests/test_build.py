@@ -190,3 +190,17 @@ def test_jsonld_undoes_every_escape_of_the_ntriples_it_is_written_from():
     parsed = Graph().parse(data=serialize(graph, "jsonld"), format="json-ld")
     assert isomorphic(parsed, memory_copy(graph))
     assert {Literal(text, lang="en"), Literal(text)} <= set(parsed.objects())
+
+
+def test_the_build_page_draws_the_most_connected_nodes_and_says_so(tmp_path, monkeypatch, capsys):
+    import kg.api
+
+    monkeypatch.setattr(kg.api, "PAGE_MAX_NODES", 40)
+    assert main(["build", str(ROOT / "seeds"), "--out", str(tmp_path), "--no-validate"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "graph.html draws the 40 most connected of 349 nodes" in out
+    from kg.viz import render
+
+    page = render(kg.api.run([ROOT / "seeds"]).graph, max_nodes=40)
+    assert (page.nodes, page.total) == (40, 349)
+    assert (tmp_path / "graph.html").read_text(encoding="utf-8") == page.html

@@ -57,4 +57,7 @@ def build(
         + (f" ({warnings} warnings)" if warnings else "")
     )
     console.print(summary_line(corpus.report))
+    drawn, total = exports.page_nodes
+    if drawn < total:
+        console.print(f"{PAGE} draws the {drawn:,} most connected of {total:,} nodes; kg viz draws any part of the graph.")
 
