@@ -68,14 +68,15 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     time ("total") is less than the sum of its stages.
     """
     from kg.api import make_exports, run
-    from kg.export import write_all
+    from kg.export import FileSet
 
     start = time.perf_counter()
     result = run([listing], on_stage=lambda name: save())
     stages.update({name: round(seconds, 3) for name, seconds in result.timings.items()})
     save()
-    exports = make_exports(result, workdir, page=False)
-    write_all(exports.files)
+    with FileSet() as staged:
+        exports = make_exports(result, workdir, staged, page=False)
+        staged.commit()
     stages.update({name: round(result.timings[name], 3) for name in ("export", "validate")})
     wall = round(time.perf_counter() - start, 3)
     records = [paper for one in result.listings for paper in one.papers]
@@ -91,7 +92,7 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
             "conforms": report.conforms,
             "violations": len(report.violations),
             "violation_kinds": Counter(v.message for v in report.violations).most_common(5),
-            "export_mb": {path.suffix[1:]: round(path.stat().st_size / 1e6, 2) for path in exports.files},
+            "export_mb": {path.suffix[1:]: round(path.stat().st_size / 1e6, 2) for path in exports.paths},
         },
     }
 

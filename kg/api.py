@@ -19,7 +19,7 @@ from rdflib import Graph
 
 from .entities import Corpus
 from .errors import Diagnostic
-from .export import serialize_all
+from .export import FileSet, write_formats
 from .extract import extract
 from .map import ntriples_blocks
 from .read import listing_files, read_listing
@@ -104,16 +104,19 @@ def run(
 
 @dataclass
 class Exports:
-    """The files of a build, not yet written, and the graph's SHACL report."""
+    """What :func:`make_exports` made: the files, and the graph's SHACL report."""
 
-    files: dict[Path, bytes]
+    paths: list[Path]
     report: ValidationReport | None  # None when the graph was not checked
     page_nodes: tuple[int, int] | None = None  # (drawn, in the graph) when a page was made
 
 
-def make_exports(result: BuildResult, out: PathLike, *, check: bool = True, page: bool = True) -> Exports:
-    """Serialize the exports of a build (and draw its page) for the folder
-    ``out``, validating the graph meanwhile when ``check`` is set.
+def make_exports(
+    result: BuildResult, out: PathLike, into: FileSet, *, check: bool = True, page: bool = True
+) -> Exports:
+    """Write the exports of a build (and its page) for the folder ``out`` into
+    ``into``, where they stay until it is committed; validate the graph
+    meanwhile when ``check`` is set.
 
     Validation runs in a thread beside the serializers: Oxigraph evaluates
     the shape queries without holding the GIL, so the two overlap. Adds
@@ -121,17 +124,20 @@ def make_exports(result: BuildResult, out: PathLike, *, check: bool = True, page
     The page shows the :data:`PAGE_MAX_NODES` most connected nodes.
     """
     out = Path(out)
+    paths = [out / name for name in BUILD_EXPORTS.values()]
     with ThreadPoolExecutor(max_workers=1) as background:
         report = background.submit(_timed, result.timings, "validate", validate, result.graph) if check else None
         start = time.perf_counter()
-        files = {out / BUILD_EXPORTS[fmt]: data for fmt, data in serialize_all(result.graph, BUILD_EXPORTS).items()}
+        write_formats(result.graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into)
+        drawn = None
         if page:
             from .viz import render  # imported here: pyvis and networkx only when a page is made
 
             drawn = render(result.graph, max_nodes=PAGE_MAX_NODES)
-            files[out / PAGE] = drawn.html.encode("utf-8")
+            into.write(out / PAGE, drawn.html.encode("utf-8"))
+            paths.append(out / PAGE)
         result.timings["export"] = time.perf_counter() - start
-        return Exports(files, report.result() if report else None, (drawn.nodes, drawn.total) if page else None)
+        return Exports(paths, report.result() if report else None, (drawn.nodes, drawn.total) if drawn else None)
 
 
 def _timed(timings: dict[str, float], name: str, work: Callable, *args):

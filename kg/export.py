@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import glob
+import io
 import json
 import os
 import tempfile
@@ -22,7 +23,7 @@ import time
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Mapping
+from typing import BinaryIO, Callable, Iterable, Iterator, Mapping
 
 import pyoxigraph as ox
 from rdflib import Graph
@@ -35,11 +36,33 @@ from .vocab import PREFIXES
 
 def _sorted_lines(graph: Graph) -> list[bytes]:
     """The default graph as N-Triples lines, sorted: the canonical order of every export."""
-    data = oxigraph(graph).dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b""
-    lines = data.splitlines()
-    del data  # one copy of the graph's text at a time
-    lines.sort()
-    return lines
+    lines = _Lines()  # the dump is cut into lines as it is written: never one copy of all its text
+    oxigraph(graph).dump(lines, format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
+    lines.close()
+    lines.lines.sort()
+    return lines.lines
+
+
+class _Lines(io.RawIOBase):
+    """A writable binary file that keeps what is written as a list of lines."""
+
+    def __init__(self) -> None:
+        self.lines: list[bytes] = []
+        self._partial = b""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, chunk) -> int:
+        *complete, self._partial = (self._partial + bytes(chunk)).split(b"\n")
+        self.lines.extend(complete)
+        return len(chunk)
+
+    def close(self) -> None:
+        if self._partial:
+            self.lines.append(self._partial)
+            self._partial = b""
+        super().close()
 
 
 def _blocks(lines: list[bytes], size: int = 50_000) -> Iterator[bytes]:
@@ -47,8 +70,10 @@ def _blocks(lines: list[bytes], size: int = 50_000) -> Iterator[bytes]:
         yield b"\n".join(lines[start:start + size]) + b"\n"
 
 
-# Every serializer takes the canonical lines, so that several formats of one
-# graph share a single dump and sort (see :func:`serialize_all`).
+# Every serializer writes the canonical lines to a binary file, so that several
+# formats of one graph share a single dump and sort (see :func:`write_formats`)
+# and none is ever held whole in memory.
+Serializer = Callable[[list[bytes], BinaryIO], None]
 
 
 def _triples(canonical: list[bytes]) -> ox.QuadParser:
@@ -56,29 +81,65 @@ def _triples(canonical: list[bytes]) -> ox.QuadParser:
     return ox.parse(_BlockReader(_blocks(canonical)), format=ox.RdfFormat.N_TRIPLES)
 
 
-def _oxigraph_format(rdf_format: ox.RdfFormat) -> Callable[[list[bytes]], bytes]:
-    def write(canonical: list[bytes]) -> bytes:
-        return ox.serialize(_triples(canonical), format=rdf_format) or b""
+def _oxigraph_format(rdf_format: ox.RdfFormat) -> Serializer:
+    def write(canonical: list[bytes], out: BinaryIO) -> None:
+        ox.serialize(_triples(canonical), out, format=rdf_format)
 
     return write
 
 
-def _turtle(canonical: list[bytes]) -> bytes:
+def _ntriples(canonical: list[bytes], out: BinaryIO) -> None:
+    for block in _blocks(canonical):
+        out.write(block)
+
+
+def _turtle(canonical: list[bytes], out: BinaryIO) -> None:
     """Turtle with the project's prefixes, declared in alphabetical order."""
-    body = ox.serialize(_triples(canonical), format=ox.RdfFormat.TURTLE, prefixes=PREFIXES) or b""
-    lines = [line for line in body.split(b"\n") if not line.startswith(b"@prefix ")]
-    header = [f"@prefix {prefix}: <{namespace}> .".encode() for prefix, namespace in sorted(PREFIXES.items())]
-    return b"\n".join(header + [b""] + lines)
+    out.write(b"".join(f"@prefix {prefix}: <{namespace}> .\n".encode() for prefix, namespace in sorted(PREFIXES.items())))
+    out.write(b"\n")
+    body = _WithoutPrefixes(out)
+    ox.serialize(_triples(canonical), body, format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
+    body.finish()
 
 
-def _jsonld(canonical: list[bytes]) -> bytes:
+class _WithoutPrefixes(io.RawIOBase):
+    """Passes writes on to ``out``, less the ``@prefix`` lines (and the blank line)
+    that Oxigraph writes first, in an order of its own."""
+
+    def __init__(self, out: BinaryIO) -> None:
+        self._out, self._head = out, b""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, chunk) -> int:
+        if self._head is None:
+            return self._out.write(chunk)
+        self._head += bytes(chunk)
+        while self._head.startswith((b"@prefix ", b"\n")) and b"\n" in self._head:
+            self._head = self._head.split(b"\n", 1)[1]
+        if self._head and not b"@prefix ".startswith(self._head[:8]):
+            self.finish()
+        return len(chunk)
+
+    def finish(self) -> None:
+        """Pass on what is held back; from now on, every write."""
+        if self._head:
+            self._out.write(self._head)
+        self._head = None
+
+
+def _jsonld(canonical: list[bytes], out: BinaryIO) -> None:
     """JSON-LD compacted with the packaged context: one node a line, in the
     canonical order (nodes and their values follow the sorted N-Triples)."""
-    nodes = compact_nodes(canonical, context())
     head = json.dumps({"@context": context()}, ensure_ascii=False, indent=1, sort_keys=True)[:-2]
+    out.write(f'{head},\n "@graph": [\n'.encode())
     encode = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode  # one encoder for every node
-    body = ",\n".join(map(encode, nodes))
-    return f'{head},\n "@graph": [\n{body}\n ]\n}}\n'.encode()
+    separator = ""
+    for node in compact_nodes(canonical, context()):
+        out.write(f"{separator}{encode(node)}".encode())
+        separator = ",\n"
+    out.write(b"\n ]\n}\n")
 
 
 @lru_cache(maxsize=1)
@@ -88,34 +149,43 @@ def context() -> dict:
 
 
 #: Export formats by name: name -> (serializer, file suffix).
-SERIALIZERS: dict[str, tuple[Callable[[list[bytes]], bytes], str]] = {
+SERIALIZERS: dict[str, tuple[Serializer, str]] = {
     "ttl": (_turtle, "ttl"),
     "jsonld": (_jsonld, "jsonld"),
-    "nt": (lambda canonical: b"".join(_blocks(canonical)), "nt"),
+    "nt": (_ntriples, "nt"),
     "nq": (_oxigraph_format(ox.RdfFormat.N_QUADS), "nq"),
     "xml": (_oxigraph_format(ox.RdfFormat.RDF_XML), "rdf"),
 }
 
 
-def serialize(graph: Graph, fmt: str) -> bytes:
-    """The graph in the named format, as bytes."""
-    return serialize_all(graph, [fmt])[fmt]
-
-
-def serialize_all(graph: Graph, formats: Iterable[str]) -> dict[str, bytes]:
-    """The graph in each named format, from one dump and sort of its triples."""
-    formats = list(formats)
+def _check(formats: Iterable[str]) -> None:
     for fmt in formats:
         if fmt not in SERIALIZERS:
             raise KGError(Codes.E008, name=fmt, choices=", ".join(SERIALIZERS))
+
+
+def serialize(graph: Graph, fmt: str) -> bytes:
+    """The graph in the named format, as bytes."""
+    _check([fmt])
+    out = io.BytesIO()
+    SERIALIZERS[fmt][0](_sorted_lines(graph), out)
+    return out.getvalue()
+
+
+def write_formats(graph: Graph, files: Mapping[str | os.PathLike[str], str], into: "FileSet") -> None:
+    """Write the graph to each file (path -> format name) in ``into``, from one
+    dump and sort of its triples."""
+    _check(files.values())
     canonical = _sorted_lines(graph)
-    return {fmt: SERIALIZERS[fmt][0](canonical) for fmt in formats}
+    for path, fmt in files.items():
+        into.write(path, lambda out, write=SERIALIZERS[fmt][0]: write(canonical, out))
 
 
 def write_export(graph: Graph, path: str | os.PathLike[str], fmt: str) -> Path:
     """Serialize the graph and write it to ``path`` atomically."""
-    data = serialize(graph, fmt)
-    write_atomic(path, data)
+    with FileSet() as files:
+        write_formats(graph, {path: fmt}, files)
+        files.commit()
     return Path(path)
 
 
@@ -125,38 +195,67 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
 
 
 def write_all(files: Mapping[str | os.PathLike[str], bytes]) -> None:
-    """Write several files as one set: every temporary file is written and synced
-    first, then all are renamed into place, so a killed writer leaves either the
-    old files or the new ones (the renames follow each other within microseconds).
+    """Write several files as one set (see :class:`FileSet`)."""
+    with FileSet() as staged:
+        for path, data in files.items():
+            staged.write(path, data)
+        staged.commit()
+
+
+class FileSet:
+    """New versions of several files, written as one set: each is written and
+    synced to a temporary file beside its target, and :meth:`commit` renames
+    them all into place, so a killed writer leaves either the old files or the
+    new ones (the renames follow each other within microseconds). Leaving the
+    ``with`` block without committing removes the temporary files.
 
     Temporary files that an earlier, killed writer left beside the targets are
-    removed once they are stale (see :func:`remove_stale_temporaries`).
+    removed after a commit once they are stale (see :func:`remove_stale_temporaries`).
+    A failed write is :class:`KGError` E009, naming the file.
     """
-    targets = [Path(path) for path in files]
-    try:
-        _write_all(targets, list(files.values()))
-    except OSError as exc:
-        where = Path(exc.filename).as_posix() if exc.filename else ", ".join(t.as_posix() for t in targets)
-        raise KGError(Codes.E009, where, reason=exc.strerror or str(exc)) from None
-    for target in targets:
-        remove_stale_temporaries(target)
 
+    def __init__(self) -> None:
+        self._stack = contextlib.ExitStack()
+        self._written: list[tuple[str, Path]] = []  # (temporary, target)
 
-def _write_all(targets: list[Path], contents: list[bytes]) -> None:
-    for target in targets:
-        target.parent.mkdir(parents=True, exist_ok=True)
-    with contextlib.ExitStack() as stack:
-        temporaries = []
-        for target, data in zip(targets, contents):
-            handle, temporary = stack.enter_context(_temporary_beside(target))
-            handle.write(data)
+    def __enter__(self) -> "FileSet":
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self._stack.close()
+
+    def write(self, path: str | os.PathLike[str], content: bytes | Callable[[BinaryIO], None]) -> None:
+        """Stage ``content`` (bytes, or a function that writes to a binary file) for ``path``."""
+        target = Path(path)
+        with _as_write_error(target):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            handle, temporary = self._stack.enter_context(_temporary_beside(target))
+            if callable(content):
+                content(handle)
+            else:
+                handle.write(content)
             handle.flush()
             os.fchmod(handle.fileno(), 0o666 & ~_umask())
             os.fsync(handle.fileno())
             handle.close()
-            temporaries.append(temporary)
-        for temporary, target in zip(temporaries, targets):
-            os.replace(temporary, target)
+        self._written.append((temporary, target))
+
+    def commit(self) -> None:
+        """Rename every staged file into place."""
+        for temporary, target in self._written:
+            with _as_write_error(target):
+                os.replace(temporary, target)
+        for _, target in self._written:
+            remove_stale_temporaries(target)
+
+
+@contextlib.contextmanager
+def _as_write_error(target: Path) -> Iterator[None]:
+    try:
+        yield
+    except OSError as exc:
+        where = Path(exc.filename).as_posix() if exc.filename else target.as_posix()
+        raise KGError(Codes.E009, where, reason=exc.strerror or str(exc)) from None
 
 
 #: When this process started: a temporary file older than that is not this run's.

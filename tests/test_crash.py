@@ -37,6 +37,7 @@ import sys
 import kg.api as api
 import kg.cli.build as build
 import kg.cli.common as common
+import kg.export as export
 
 def mark(name):
     print(name, flush=True)
@@ -58,7 +59,7 @@ def run_marked(*args, on_stage=None, **kwargs):
 common.run = run_marked
 api.validate = traced("validate", api.validate)  # runs beside the export serializers
 build.persist = traced("persist", build.persist)
-build.write_all = traced("write", build.write_all)
+export.FileSet.write = traced("write", export.FileSet.write)
 from kg.cli import main
 code = main(sys.argv[1:])
 mark("exit %d" % code)

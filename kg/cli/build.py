@@ -9,7 +9,7 @@ import typer
 
 from ..api import BUILD_EXPORTS, PAGE, make_exports
 from ..errors import Codes, KGError
-from ..export import write_all
+from ..export import FileSet
 from ..resolve.report import summary_line
 from ..store import persist
 from . import app
@@ -41,14 +41,15 @@ def build(
     warnings = print_diagnostics(result.diagnostics)
     if strict and warnings:
         raise KGError(Codes.E006, count=warnings)
-    exports = make_exports(result, out, check=check)
-    if exports.report is not None and not exports.report.conforms:
-        for violation in exports.report.violations:
-            err_console.print(str(violation), markup=False, soft_wrap=True)
-        raise KGError(Codes.E005, count=len(exports.report.violations))
-    if store is not None:
-        persist(result.graph, store).close()  # one transaction: a killed build leaves the store as it was
-    write_all(exports.files)  # all files renamed together: never a mix of old and new exports
+    with FileSet() as staged:  # the exports are written beside their targets, renamed in only on success
+        exports = make_exports(result, out, staged, check=check)
+        if exports.report is not None and not exports.report.conforms:
+            for violation in exports.report.violations:
+                err_console.print(str(violation), markup=False, soft_wrap=True)
+            raise KGError(Codes.E005, count=len(exports.report.violations))
+        if store is not None:
+            persist(result.graph, store).close()  # one transaction: a killed build leaves the store as it was
+        staged.commit()  # all files renamed together: never a mix of old and new exports
     corpus = result.corpus
     console.print(
         f"Built {len(corpus.papers)} papers, {len(corpus.people)} people, "
