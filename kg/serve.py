@@ -54,6 +54,7 @@ from .query import (
     format_graph,
     format_result,
     named_queries,
+    split_limit,
 )
 from .store import oxigraph
 from .vocab import PREFIXES
@@ -194,8 +195,10 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
     running = _Running(config.concurrency)
     update_lock = threading.Lock()
 
-    async def run_query(text: str, bindings=None, where: str | None = None):
-        call = partial(execute, store, text, bindings, timeout=config.timeout, max_results=config.max_results, where=where)
+    async def run_query(text: str, bindings=None, where: str | None = None, limit: int | None = None):
+        call = partial(
+            execute, store, text, bindings, timeout=config.timeout, max_results=config.max_results, limit=limit, where=where
+        )
         try:
             # the worker checks the deadline as rows arrive; wait_for also frees
             # the client when evaluation itself runs past the deadline
@@ -270,8 +273,8 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
         chosen = queries[name]
         values = {k: v for k, v in request.query_params.items() if k not in ("format", "output", "results")}
         try:
-            bindings = bindings_for(chosen, values)
-            result = await run_query(chosen.text, bindings, where=name)
+            values, limit = split_limit(chosen, values)
+            result = await run_query(chosen.text, bindings_for(chosen, values), where=name, limit=limit)
             return _answer(result, request, {k: [v] for k, v in request.query_params.items()})
         except KGError as error:
             return PlainTextResponse(str(error) + "\n", status_code=400)

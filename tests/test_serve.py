@@ -114,6 +114,19 @@ def test_named_query_over_http(server):
     assert httpx.get(server.url + "/queries/coauthors", params={"min_papers": "x"}).status_code == 400
 
 
+def test_named_query_over_http_takes_a_row_limit(server):
+    def rows(**params) -> int:
+        response = httpx.get(server.url + "/queries/coauthors", params=params, headers={"Accept": "text/csv"})
+        assert response.status_code == 200, response.text
+        return len(list(csv.DictReader(io.StringIO(response.text))))
+
+    everything = rows(limit="0")
+    assert everything > 5
+    assert rows(limit="5") == 5
+    assert rows() == min(everything, 1000)  # the query's declared default
+    assert httpx.get(server.url + "/queries/coauthors", params={"limit": "-1"}).status_code == 400
+
+
 # --------------------------------------------------------------------------- refusals and limits
 
 
