@@ -71,7 +71,16 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     from kg.export import FileSet
 
     start = time.perf_counter()
-    result = run([listing], on_stage=lambda name: save())
+    started: list[tuple[str, float]] = []
+
+    def on_stage(name: str) -> None:  # saves each stage's time as the next one starts
+        now = time.perf_counter()
+        if started:
+            stages[started[-1][0]] = round(now - started[-1][1], 3)
+            save()
+        started.append((name, now))
+
+    result = run([listing], on_stage=on_stage)
     stages.update({name: round(seconds, 3) for name, seconds in result.timings.items()})
     save()
     with FileSet() as staged:

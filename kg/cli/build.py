@@ -13,7 +13,7 @@ from ..export import FileSet
 from ..resolve.report import summary_line
 from ..store import persist
 from . import app
-from .common import EXPORTS, build_with_progress, console, err_console, print_diagnostics
+from .common import EXPORTS, build_with_progress, console, err_console, print_diagnostics, progress
 
 @app.command()
 def build(
@@ -42,7 +42,9 @@ def build(
     if strict and warnings:
         raise KGError(Codes.E006, count=warnings)
     with FileSet() as staged:  # the exports are written beside their targets, renamed in only on success
-        exports = make_exports(result, out, staged, check=check)
+        with progress() as bar:
+            bar.add_task("exports and validation" if check else "exports", total=None)
+            exports = make_exports(result, out, staged, check=check)
         if exports.report is not None and not exports.report.conforms:
             for violation in exports.report.violations:
                 err_console.print(str(violation), markup=False, soft_wrap=True)
