@@ -12,6 +12,7 @@ import os
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
@@ -26,6 +27,7 @@ from .read import listing_files, read_listing
 from .records import Listing
 from .resolve import resolve
 from .resolve.overrides import Overrides, load_overrides
+from .runtime import collector_paused
 from .store import add_ntriples, is_rdf_file, load_rdf, new_graph, persist
 from .validate import ValidationReport, validate
 
@@ -82,23 +84,25 @@ def run(
         timings[name] = time.perf_counter() - start
         return result
 
-    rdf_files = [Path(p) for p in paths if Path(p).is_file() and is_rdf_file(p)]
-    listing_paths = [p for p in paths if Path(p) not in rdf_files]
-    listings = stage("read", lambda: [read_listing(f) for f in listing_files(listing_paths)] if listing_paths else [])
-    records = [paper for listing in listings for paper in listing.papers]
-    facts = stage("extract", lambda: extract(records, workers=workers))
-    corpus = stage("resolve", lambda: resolve(facts, overrides))
-    graph = new_graph()
+    with collector_paused():
+        rdf_files = [Path(p) for p in paths if Path(p).is_file() and is_rdf_file(p)]
+        listing_paths = [p for p in paths if Path(p) not in rdf_files]
+        listings = stage("read", lambda: [read_listing(f) for f in listing_files(listing_paths)] if listing_paths else [])
+        records = [paper for listing in listings for paper in listing.papers]
+        facts = stage("extract", lambda: extract(records, workers=workers))
+        corpus = stage("resolve", partial(resolve, facts, overrides))
+        del facts  # the corpus keeps what it needs of them
+        graph = new_graph()
 
-    def fill() -> Graph:
-        # streamed: the N-Triples of a large corpus are never all in memory at once
-        add_ntriples(graph, ntriples_blocks(corpus))
-        for rdf_file in rdf_files:
-            load_rdf(graph, rdf_file)
-        # a store folder gets everything in one transaction, never a part
-        return persist(graph, store) if store is not None else graph
+        def fill() -> Graph:
+            # streamed: the N-Triples of a large corpus are never all in memory at once
+            add_ntriples(graph, ntriples_blocks(corpus))
+            for rdf_file in rdf_files:
+                load_rdf(graph, rdf_file)
+            # a store folder gets everything in one transaction, never a part
+            return persist(graph, store) if store is not None else graph
 
-    graph = stage("store", fill)
+        graph = stage("store", fill)
     return BuildResult(graph=graph, corpus=corpus, listings=listings, timings=timings)
 
 
@@ -125,7 +129,7 @@ def make_exports(
     """
     out = Path(out)
     paths = [out / name for name in BUILD_EXPORTS.values()]
-    with ThreadPoolExecutor(max_workers=1) as background:
+    with collector_paused(), ThreadPoolExecutor(max_workers=1) as background:
         report = background.submit(_timed, result.timings, "validate", validate, result.graph) if check else None
         start = time.perf_counter()
         write_formats(result.graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into)

@@ -17,7 +17,7 @@ from rdflib import Graph
 from oxrdflib import OxigraphStore
 
 from .export import serialize
-from .parallel import available_cores
+from .runtime import available_cores
 from .shacl import Unsupported, compile_shapes, run_checks
 from .store import new_graph, oxigraph
 from .vocab import PREFIXES, SH

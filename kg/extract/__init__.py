@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..entities import PaperFacts
-from ..parallel import available_cores
+from ..runtime import available_cores
 from ..records import PaperRecord
 from .affiliations import parse_segment
 from .comments import comment_facts

@@ -109,6 +109,7 @@ def _texts(record: PaperRecord) -> Texts:
 def _start_worker() -> None:
     """A worker: dies with its parent (a killed build leaves no orphans), then warms up."""
     _die_with_parent()
+    gc.enable()  # a forked worker inherits the parent's paused collector; spaCy's docs need it
     _warm_up()
 
 
