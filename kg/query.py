@@ -371,14 +371,15 @@ def execute(
     """Run a SPARQL query on the graph's Oxigraph store and read its answer.
 
     ``bindings`` substitute variables (by name, without ``?``). The answer is
-    read in full, or its first ``limit`` rows (triples) when a limit is given
-    (then ``truncated`` says whether more were left); ``timeout`` (seconds)
+    read in full, or its first ``limit`` rows (triples) when a limit other
+    than 0 is given (then ``truncated`` says whether more were left); ``timeout`` (seconds)
     and ``max_results`` are checked as rows arrive, and exceeding either
     raises :class:`QueryTimeout` / :class:`ResultTooLarge`. A limit within
     the cap is not an error: the rows past it are never read.
     """
     if limit is not None and limit < 0:
         raise ValueError("limit must be a non-negative integer or None")
+    limit = limit or None  # 0 means every row, as in split_limit
     store = graph if isinstance(graph, ox.Store) else oxigraph(graph)
     started = time.perf_counter()
     deadline = started + timeout if timeout else None
@@ -421,13 +422,17 @@ def execute(
     return result
 
 
+#: Rows read between two looks at the deadline.
+_CHUNK = 64
+
+
 def _read(iterator, stop, deadline, timeout, where) -> tuple[list, KGError | None]:
     """Read an answer iterator to the end or to ``stop`` items, checking the deadline.
 
     Items stay Oxigraph objects (solutions, triples): no per-row conversion.
     Without a deadline the rows are read in one C-level call; with one, in
-    chunks that grow while rows arrive fast and shrink when they arrive
-    slowly, so the deadline is checked at least every ~0.1 s of reading.
+    chunks of :data:`_CHUNK` rows, checking the deadline after each (rows can
+    be slow to come: Oxigraph evaluates as they are read).
     """
     out: list = []
     reason = None
@@ -435,21 +440,14 @@ def _read(iterator, stop, deadline, timeout, where) -> tuple[list, KGError | Non
         if not deadline:
             out = list(iterator if stop is None else islice(iterator, stop))
             return out, None
-        size = 16
         while stop is None or len(out) < stop:
-            want = size if stop is None else min(size, stop - len(out))
-            began = time.perf_counter()
+            want = _CHUNK if stop is None else min(_CHUNK, stop - len(out))
             chunk = list(islice(iterator, want))
             out += chunk
-            now = time.perf_counter()
             if len(chunk) < want:
                 break
-            if now > deadline:
+            if time.perf_counter() > deadline:
                 return out, QueryTimeout(timeout)
-            if now - began < 0.02:
-                size = min(size * 2, 1 << 16)
-            elif now - began > 0.1:
-                size = max(size // 2, 1)
     except (OSError, ValueError, RuntimeError) as exc:
         reason = _condense(str(exc) or type(exc).__name__)
     finally:

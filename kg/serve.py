@@ -209,7 +209,8 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
             raise _Problem(503, "Too many queries running; try again shortly.") from None
         except ResultTooLarge:
             raise _Problem(
-                400, f"The answer has more than {config.max_results} results (the server's cap); add a LIMIT."
+                400, f"The answer has more than {config.max_results} results (the server's cap); "
+                "add a LIMIT (to a named query: ?limit=N)."
             ) from None
         except QuerySyntaxError as error:
             raise _Problem(400, f"Parse error: {error}\n\n{error.excerpt()}") from None
@@ -418,6 +419,9 @@ def _choose(request: Request, params: dict[str, list[str]], kind: str) -> str:
 
 def _answer(result, request: Request, params: dict[str, list[str]]) -> Response:
     headers = {"X-Query-Seconds": f"{result.seconds:.4f}"}
+    if result.limit is not None:  # a named query's row limit: say whether rows were left out
+        headers["X-Result-Limit"] = str(result.limit)
+        headers["X-Result-Truncated"] = "true" if result.truncated else "false"
     if result.kind == "graph":
         fmt = _choose(request, params, "graph")
         return Response(format_graph(result.triples, fmt), media_type=GRAPH_FORMATS[fmt][1], headers=headers)

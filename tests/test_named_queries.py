@@ -106,7 +106,8 @@ def test_limited_named_queries(graph):
         assert named_query(name).limit == 1000
         every = run_named(graph, name, {"limit": "0"})
         assert every.limit is None and not every.truncated
-        assert len(run_named(graph, name)) == min(len(every), 1000)
+        default = run_named(graph, name)
+        assert default.limit == 1000 and len(default) == min(len(every), 1000)
         first = run_named(graph, name, {"limit": "4"})
         assert first.truncated and first.records() == every.records()[:4]
     # the others read the whole answer unless asked

@@ -208,8 +208,7 @@ def test_named_limit(capsys, built):
     code, _, err = kg(capsys, "query", "-n", "coauthors", "-p", "limit=-3", ttl)
     assert code == 1 and "E022" in err and "non-negative integer" in err
     code, out, _ = kg(capsys, "query", "--list")
-    assert "limit = 1000" in " ".join(out.split()) or "1000" in out  # rich may wrap the cell
-    assert "limit=N" in out
+    assert code == 0 and "limit=N" in out  # the caption says how to change a row limit
 
 
 def test_inline_and_file_queries(capsys, built, tmp_path):

@@ -115,15 +115,18 @@ def test_named_query_over_http(server):
 
 
 def test_named_query_over_http_takes_a_row_limit(server):
-    def rows(**params) -> int:
+    def get(**params) -> tuple[int, httpx.Headers]:
         response = httpx.get(server.url + "/queries/coauthors", params=params, headers={"Accept": "text/csv"})
         assert response.status_code == 200, response.text
-        return len(list(csv.DictReader(io.StringIO(response.text))))
+        return len(list(csv.DictReader(io.StringIO(response.text)))), response.headers
 
-    everything = rows(limit="0")
-    assert everything > 5
-    assert rows(limit="5") == 5
-    assert rows() == min(everything, 1000)  # the query's declared default
+    everything, headers = get(limit="0")
+    assert everything > 5 and "X-Result-Limit" not in headers
+    rows, headers = get(limit="5")
+    assert rows == 5 and (headers["X-Result-Limit"], headers["X-Result-Truncated"]) == ("5", "true")
+    rows, headers = get()  # the query's declared default
+    assert rows == min(everything, 1000) and headers["X-Result-Limit"] == "1000"
+    assert headers["X-Result-Truncated"] == ("true" if everything > 1000 else "false")
     assert httpx.get(server.url + "/queries/coauthors", params={"limit": "-1"}).status_code == 400
 
 
