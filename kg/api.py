@@ -9,8 +9,9 @@ True
 from __future__ import annotations
 
 import os
+import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -79,10 +80,7 @@ def run(
     def stage(name: str, work: Callable[[], object]):
         if on_stage:
             on_stage(name)
-        start = time.perf_counter()
-        result = work()
-        timings[name] = time.perf_counter() - start
-        return result
+        return _timed(timings, name, work)
 
     with collector_paused():
         rdf_files = [Path(p) for p in paths if Path(p).is_file() and is_rdf_file(p)]
@@ -123,14 +121,16 @@ def make_exports(
     meanwhile when ``check`` is set.
 
     Validation runs in a thread beside the serializers: Oxigraph evaluates
-    the shape queries without holding the GIL, so the two overlap. Adds
-    "export" and "validate" (each its own wall time) to ``result.timings``.
-    The page shows the :data:`PAGE_MAX_NODES` most connected nodes.
+    the shape queries without holding the GIL, so the two overlap (and a
+    graph that fails validation has still been exported to temporary files,
+    which ``into`` discards). Adds "export" and "validate" (each its own wall
+    time) to ``result.timings``. The page shows the :data:`PAGE_MAX_NODES`
+    most connected nodes.
     """
     out = Path(out)
     paths = [out / name for name in BUILD_EXPORTS.values()]
-    with collector_paused(), ThreadPoolExecutor(max_workers=1) as background:
-        report = background.submit(_timed, result.timings, "validate", validate, result.graph) if check else None
+    with collector_paused():
+        report = _in_background(_timed, result.timings, "validate", validate, result.graph) if check else None
         start = time.perf_counter()
         write_formats(result.graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into)
         drawn = None
@@ -144,7 +144,23 @@ def make_exports(
         return Exports(paths, report.result() if report else None, (drawn.nodes, drawn.total) if drawn else None)
 
 
+def _in_background(work: Callable, *args) -> Future:
+    """Run ``work(*args)`` in a daemon thread: an export that fails, or Ctrl-C,
+    ends the build at once instead of waiting for the work to finish."""
+    future: Future = Future()
+
+    def target() -> None:
+        try:
+            future.set_result(work(*args))
+        except BaseException as exc:  # handed to whoever reads the result
+            future.set_exception(exc)
+
+    threading.Thread(target=target, daemon=True).start()
+    return future
+
+
 def _timed(timings: dict[str, float], name: str, work: Callable, *args):
+    """``work(*args)``, its wall time recorded as ``timings[name]``."""
     start = time.perf_counter()
     try:
         return work(*args)

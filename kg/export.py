@@ -191,15 +191,9 @@ def write_export(graph: Graph, path: str | os.PathLike[str], fmt: str) -> Path:
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to a temporary file beside ``path``, then rename it into place."""
-    write_all({path: data})
-
-
-def write_all(files: Mapping[str | os.PathLike[str], bytes]) -> None:
-    """Write several files as one set (see :class:`FileSet`)."""
-    with FileSet() as staged:
-        for path, data in files.items():
-            staged.write(path, data)
-        staged.commit()
+    with FileSet() as files:
+        files.write(path, data)
+        files.commit()
 
 
 class FileSet:
@@ -242,10 +236,11 @@ class FileSet:
 
     def commit(self) -> None:
         """Rename every staged file into place."""
-        for temporary, target in self._written:
+        written, self._written = self._written, []
+        for temporary, target in written:
             with _as_write_error(target):
                 os.replace(temporary, target)
-        for _, target in self._written:
+        for _, target in written:
             remove_stale_temporaries(target)
 
 

@@ -29,6 +29,8 @@ def collector_paused() -> Iterator[None]:
     again, which at 100k papers was a third of resolving and sorting. What is
     freed is still freed at once by reference counting; the few cycles wait
     for the collector's next run after the block. Nested use is harmless.
+    The switch is process-wide: other threads run without the collector too
+    while the block lasts, and processes forked meanwhile start without it.
 
     >>> import gc
     >>> with collector_paused():

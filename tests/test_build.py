@@ -204,3 +204,19 @@ def test_the_build_page_draws_the_most_connected_nodes_and_says_so(tmp_path, mon
     page = render(kg.api.run([ROOT / "seeds"]).graph, max_nodes=40)
     assert (page.nodes, page.total) == (40, 349)
     assert (tmp_path / "graph.html").read_text(encoding="utf-8") == page.html
+
+
+def test_an_export_that_fails_half_way_leaves_nothing_behind(tmp_path, monkeypatch, capsys):
+    import errno
+
+    import kg.export
+
+    def disk_full(canonical, out):
+        out.write(b"{ half a file")
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setitem(kg.export.SERIALIZERS, "jsonld", (disk_full, "jsonld"))
+    assert main(["build", str(ROOT / "seeds"), "--out", str(tmp_path / "out")]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert "error: cannot write" in err[-1] and "No space left on device" in err[-1]
+    assert not any((tmp_path / "out").iterdir())  # no export, no temporary file

@@ -15,6 +15,7 @@ from ..store import persist
 from . import app
 from .common import EXPORTS, build_with_progress, console, err_console, print_diagnostics, progress
 
+
 @app.command()
 def build(
     paths: Annotated[list[Path], typer.Argument(help="Listing files, or folders of *.txt listings.", show_default=False)],
@@ -42,7 +43,7 @@ def build(
     if strict and warnings:
         raise KGError(Codes.E006, count=warnings)
     with FileSet() as staged:  # the exports are written beside their targets, renamed in only on success
-        with progress() as bar:
+        with progress(counted=False) as bar:
             bar.add_task("exports and validation" if check else "exports", total=None)
             exports = make_exports(result, out, staged, check=check)
         if exports.report is not None and not exports.report.conforms:

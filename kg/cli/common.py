@@ -22,17 +22,13 @@ EXPORTS = Path("exports")
 DEFAULT_GRAPH = EXPORTS / "graph.ttl"
 
 
-def progress() -> Progress:
-    """A progress bar on stderr (hidden when stderr is not a terminal)."""
-    return Progress(
-        SpinnerColumn(),
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        TextColumn("{task.completed}/{task.total}"),
-        TimeElapsedColumn(),
-        console=err_console,
-        transient=True,
-    )
+def progress(counted: bool = True) -> Progress:
+    """A progress bar on stderr (hidden when stderr is not a terminal); with
+    ``counted=False``, a spinner and the time elapsed, for work of unknown length."""
+    columns = [SpinnerColumn(), TextColumn("[bold]{task.description}")]
+    if counted:
+        columns += [BarColumn(), TextColumn("{task.completed}/{task.total}")]
+    return Progress(*columns, TimeElapsedColumn(), console=err_console, transient=True)
 
 
 def build_with_progress(

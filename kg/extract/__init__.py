@@ -24,20 +24,21 @@ def extract(records: Sequence[PaperRecord], workers: int | None = None) -> list[
     ``workers`` defaults to all available cores for large inputs and 1 below
     :data:`PARALLEL_THRESHOLD` records.
     """
-    from .science import start_science  # spaCy loads here, not when the CLI starts
+    from .science import science_in_workers  # spaCy loads here, not when the CLI starts
 
     if workers is None:
         workers = available_cores() if len(records) >= PARALLEL_THRESHOLD else 1
-    science = start_science(records, workers=workers)  # runs in the workers meanwhile
-    local = [(comment_facts(r.comments, r.title_en), [parse_segment(s) for s in r.orgs]) for r in records]
-    return [
-        PaperFacts(
-            record=record,
-            comments=comments,
-            affiliations=affiliations,
-            methods=list(found.methods),
-            topics=list(found.topics),
-            claims=list(found.claims),
-        )
-        for record, (comments, affiliations), found in zip(records, local, science, strict=True)
-    ]
+    with science_in_workers(records, workers=workers) as science:
+        # this process's share, while the workers run spaCy
+        local = [(comment_facts(r.comments, r.title_en), [parse_segment(s) for s in r.orgs]) for r in records]
+        return [
+            PaperFacts(
+                record=record,
+                comments=comments,
+                affiliations=affiliations,
+                methods=list(found.methods),
+                topics=list(found.topics),
+                claims=list(found.claims),
+            )
+            for record, (comments, affiliations), found in zip(records, local, science, strict=True)
+        ]

@@ -262,6 +262,8 @@ def split_parts(text: str) -> list[str]:
 
     >>> split_parts("Meta Platforms, Inc., Menlo Park, CA (USA), USA")
     ['Meta Platforms, Inc.', 'Menlo Park', 'CA (USA)', 'USA']
+    >>> split_parts("Lab X (Beijing, China, Peking University")  # unclosed: kept whole, not lost
+    ['Lab X (Beijing, China, Peking University']
     """
     parts: list[str] = []
     for piece in _top_level(text):

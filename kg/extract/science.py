@@ -69,29 +69,32 @@ class Science:
 
 def extract_science(records: Sequence[PaperRecord], workers: int = 1) -> list[Science]:
     """The :class:`Science` of every record, in order (parallel to ``records``)."""
-    return list(start_science(records, workers))
+    with science_in_workers(records, workers) as science:
+        return list(science)
 
 
-def start_science(records: Sequence[PaperRecord], workers: int = 1) -> Iterator[Science]:
-    """:func:`extract_science` as an iterator. With ``workers > 1`` the work is
-    handed to the worker processes before this returns, so the caller can do
-    its own share while they run, then read the results."""
+@contextmanager
+def science_in_workers(records: Sequence[PaperRecord], workers: int = 1) -> Iterator[Iterator[Science]]:
+    """:func:`extract_science`, started in ``workers`` processes on entering
+    the block, which gives the results as an iterator: the caller does its
+    own share of the work inside the block while the workers run, then reads
+    them. Leaving the block by an error cancels the chunks not yet started."""
     texts = [_texts(r) for r in records]
     if workers <= 1 or len(texts) < 2 * BATCH_SIZE:
-        return iter(_extract(texts))
+        yield iter(_extract(texts))
+        return
     size = max(BATCH_SIZE, -(-len(texts) // (workers * CHUNKS_PER_WORKER)))
     chunks = [texts[i: i + size] for i in range(0, len(texts), size)]
     if multiprocessing.get_start_method() == "fork":
         _warm_up()  # forked workers inherit the pipelines and jieba's dictionary
     pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
-    parts = pool.map(_extract, chunks)  # every chunk is submitted (and the workers started) here
-
-    def results() -> Iterator[Science]:
-        with pool:
-            for part in parts:
-                yield from part
-
-    return results()
+    try:
+        parts = pool.map(_extract, chunks)  # every chunk is submitted (and the workers started) here
+        yield (science for part in parts for science in part)
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
 
 
 #: What extraction reads of a record (all a worker process is sent):
@@ -109,7 +112,7 @@ def _texts(record: PaperRecord) -> Texts:
 def _start_worker() -> None:
     """A worker: dies with its parent (a killed build leaves no orphans), then warms up."""
     _die_with_parent()
-    gc.enable()  # a forked worker inherits the parent's paused collector; spaCy's docs need it
+    gc.enable()  # a forked worker inherits the parent's paused collector (kg.runtime); _extract manages it
     _warm_up()
 
 
