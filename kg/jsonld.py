@@ -23,8 +23,9 @@ from itertools import groupby
 from operator import itemgetter
 from typing import Iterable, Iterator
 
-XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
-RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+from .vocab import RDF, XSD
+
+XSD_STRING, RDF_TYPE = str(XSD.string), str(RDF.type)
 
 
 @dataclass(frozen=True)
