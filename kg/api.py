@@ -20,7 +20,7 @@ from typing import Callable, Iterable, Sequence
 from rdflib import Graph
 
 from .entities import Corpus
-from .errors import Diagnostic
+from .errors import Diagnostic, in_file_order
 from .export import FileSet, write_formats
 from .extract import extract
 from .map import ntriples_blocks
@@ -60,7 +60,7 @@ class BuildResult:
     def diagnostics(self) -> list[Diagnostic]:
         """Every warning of the build, reader's and resolver's, in file order."""
         found = [d for listing in self.listings for d in listing.diagnostics]
-        return sorted(found + self.corpus.diagnostics)
+        return sorted(found + self.corpus.diagnostics, key=in_file_order)
 
 
 def run(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from operator import attrgetter
 
 
 class Codes(str, Enum):
@@ -65,6 +66,12 @@ class Diagnostic:
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: {self.level}: {self.message} [{self.code}]"
+
+
+#: Sort key of diagnostics, in file order: the dataclass's own order, but made
+#: once per diagnostic (comparing the dataclasses builds two tuples a comparison,
+#: and a large build sorts hundreds of thousands of them).
+in_file_order = attrgetter("file", "line", "code", "message", "level")
 
 
 def diagnostic(file: str, line: int, code: Codes, **fields: object) -> Diagnostic:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..entities import Corpus, Paper, PaperFacts, Venue
-from ..errors import Codes, diagnostic
+from ..errors import Codes, diagnostic, in_file_order
 from ..vocab import slugify
 from .methods import resolve_methods
 from .organizations import resolve_organizations
@@ -47,7 +47,7 @@ def resolve(facts: Sequence[PaperFacts], overrides: Overrides | None = None) -> 
             claims=list(paper_facts.claims),
         )
         corpus.papers[paper.slug] = paper
-    corpus.diagnostics.sort()
+    corpus.diagnostics.sort(key=in_file_order)
     return corpus
 
 

@@ -26,7 +26,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
-from ..errors import Codes, Diagnostic, diagnostic
+from ..errors import Codes, Diagnostic, diagnostic, in_file_order
 from ..extract.affiliations import is_acronym, is_chinese, org_key, split_acronym
 from ..vocab import slugify
 from .overrides import Overrides
@@ -109,7 +109,7 @@ def resolve_organizations(papers: list[PaperFacts], overrides: Overrides | None 
             source = facts.record.source
             result.diagnostics.append(diagnostic(source.file, source.start, Codes.W106))
     result.organizations = dict(sorted(result.organizations.items()))
-    result.diagnostics.sort()
+    result.diagnostics.sort(key=in_file_order)
     return result
 
 
