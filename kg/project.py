@@ -13,8 +13,8 @@ writes the results for Gephi and Cytoscape.
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations
-from typing import Hashable, Iterable, Mapping
+from itertools import chain, combinations, repeat
+from typing import Hashable, Iterable, Mapping, Sequence
 
 import networkx as nx
 import numpy as np
@@ -110,9 +110,51 @@ def top_by_degree(graph: nx.Graph, limit: int, keep: Iterable[Node] = ()) -> tup
     keep = [n for n in keep if n in graph]
     order = {node: i for i, node in enumerate(graph)}
     ranked = sorted(graph, key=lambda n: (-graph.degree(n), order[n]))
-    chosen = list(dict.fromkeys(keep + ranked))[: max(limit, len(keep))]
-    chosen_set = set(chosen)
-    return graph.subgraph(chosen).copy(), [n for n in ranked if n not in chosen_set]
+    chosen = set(list(dict.fromkeys(keep + ranked))[: max(limit, len(keep))])
+    return induced(graph, chosen), [n for n in ranked if n not in chosen]
+
+
+def top_nodes(nodes: Sequence[Node], pairs: Iterable[tuple[Node, Node]], limit: int) -> tuple[list[Node], list[Node]]:
+    """What :func:`top_by_degree` keeps and leaves out of a graph given as its
+    ``nodes`` and edge ``pairs``, without building the graph.
+
+    Degrees are those of the simple undirected graph the pairs make among
+    ``nodes`` (repeated or reversed pairs count once, pairs with another node
+    not at all, a loop twice as in networkx), ties go to the earlier node.
+    Returns the kept nodes in the order of ``nodes`` and the others, highest
+    degree first.
+
+    >>> top_nodes(["a", "b", "c", "d"], [("b", "a"), ("a", "b"), ("b", "c"), ("c", "x")], 2)
+    (['a', 'b'], ['c', 'd'])
+    """
+    if limit < 0:
+        raise ValueError("limit must be >= 0")
+    n = len(nodes)
+    index = {node: i for i, node in enumerate(nodes)}
+    ends = np.fromiter(map(index.get, chain.from_iterable(pairs), repeat(-1)), dtype=np.int64).reshape(-1, 2)
+    ends = np.sort(ends[(ends >= 0).all(axis=1)], axis=1)
+    keys = np.sort(ends[:, 0] * n + ends[:, 1])  # sorted, then repeats masked: np.unique is slower here
+    keys = keys[np.diff(keys, prepend=-1) != 0]
+    degree = np.bincount(keys // max(n, 1), minlength=n) + np.bincount(keys % max(n, 1), minlength=n)
+    ranked = np.argsort(-degree, kind="stable")
+    kept = np.sort(ranked[:limit])
+    return [nodes[i] for i in kept], [nodes[i] for i in ranked[limit:]]
+
+
+def induced(graph: nx.Graph, nodes: Iterable[Node]) -> nx.Graph:
+    """The subgraph on ``nodes`` (a copy), in ``graph``'s node order.
+
+    ``graph.subgraph`` walks a small selection in set order, which changes
+    from run to run with string hashing, and the layout follows that order.
+
+    >>> list(induced(nx.path_graph(4), [3, 1, 2]))
+    [1, 2, 3]
+    """
+    return _view(graph, nodes).copy()
+
+
+def _view(graph: nx.Graph, nodes: Iterable[Node]) -> nx.Graph:
+    return nx.subgraph_view(graph, filter_node=set(nodes).__contains__)
 
 
 def neighbourhood(graph: nx.Graph, centres: Iterable[Node], depth: int) -> set[Node]:
@@ -181,7 +223,7 @@ def _fruchterman_reingold(graph: nx.Graph, nodes: list[Node], rng: np.random.Gen
         return np.array([[0.0, 0.0], [1.0, 0.0]][:n], dtype=np.float32)
     iterations = min(iterations, 10 + 4 * n)  # small components settle quickly
     index = {node: i for i, node in enumerate(nodes)}
-    pairs = [(index[u], index[v]) for u, v in graph.subgraph(nodes).edges() if u != v]
+    pairs = [(index[u], index[v]) for u, v in _view(graph, nodes).edges() if u != v]
     edges = np.array(pairs, dtype=np.int64).reshape(-1, 2)
     pos = rng.random((n, 2)).astype(np.float32)
     k = np.float32(1.0 / np.sqrt(n))
@@ -230,4 +272,4 @@ def _co_occurrence(groups: Mapping[Node, Iterable[Node]]) -> nx.Graph:
     return graph
 
 
-__all__ = ["coauthors", "institution", "layout", "methods", "neighbourhood", "organizations", "top_by_degree"]
+__all__ = ["coauthors", "induced", "institution", "layout", "methods", "neighbourhood", "organizations", "top_by_degree", "top_nodes"]

@@ -1,11 +1,11 @@
 """viz: the interactive graph page, one self-contained, offline, safe HTML file.
 
-The graph is read with SPARQL (on Oxigraph), the nodes to draw are chosen
-(``focus``/``depth``, ``types``, a ``query``, a networkx ``view``,
-``max_nodes``), a :class:`pyvis.network.Network` is built from them, and its
-nodes, edges and options are rendered with the page template in
-``kg/data/viz/`` (Jinja2 with autoescape). What pyvis 0.3.2 itself gets wrong
-is avoided:
+The graph is read from Oxigraph (labels and details only of what is drawn),
+the nodes to draw are chosen (``focus``/``depth``, ``types``, a ``query``, a
+networkx ``view``, ``max_nodes``), a :class:`pyvis.network.Network` is built
+from them, and its nodes, edges and options are rendered with the page
+template in ``kg/data/viz/`` (Jinja2 with autoescape). What pyvis 0.3.2
+itself gets wrong is avoided:
 
 - every script and style is inlined from package data (vis-network 9.1.2,
   dual MIT / Apache-2.0, licences beside it); the page makes no request;
@@ -37,7 +37,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.resources import files
-from typing import Any, Iterable, Sequence
+from operator import itemgetter
+from typing import Any, Container, Iterable, Sequence
 from urllib.parse import urlsplit
 
 import networkx as nx
@@ -51,7 +52,7 @@ from rdflib import Graph
 from . import project
 from .export import write_atomic
 from .store import oxigraph
-from .vocab import KG, METHOD_CLASSES, RDFS
+from .vocab import KG, METHOD_CLASSES, RDF, RDFS
 
 #: Classes drawn, in legend order: kind -> (legend label, colour, vis shape).
 KINDS: dict[str, tuple[str, str, str]] = {
@@ -107,9 +108,9 @@ def _iris(terms: Iterable[str]) -> str:
     return " ".join(f"<{term}>" for term in terms)
 
 
-_Q_TYPES = f"SELECT ?s ?c WHERE {{ VALUES ?c {{ {_iris(_CLASS_KIND)} }} ?s a ?c }}"
-_Q_LABELS = f"SELECT ?s ?l WHERE {{ ?s <{RDFS.label}> ?l }}"
-_Q_EDGES = f"SELECT ?s ?p ?o WHERE {{ VALUES ?p {{ {_iris(_RELATIONS)} }} ?s ?p ?o FILTER(isIRI(?o)) }}"
+_TYPE = ox.NamedNode(str(RDF.type))
+_LABEL = ox.NamedNode(str(RDFS.label))
+_DEFAULT = ox.DefaultGraph()
 _Q_VALUES = f"SELECT ?s ?p ?o WHERE {{ VALUES ?p {{ {_iris(_VALUES)} }} ?s ?p ?o FILTER(isLiteral(?o)) }}"
 _Q_AUTHORSHIP = (
     f"SELECT ?paper ?person ?position WHERE {{ ?paper <{KG.authorship}> ?slot . "
@@ -121,12 +122,15 @@ _Q_CLAIMS = (
     f"BIND(COALESCE(?sentence, ?metric) AS ?text) FILTER(BOUND(?text)) }}"
 )
 
+#: IRIs per query when details are read for chosen nodes (``VALUES`` blocks).
+_BATCH = 5000
+
 
 # --------------------------------------------------------------------------
 # Reading the graph
 
 
-@dataclass
+@dataclass(slots=True)
 class Entity:
     """One node that can be drawn: its IRI, kind, class and labels."""
 
@@ -143,65 +147,165 @@ class Entity:
 
 @dataclass
 class Catalogue:
-    """Everything the page needs from the graph, read once with SPARQL."""
+    """Everything the page needs from the graph, read with Oxigraph.
+
+    A catalogue read without details (``read_catalogue(graph, details=False)``)
+    reads labels, values, authors and claims only for the IRIs passed to
+    :meth:`read_labels` and :meth:`read_details`: a page draws a few thousand
+    of a large graph's entities.
+    """
 
     entities: dict[str, Entity] = field(default_factory=dict)
-    edges: list[tuple[str, str, str]] = field(default_factory=list)  # (subject, relation, object)
+    edges: list[tuple[str, str, str]] = field(default_factory=list)  # (subject, relation, object), unsorted
     values: dict[str, dict[str, list[tuple[str, str]]]] = field(default_factory=dict)  # iri -> name -> [(text, lang)]
     authors: dict[str, list[tuple[int, str]]] = field(default_factory=dict)  # paper -> [(position, person)]
     claims: dict[str, list[str]] = field(default_factory=dict)
+    store: ox.Store | None = field(default=None, repr=False)  # set while some labels or details are unread
+    _labelled: set[str] = field(default_factory=set, repr=False)
+    _detailed: set[str] | None = field(default_factory=set, repr=False)  # None: all read
+    _index: dict[str, list[tuple[str, str, str]]] | None = field(default=None, repr=False)
+    _indexed: set[str] | None = field(default=None, repr=False)  # None: every node
 
     def entity(self, iri: str) -> Entity:
         return self.entities.get(iri) or Entity(iri, "other")
 
+    def read_labels(self, iris: Iterable[str]) -> None:
+        """Read the labels of those entities among ``iris`` whose labels are not read yet."""
+        if self.store is None:
+            return
+        todo = {iri for iri in iris if iri in self.entities and iri not in self._labelled}
+        self._labelled |= todo
+        if 2 * len(todo) > len(self.entities):  # most of them: one scan of all labels is faster
+            _read_all_labels(self, self.store, todo)
+            return
+        for iri in todo:
+            quads = self.store.quads_for_pattern(ox.NamedNode(iri), _LABEL, None, _DEFAULT)
+            _set_labels(self.entities[iri], [label for quad in quads if isinstance(label := quad.object, ox.Literal)])
 
-def read_catalogue(graph: Graph) -> Catalogue:
-    """Read the drawable entities, their relations and their details from ``graph``."""
+    def read_details(self, iris: Iterable[str] | None = None) -> None:
+        """Read the values, authors and claims of ``iris`` (default: of everything) not read yet."""
+        if self.store is None or self._detailed is None:
+            return
+        if iris is None:
+            _read_details(self, self.store, "")
+            self._detailed = None
+        else:
+            todo = sorted({iri for iri in iris if iri not in self._detailed})
+            self._detailed.update(todo)
+            for start in range(0, len(todo), _BATCH):
+                _read_details(self, self.store, _iris(todo[start:start + _BATCH]))
+        _sort_details(self)
+
+    def edges_of(self, iri: str) -> list[tuple[str, str, str]]:
+        """The edges from or to ``iri`` (indexed for :meth:`index_edges`' nodes, else for all)."""
+        if self._index is None or (self._indexed is not None and iri not in self._indexed):
+            self.index_edges(None)
+        return self._index.get(iri, [])  # type: ignore[union-attr]
+
+    def index_edges(self, iris: Iterable[str] | None) -> None:
+        """Index the edges of ``iris`` (None: of every node) for :meth:`edges_of`, in one pass."""
+        scope = None if iris is None else set(iris)
+        if self._index is not None and (self._indexed is None or (scope is not None and scope <= self._indexed)):
+            return
+        index: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
+        for edge in self.edges:
+            subject, _, obj = edge
+            if scope is None or subject in scope:
+                index[subject].append(edge)
+            if obj != subject and (scope is None or obj in scope):
+                index[obj].append(edge)
+        self._index, self._indexed = index, scope
+
+
+def read_catalogue(graph: Graph, *, details: bool = True) -> Catalogue:
+    """Read the drawable entities and their relations from ``graph``, and with
+    ``details`` every entity's labels and values and every paper's authors
+    and claims; without, call :meth:`Catalogue.read_labels` and
+    :meth:`Catalogue.read_details` for the nodes that need them.
+    """
     store = oxigraph(graph)
-    cat = Catalogue()
-    for row in store.query(_Q_TYPES):
-        iri, cls = row["s"].value, row["c"].value
-        if not isinstance(row["s"], ox.NamedNode):
-            continue
-        kind = _CLASS_KIND[cls]
-        current = cat.entities.get(iri)
-        if current is None:
-            cat.entities[iri] = Entity(iri, kind, _local_name(cls))
-        elif kind == "method" and cls != str(KG.Method):
-            current.cls = _local_name(cls)  # the most specific method class
-    labels: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for row in store.query(_Q_LABELS):
-        if row["s"].value in cat.entities and isinstance(row["l"], ox.Literal):
-            labels[row["s"].value].append((row["l"].language or "", row["l"].value))
+    cat = Catalogue(entities=_read_entities(store), edges=_read_edges(store), store=store)
+    if details:
+        _read_all_labels(cat, store, cat.entities)
+        cat.read_details()
+        cat.store = None
+    return cat
+
+
+def _read_entities(store: ox.Store) -> dict[str, Entity]:
+    """The typed IRIs, in class order then the store's order (degree ties are broken by it)."""
+    entities: dict[str, Entity] = {}
+    for cls, kind in _CLASS_KIND.items():
+        name = _local_name(cls)
+        typed = store.quads_for_pattern(None, _TYPE, ox.NamedNode(cls), _DEFAULT)
+        for iri in [subject.value for quad in typed if isinstance(subject := quad.subject, ox.NamedNode)]:
+            current = entities.get(iri)
+            if current is None:
+                entities[iri] = Entity(iri, kind, name)
+            elif kind == "method" and cls != str(KG.Method):
+                current.cls = name  # the most specific method class
+    return entities
+
+
+def _read_edges(store: ox.Store) -> list[tuple[str, str, str]]:
+    """The relations between IRIs (in the store's order: users that need an order sort what they use)."""
+    return [
+        (quad.subject.value, rel, obj.value)
+        for relation, rel in _RELATIONS.items()
+        for quad in store.quads_for_pattern(None, ox.NamedNode(relation), None, _DEFAULT)
+        if isinstance(obj := quad.object, ox.NamedNode)
+    ]
+
+
+def _read_all_labels(cat: Catalogue, store: ox.Store, iris: Container[str]) -> None:
+    """The labels of ``iris`` (entities), read in one scan of all labels."""
+    labels: dict[str, list[ox.Literal]] = defaultdict(list)
+    for quad in store.quads_for_pattern(None, _LABEL, None, _DEFAULT):
+        if (iri := quad.subject.value) in iris and isinstance(label := quad.object, ox.Literal):
+            labels[iri].append(label)
     for iri, found in labels.items():
-        found.sort()
-        entity = cat.entities[iri]
-        entity.en = next((text for lang, text in found if lang in ("en", "")), "") or next(
-            (text for lang, text in found if not lang.startswith("zh")), "")
-        entity.zh = next((text for lang, text in found if lang.startswith("zh")), "")
-    for row in store.query(_Q_EDGES):
-        cat.edges.append((row["s"].value, _RELATIONS[row["p"].value], row["o"].value))
-    cat.edges.sort()
-    for row in store.query(_Q_VALUES):
-        literal = row["o"]
-        cat.values.setdefault(row["s"].value, {}).setdefault(_VALUES[row["p"].value], []).append(
+        _set_labels(cat.entities[iri], found)
+
+
+def _set_labels(entity: Entity, literals: list[ox.Literal]) -> None:
+    """English (or untagged, or else any non-Chinese) and Chinese labels, the first of each in sort order."""
+    en = other = zh = None
+    for lang, text in sorted([(literal.language or "", literal.value) for literal in literals]):
+        if lang.startswith("zh"):
+            zh = text if zh is None else zh
+        else:
+            other = text if other is None else other
+            en = text if en is None and lang in ("en", "") else en
+    entity.en = en or other or ""
+    entity.zh = zh or ""
+
+
+def _read_details(cat: Catalogue, store: ox.Store, iris: str) -> None:
+    """Values, authors and claims of the subjects ``iris`` (IRIs in SPARQL syntax; empty: all)."""
+    def rows(query: str, var: str) -> ox.QuerySolutions:
+        # VALUES after the pattern: Oxigraph joins it with the results (inside, ?s ?p ?o is slow)
+        return store.query(query + (f" VALUES ?{var} {{ {iris} }}" if iris else ""))
+
+    for subject, predicate, literal in rows(_Q_VALUES, "s"):
+        cat.values.setdefault(subject.value, {}).setdefault(_VALUES[predicate.value], []).append(
             (literal.value, literal.language or ""))
+    for paper, person, position in rows(_Q_AUTHORSHIP, "paper"):
+        try:
+            cat.authors.setdefault(paper.value, []).append((int(position.value), person.value))
+        except ValueError:
+            continue
+    for paper, text in rows(_Q_CLAIMS, "paper"):
+        cat.claims.setdefault(paper.value, []).append(text.value)
+
+
+def _sort_details(cat: Catalogue) -> None:
     for fields_ in cat.values.values():
         for items in fields_.values():
             items.sort()
-    for row in store.query(_Q_AUTHORSHIP):
-        try:
-            position = int(row["position"].value)
-        except ValueError:
-            continue
-        cat.authors.setdefault(row["paper"].value, []).append((position, row["person"].value))
     for slots in cat.authors.values():
         slots.sort()
-    for row in store.query(_Q_CLAIMS):
-        cat.claims.setdefault(row["paper"].value, []).append(row["text"].value)
     for texts in cat.claims.values():
         texts.sort()
-    return cat
 
 
 # --------------------------------------------------------------------------
@@ -219,16 +323,26 @@ class Selection:
     focus: str | None = None
 
     def omitted_labels(self, catalogue: Catalogue, limit: int = 10) -> list[str]:
+        catalogue.read_labels(self.omitted[:limit])
         return [catalogue.entity(iri).label for iri in self.omitted[:limit]]
 
 
-def entity_graph(cat: Catalogue) -> nx.Graph:
-    """All entities and the relations between them (undirected, ``rel`` on edges)."""
+def entity_graph(cat: Catalogue, nodes: Iterable[str] | None = None) -> nx.Graph:
+    """The entities (default: all; else ``nodes``, in catalogue order) and the
+    relations between them (undirected, ``rel`` on edges: of two relations
+    between the same nodes, the first in sort order)."""
+    if nodes is None:
+        keep, edges = cat.entities, cat.edges
+    else:
+        keep = set(nodes)
+        cat.index_edges(keep)
+        edges = {edge for node in keep for edge in cat.edges_of(node)}
     graph = nx.Graph()
     for iri, entity in cat.entities.items():
-        graph.add_node(iri, kind=entity.kind)
-    for subject, rel, obj in cat.edges:
-        if subject in cat.entities and obj in cat.entities and not graph.has_edge(subject, obj):
+        if iri in keep:
+            graph.add_node(iri, kind=entity.kind)
+    for subject, rel, obj in sorted(edge for edge in edges if edge[0] in keep and edge[2] in keep):
+        if not graph.has_edge(subject, obj):
             graph.add_edge(subject, obj, rel=rel, weight=1)
     return graph
 
@@ -236,17 +350,21 @@ def entity_graph(cat: Catalogue) -> nx.Graph:
 def view_graph(cat: Catalogue, view: str) -> nx.Graph:
     """A networkx projection of the catalogue: ``coauthors``, ``organizations`` or ``methods``."""
     if view == "coauthors":
+        cat.read_details()
+        written: dict[str, list[str]] = defaultdict(list)
+        for s, rel, o in cat.edges:
+            if rel == "author":
+                written[s].append(o)
         paper_authors: dict[str, list[str]] = defaultdict(list)
-        for paper in sorted({s for s, rel, _ in cat.edges if rel == "author"}):
+        for paper in sorted(written):
             ordered = [person for _, person in cat.authors.get(paper, [])]
-            rest = sorted(o for s, rel, o in cat.edges if s == paper and rel == "author")
-            paper_authors[paper] = list(dict.fromkeys(ordered + rest))
+            paper_authors[paper] = list(dict.fromkeys(ordered + sorted(written[paper])))
         graph = project.coauthors(paper_authors)
         rel = "co-author"
     elif view == "organizations":
         paper_orgs: dict[str, list[str]] = defaultdict(list)
         parents: dict[str, str] = {}
-        for s, rel_, o in cat.edges:
+        for s, rel_, o in sorted(edge for edge in cat.edges if edge[1] in ("affiliation", "part of")):
             if rel_ == "affiliation":
                 paper_orgs[s].append(o)
             elif rel_ == "part of":
@@ -254,7 +372,8 @@ def view_graph(cat: Catalogue, view: str) -> nx.Graph:
         graph = project.organizations(paper_orgs, parents)
         rel = "co-published"
     elif view == "methods":
-        graph = project.methods((s, o, rel_) for s, rel_, o in cat.edges if rel_ in ("proposes", "mentions"))
+        links = sorted(edge for edge in cat.edges if edge[1] in ("proposes", "mentions"))
+        graph = project.methods((s, o, rel_) for s, rel_, o in links)
         rel = ""
     else:
         raise ValueError(f"unknown view {view!r}; choose one of: {', '.join(VIEWS)}")
@@ -305,8 +424,15 @@ def select(
     view: str | None = None,
     max_nodes: int | None = None,
 ) -> Selection:
-    """Choose the nodes and edges to draw; see :func:`render_page` for the options."""
-    cat = catalogue or read_catalogue(graph)
+    """Choose the nodes and edges to draw; see :func:`render_page` for the options.
+
+    Without ``focus``, ``query`` or ``view``, only the nodes kept become a
+    networkx graph (degrees are counted on the edge list), so drawing the top
+    of a large graph does not build all of it.
+    """
+    cat = catalogue or read_catalogue(graph, details=False)
+    if query is None and view is None and not focus:
+        return _select_entities(cat, {_kind_name(t) for t in types or ()}, max_nodes)
     if query is not None:
         chosen, title = query_graph(graph, cat, query), "query"
     elif view is not None:
@@ -315,17 +441,30 @@ def select(
         chosen, title = entity_graph(cat), "graph"
     if types:
         wanted = {_kind_name(t) for t in types}
-        chosen = chosen.subgraph([n for n, kind in chosen.nodes(data="kind") if kind in wanted]).copy()
+        chosen = project.induced(chosen, [n for n, kind in chosen.nodes(data="kind") if kind in wanted])
     centre = None
     if focus:
         centre = find_node(chosen, cat, focus)
-        chosen = chosen.subgraph(project.neighbourhood(chosen, [centre], max(depth, 0))).copy()
+        chosen = project.induced(chosen, project.neighbourhood(chosen, [centre], max(depth, 0)))
+        cat.read_labels([centre])
         title += f" around {cat.entity(centre).label}"
     total = chosen.number_of_nodes()
     omitted: list[str] = []
     if max_nodes is not None and total > max_nodes:
         chosen, omitted = project.top_by_degree(chosen, max_nodes, keep=[centre] if centre else [])
     return Selection(chosen, title, total, [str(n) for n in omitted], centre)
+
+
+def _select_entities(cat: Catalogue, wanted: set[str], max_nodes: int | None) -> Selection:
+    """The entity graph (of the ``wanted`` kinds, or all), cut to the ``max_nodes`` of highest degree."""
+    nodes = [iri for iri, entity in cat.entities.items() if not wanted or entity.kind in wanted]
+    kept, omitted = nodes, []
+    if max_nodes is not None and len(nodes) > max_nodes:
+        kept, omitted = project.top_nodes(nodes, map(itemgetter(0, 2), cat.edges), max_nodes)
+    chosen = entity_graph(cat, kept)
+    if wanted or omitted:  # a part of the graph: ordered as networkx copies a subgraph (the layout depends on it)
+        chosen = chosen.copy()
+    return Selection(chosen, "graph", len(nodes), omitted)
 
 
 def find_node(graph: nx.Graph, cat: Catalogue, needle: str) -> str:
@@ -336,6 +475,7 @@ def find_node(graph: nx.Graph, cat: Catalogue, needle: str) -> str:
     """
     if needle in graph:
         return needle
+    cat.read_labels(graph)
     wanted = needle.strip().casefold()
     exact, prefix = [], []
     for node in graph:
@@ -355,9 +495,24 @@ def find_node(graph: nx.Graph, cat: Catalogue, needle: str) -> str:
 # Building the pyvis network
 
 
+def _read_drawn(cat: Catalogue, graph: nx.Graph) -> None:
+    """Read what the page shows of the drawn nodes: their details, and the
+    labels of them, their neighbours and their authors."""
+    drawn = list(graph)
+    cat.read_details(drawn)
+    cat.index_edges(drawn)
+    named = set(drawn)
+    for iri in drawn:
+        edges = cat.edges_of(iri)
+        named.update(map(itemgetter(0), edges), map(itemgetter(2), edges))
+        named.update(person for _, person in cat.authors.get(iri, []))
+    cat.read_labels(named)
+
+
 def build_network(sel: Selection, cat: Catalogue) -> Network:
     """A pyvis Network of the selection: styled nodes (with details), edges, options."""
     graph = sel.graph
+    _read_drawn(cat, graph)
     n = graph.number_of_nodes()
     large = n > PHYSICS_LIMIT
     net = Network(height="100%", width="100%", directed=False, cdn_resources="in_line")
@@ -435,7 +590,7 @@ def details(cat: Catalogue, iri: str, kind: str) -> list[list[Any]]:
     values = cat.values.get(iri, {})
     related: dict[str, list[str]] = defaultdict(list)
     incoming: dict[str, list[str]] = defaultdict(list)
-    for s, rel, o in _edges_of(cat, iri):
+    for s, rel, o in cat.edges_of(iri):
         (related if s == iri else incoming)[rel].append(o if s == iri else s)
 
     def names(iris: Iterable[str]) -> list[str]:
@@ -508,18 +663,6 @@ def safe_url(url: str) -> bool:
     except ValueError:
         return False
     return parts.scheme in ("http", "https") and bool(parts.netloc) and not parts.username
-
-
-def _edges_of(cat: Catalogue, iri: str) -> list[tuple[str, str, str]]:
-    index = getattr(cat, "_index", None)
-    if index is None:
-        index = defaultdict(list)
-        for edge in cat.edges:
-            index[edge[0]].append(edge)
-            if edge[2] != edge[0]:
-                index[edge[2]].append(edge)
-        cat._index = index  # type: ignore[attr-defined]
-    return index.get(iri, [])
 
 
 def _clip(value: Any) -> Any:
@@ -597,7 +740,7 @@ def render(
     title: str = "paper-kg",
 ) -> Page:
     """Render the page (see :func:`render_page`) and say what it holds."""
-    cat = read_catalogue(graph)
+    cat = read_catalogue(graph, details=False)
     sel = select(graph, cat, focus=focus, depth=depth, types=types, query=query, view=view, max_nodes=max_nodes)
     net = build_network(sel, cat)
     nodes, edges, _heading, _height, _width, options_json = net.get_network_data()
@@ -690,8 +833,9 @@ def projection(graph: Graph, view: str | None = None, **options: Any) -> nx.Grap
     Nodes carry ``label``, ``label_zh``, ``kind`` and ``iri``; edges ``rel``
     and ``weight``. ``options`` are those of :func:`select`.
     """
-    cat = read_catalogue(graph)
+    cat = read_catalogue(graph, details=False)
     sel = select(graph, cat, view=view, **options)
+    cat.read_labels(sel.graph)
     out = nx.Graph()
     for node in sorted(sel.graph, key=str):
         entity = cat.entity(node)

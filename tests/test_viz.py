@@ -136,6 +136,43 @@ def test_focus_by_chinese_label_and_depth(small):
         viz.select(small, cat, focus="no such thing at all")
 
 
+def test_a_catalogue_without_details_reads_them_on_demand(small):
+    full, lazy = viz.read_catalogue(small), viz.read_catalogue(small, details=False)
+    assert list(lazy.entities) == list(full.entities) and sorted(lazy.edges) == sorted(full.edges)
+    paper = next(e.iri for e in full.entities.values() if e.kind == "paper")
+    assert not lazy.entities[paper].en and paper not in lazy.authors
+    lazy.read_labels([paper])
+    lazy.read_details([paper])
+    assert lazy.entities[paper] == full.entities[paper]
+    assert (lazy.values[paper], lazy.authors[paper]) == (full.values[paper], full.authors[paper])
+    assert viz.details(lazy, paper, "paper")[:2] == viz.details(full, paper, "paper")[:2]
+
+
+@pytest.mark.parametrize("options", [{}, {"max_nodes": 40}, {"types": ["paper", "person"], "max_nodes": 30},
+                                     {"view": "coauthors", "max_nodes": 20}, {"focus": "Wei", "depth": 2}])
+def test_a_catalogue_read_lazily_makes_the_same_selection(small, options):
+    full = viz.select(small, viz.read_catalogue(small), **options)
+    lazy = viz.select(small, **options)
+    assert (lazy.title, lazy.total, lazy.omitted, lazy.focus) == (full.title, full.total, full.omitted, full.focus)
+    assert list(lazy.graph.nodes(data=True)) == list(full.graph.nodes(data=True))
+    assert list(lazy.graph.edges(data=True)) == list(full.graph.edges(data=True))
+
+
+def test_the_page_does_not_depend_on_string_hashing(tmp_path):
+    """Subgraphs keep the graph's order: a set's order changes with PYTHONHASHSEED, and the layout follows it."""
+    import os
+    import subprocess
+    import sys
+
+    script = ("import sys; from kg import viz; "
+              "g = viz.synthetic_graph(300, seed=5); "
+              "focus = sorted(viz.read_catalogue(g).entities)[3]; "
+              "sys.stdout.write(viz.render_page(g, max_nodes=60) + viz.render_page(g, focus=focus, depth=2))")
+    pages = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                            env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
+    assert len(pages) == 1
+
+
 def test_max_nodes_reports_what_it_left_out(small):
     page = viz.render(small, max_nodes=25)
     assert page.nodes == 25
@@ -219,6 +256,24 @@ def test_project_top_by_degree_keeps_focus():
     g = nx.star_graph(5)
     kept, left = project.top_by_degree(g, 2, keep=[5])
     assert set(kept) == {0, 5} and left == [1, 2, 3, 4]
+
+
+def test_project_top_nodes_agrees_with_top_by_degree():
+    """Counted on an edge list with repeats, reversals, loops and strangers, as networkx counts."""
+    g = nx.gnm_random_graph(60, 150, seed=4)
+    g.add_edges_from([(7, 7), (8, 8)])
+    pairs = list(g.edges()) + [(v, u) for u, v in list(g.edges())[:40]] + [(1, "stranger"), ("x", "y")]
+    for limit in (0, 1, 10, 59, 60, 80):
+        kept, left = project.top_by_degree(g, limit)
+        assert project.top_nodes(list(g), pairs, limit) == (list(kept), left)
+    with pytest.raises(ValueError):
+        project.top_nodes(list(g), pairs, -1)
+
+
+def test_project_induced_keeps_the_graph_order():
+    g = nx.path_graph(50)
+    sub = project.induced(g, {40, 3, 2, 41, 1})
+    assert list(sub) == [1, 2, 3, 40, 41] and sorted(sub.edges()) == [(1, 2), (2, 3), (40, 41)]
 
 
 # ---- CLI -------------------------------------------------------------------------
