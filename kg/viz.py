@@ -336,7 +336,7 @@ def entity_graph(cat: Catalogue, nodes: Iterable[str] | None = None) -> nx.Graph
     else:
         keep = set(nodes)
         cat.index_edges(keep)
-        edges = {edge for node in keep for edge in cat.edges_of(node)}
+        edges = {edge for node in keep for edge in cat.edges_of(node) if edge[0] in keep and edge[2] in keep}
     graph = nx.Graph()
     for iri, entity in cat.entities.items():
         if iri in keep:
