@@ -83,21 +83,25 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     result = run([listing], on_stage=on_stage)
     stages.update({name: round(seconds, 3) for name, seconds in result.timings.items()})
     save()
-    with FileSet() as staged:
-        exports = make_exports(result, workdir, staged, page=False)
-        staged.commit()
-    stages.update({name: round(result.timings[name], 3) for name in ("export", "validate")})
-    wall = round(time.perf_counter() - start, 3)
     records = [paper for one in result.listings for paper in one.papers]
+    summaries = [r.summary for r in records if r.summary]
+    papers, warnings, graph = len(records), sum(len(one.diagnostics) for one in result.listings), result.graph
+    del result, records  # as kg build does: only the graph is kept for the exports
+    timings: dict[str, float] = {}
+    with FileSet() as staged:
+        exports = make_exports(graph, workdir, staged, page=False, timings=timings)
+        staged.commit()
+    stages.update({name: round(seconds, 3) for name, seconds in timings.items()})
+    wall = round(time.perf_counter() - start, 3)
     report = exports.report
     return {
-        "graph": result.graph,
-        "summaries": [r.summary for r in records if r.summary],
+        "graph": graph,
+        "summaries": summaries,
         "figures": {
             "wall_s": wall,
-            "papers_read": len(records),
-            "warnings": sum(len(one.diagnostics) for one in result.listings),
-            "triples": len(result.graph),
+            "papers_read": papers,
+            "warnings": warnings,
+            "triples": len(graph),
             "conforms": report.conforms,
             "violations": len(report.violations),
             "violation_kinds": Counter(v.message for v in report.violations).most_common(5),

@@ -114,33 +114,41 @@ class Exports:
 
 
 def make_exports(
-    result: BuildResult, out: PathLike, into: FileSet, *, check: bool = True, page: bool = True
+    graph: Graph,
+    out: PathLike,
+    into: FileSet,
+    *,
+    check: bool = True,
+    page: bool = True,
+    timings: dict[str, float] | None = None,
 ) -> Exports:
-    """Write the exports of a build (and its page) for the folder ``out`` into
-    ``into``, where they stay until it is committed; validate the graph
-    meanwhile when ``check`` is set.
+    """Write the exports of a built graph (and its page) for the folder ``out``
+    into ``into``, where they stay until it is committed; validate the graph
+    meanwhile when ``check`` is set. Needs only the graph: a caller done with
+    the rest of its :class:`BuildResult` can let it go first (at 100k papers
+    the records and entities are a third of the memory).
 
     Validation runs in a thread beside the serializers: Oxigraph evaluates
     the shape queries without holding the GIL, so the two overlap (and a
     graph that fails validation has still been exported to temporary files,
     which ``into`` discards). Adds "export" and "validate" (each its own wall
-    time) to ``result.timings``. The page shows the :data:`PAGE_MAX_NODES`
+    time) to ``timings`` when given. The page shows the :data:`PAGE_MAX_NODES`
     most connected nodes.
     """
-    out = Path(out)
+    out, timings = Path(out), timings if timings is not None else {}
     paths = [out / name for name in BUILD_EXPORTS.values()]
     with collector_paused():
-        report = _in_background(_timed, result.timings, "validate", validate, result.graph) if check else None
+        report = _in_background(_timed, timings, "validate", validate, graph) if check else None
         start = time.perf_counter()
-        write_formats(result.graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into)
+        write_formats(graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into)
         drawn = None
         if page:
             from .viz import render  # imported here: pyvis and networkx only when a page is made
 
-            drawn = render(result.graph, max_nodes=PAGE_MAX_NODES)
+            drawn = render(graph, max_nodes=PAGE_MAX_NODES)
             into.write(out / PAGE, drawn.html.encode("utf-8"))
             paths.append(out / PAGE)
-        result.timings["export"] = time.perf_counter() - start
+        timings["export"] = time.perf_counter() - start
         return Exports(paths, report.result() if report else None, (drawn.nodes, drawn.total) if drawn else None)
 
 

@@ -42,26 +42,28 @@ def build(
     warnings = print_diagnostics(result.diagnostics)
     if strict and warnings:
         raise KGError(Codes.E006, count=warnings)
+    corpus, graph = result.corpus, result.graph
+    built = (
+        f"Built {len(corpus.papers)} papers, {len(corpus.people)} people, "
+        f"{len(corpus.organizations)} organizations, {len(corpus.methods)} methods: "
+        f"{len(graph)} triples -> {', '.join(str(out / n) for n in [*BUILD_EXPORTS.values(), PAGE])}"
+        + (f" ({warnings} warnings)" if warnings else "")
+    )
+    organizations = summary_line(corpus.report)
+    del result, corpus  # the graph is all that is left to write: the records and entities can go
     with FileSet() as staged:  # the exports are written beside their targets, renamed in only on success
         with progress(counted=False) as bar:
             bar.add_task("exports and validation" if check else "exports", total=None)
-            exports = make_exports(result, out, staged, check=check)
+            exports = make_exports(graph, out, staged, check=check)
         if exports.report is not None and not exports.report.conforms:
             for violation in exports.report.violations:
                 err_console.print(str(violation), markup=False, soft_wrap=True)
             raise KGError(Codes.E005, count=len(exports.report.violations))
         if store is not None:
-            persist(result.graph, store).close()  # one transaction: a killed build leaves the store as it was
+            persist(graph, store).close()  # one transaction: a killed build leaves the store as it was
         staged.commit()  # all files renamed together: never a mix of old and new exports
-    corpus = result.corpus
-    console.print(
-        f"Built {len(corpus.papers)} papers, {len(corpus.people)} people, "
-        f"{len(corpus.organizations)} organizations, {len(corpus.methods)} methods: "
-        f"{len(result.graph)} triples -> {', '.join(str(out / n) for n in [*BUILD_EXPORTS.values(), PAGE])}"
-        + (f" ({warnings} warnings)" if warnings else "")
-    )
-    console.print(summary_line(corpus.report))
+    console.print(built)
+    console.print(organizations)
     drawn, total = exports.page_nodes
     if drawn < total:
         console.print(f"{PAGE} draws the {drawn:,} most connected of {total:,} nodes; kg viz draws any part of the graph.")
-
