@@ -29,9 +29,10 @@ def build(
 ) -> None:
     """Build the knowledge graph of listings and write its exports.
 
-    Writes graph.ttl, graph.jsonld and the graph page graph.html into --out. Nothing is written unless
-    the build succeeds: a warning under --strict, or a SHACL violation, fails
-    the build and leaves earlier exports as they were.
+    Writes graph.ttl, graph.jsonld and the graph page graph.html (the 2,000
+    most connected nodes of a large graph) into --out. Nothing is written
+    unless the build succeeds: a warning under --strict, or a SHACL
+    violation, fails the build and leaves earlier exports as they were.
 
     Example:
 
