@@ -88,9 +88,18 @@ def slugify(text: str) -> str:
     lossless = folded == exact and len(slug) <= _SLUG_MAX
     if lossless and slug:
         return slug
-    digest = hashlib.sha1(exact.casefold().encode()).hexdigest()[:8]
+    digest = short_hash(exact.casefold())
     head = slug[:_SLUG_MAX].rstrip("-")
     return f"{head}-{digest}" if head else digest
+
+
+def short_hash(text: str) -> str:
+    """Eight hex digits of the SHA-1 of ``text``: what keeps two slugs apart.
+
+    >>> short_hash("LeCun")
+    '7e059a0d'
+    """
+    return hashlib.sha1(text.encode()).hexdigest()[:8]
 
 
 def resource_folder(kind: str) -> str:

@@ -28,8 +28,8 @@ import yaml
 
 from ..entities import ParsedSegment
 from ..records import OrgSegment
+from ..text import has_han
 
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _POSTCODE = re.compile(r"\b\d{4,}(?:[- ]\d{3,})?\b|\b\d{3}-\d{4}\b")
 _ACRONYM = re.compile(r"^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&.\-]*$")
 _TRAILING_ACRONYM = re.compile(r"^(?P<name>.*\S)\s*\((?P<acronym>[^()]+)\)$")
@@ -162,15 +162,6 @@ def split_acronym(name: str) -> tuple[str, str | None]:
     return name, None
 
 
-def is_chinese(text: str) -> bool:
-    """Whether ``text`` has Chinese characters.
-
-    >>> is_chinese("北京大学"), is_chinese("Peking University")
-    (True, False)
-    """
-    return bool(_CJK.search(text))
-
-
 @lru_cache(maxsize=1 << 14)  # a few hundred place names recur in every listing
 def country_code(text: str) -> str | None:
     """The ISO 3166-1 alpha-2 code of a country as lists write it, or None.
@@ -182,7 +173,7 @@ def country_code(text: str) -> str | None:
     r = rules()
     if text in r.zh_countries:
         return r.zh_countries[text]
-    if not text or is_chinese(text):
+    if not text or has_han(text):
         return None
     key = _country_key(text)
     if key in r.country_aliases:
@@ -223,7 +214,7 @@ def _parse(raw: str, zh: str | None) -> ParsedSegment:
     base = ParsedSegment(raw=raw, line=0, zh=zh)
     if not text:
         return _with(base, parsed=False)
-    if is_chinese(text):
+    if has_han(text):
         return _parse_zh(text, base)
     parts = split_parts(text)
     if is_placeholder(parts):
@@ -397,7 +388,7 @@ def split_zh(text: str) -> tuple[str, str] | None:
     r = rules()
     for end in range(len(text) - 1, 0, -1):
         head, tail = text[:end], text[end:]
-        if head.endswith(r.zh_split_suffixes) and tail.endswith(r.zh_unit_suffixes) and is_chinese(tail):
+        if head.endswith(r.zh_split_suffixes) and tail.endswith(r.zh_unit_suffixes) and has_han(tail):
             return head, tail
     return None
 

@@ -18,13 +18,12 @@ that proposes a method does not also mention it.
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Protocol, Sequence
 
 from ..entities import Method, MethodMention, Topic, TopicMention, name_key
-from ..vocab import slugify
+from ..vocab import short_hash, slugify
 
 
 class HasScience(Protocol):
@@ -118,7 +117,7 @@ def _slug(name: str, root: str, taken: dict[str, Method]) -> str:
     """``Hutch++`` -> ``hutch-plus-plus`` (so it is not ``Hutch``); a clash gets a hash."""
     slug = slugify(name.replace("+", " plus "))
     if slug in taken:
-        slug = f"{slug}-{hashlib.sha1(root.encode()).hexdigest()[:8]}"
+        slug = f"{slug}-{short_hash(root)}"
     return slug
 
 

@@ -21,14 +21,14 @@ institutions, or two labels on one institution, are flagged doubtful.
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, in_file_order
-from ..extract.affiliations import is_acronym, is_chinese, org_key, split_acronym
-from ..vocab import slugify
+from ..extract.affiliations import is_acronym, org_key, split_acronym
+from ..text import has_han
+from ..vocab import short_hash, slugify
 from .overrides import Overrides
 
 INSTITUTION, UNIT, BARE_UNIT = "institution", "unit", "bare unit"
@@ -123,7 +123,7 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides) -> None:
     spelled_out: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
         m.key = canonical.get(org_key(m.name), org_key(m.name))
-        if m.acronym and org_key(m.acronym) not in split and not is_chinese(m.name):
+        if m.acronym and org_key(m.acronym) not in split and not has_han(m.name):
             spelled_out[org_key(m.acronym)].add(m.key)
     for m in mentions:
         bare = is_acronym(m.name) and not m.acronym and m.key not in canonical.values()
@@ -131,10 +131,10 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides) -> None:
             m.key = next(iter(spelled_out[m.key]))
     translations: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
-        if m.segment.institution_zh and not is_chinese(m.name):
+        if m.segment.institution_zh and not has_han(m.name):
             translations[m.segment.institution_zh].add(m.key)
     for m in mentions:
-        if is_chinese(m.name) and len(translations.get(m.name, ())) == 1:
+        if has_han(m.name) and len(translations.get(m.name, ())) == 1:
             m.key = next(iter(translations[m.name]))
     for m in mentions:
         if m.key in split:
@@ -163,12 +163,12 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgRes
         org = Organization(
             slug=slug,
             name=name,
-            alt_labels=sorted({n for n in others if n != name and not is_chinese(n)}),
+            alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
             country=_most_common(m.segment.country for m in group),
             locality=_only(m.segment.locality for m in group),
         )
         for m in group:
-            for text in {m.segment.institution_zh, m.name if is_chinese(m.name) else None} - {None}:
+            for text in {m.segment.institution_zh, m.name if has_han(m.name) else None} - {None}:
                 _add_label(result, org, text, m.file, m.segment.line)
         _link_ror(org, overrides)
         result.organizations[slug] = org
@@ -179,7 +179,7 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgRes
 
 def _rank(name: str) -> int:
     """Prefer a full English name to an acronym, and an acronym to Chinese."""
-    return 0 if is_chinese(name) else 1 if is_acronym(name) else 2
+    return 0 if has_han(name) else 1 if is_acronym(name) else 2
 
 
 def _link_ror(org: Organization, overrides: Overrides) -> None:
@@ -311,4 +311,4 @@ def _unique(slug: str, key: str, taken: dict[str, object]) -> str:
     """``slug``, or ``slug`` plus a short hash of ``key`` if another key has it."""
     if slug not in taken:
         return slug
-    return f"{slug}-{hashlib.sha1(key.encode()).hexdigest()[:8]}"
+    return f"{slug}-{short_hash(key)}"

@@ -11,7 +11,6 @@ an organization.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import unicodedata
 from collections import defaultdict
@@ -19,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..entities import PaperFacts, Person
-from ..vocab import slugify
+from ..vocab import short_hash, slugify
 from .overrides import Overrides
 
 _MARKS = re.compile(r"^[\s*†‡§¶#∗✝⁎\d¹²³⁴⁵⁶⁷⁸⁹⁰,.;:]+|[\s*†‡§¶#∗✝⁎\d¹²³⁴⁵⁶⁷⁸⁹⁰,;:]+$")
@@ -91,5 +90,5 @@ def _slugs(keys: set[str]) -> dict[str, str]:
     out = {}
     for slug, group in by_slug.items():
         for key in group:
-            out[key] = slug if len(group) == 1 else f"{slug}-{hashlib.sha1(key.encode()).hexdigest()[:8]}"
+            out[key] = slug if len(group) == 1 else f"{slug}-{short_hash(key)}"
     return out
