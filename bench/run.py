@@ -86,10 +86,12 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     records = [paper for one in result.listings for paper in one.papers]
     summaries = [r.summary for r in records if r.summary]
     papers, warnings, graph = len(records), sum(len(one.diagnostics) for one in result.listings), result.graph
+    canonical = result.canonical
     del result, records  # as kg build does: only the graph is kept for the exports
     timings: dict[str, float] = {}
     with FileSet() as staged:
-        exports = make_exports(graph, workdir, staged, page=False, timings=timings)
+        exports = make_exports(graph, workdir, staged, page=False, timings=timings, canonical=canonical)
+        del canonical
         staged.commit()
     stages.update({name: round(seconds, 3) for name, seconds in timings.items()})
     wall = round(time.perf_counter() - start, 3)

@@ -15,15 +15,15 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 from rdflib import Graph
 
 from .entities import Corpus
 from .errors import Diagnostic, in_file_order
-from .export import FileSet, write_formats
+from .export import FileSet, in_canonical_order, write_formats
 from .extract import extract
-from .map import ntriples_blocks
+from .map import ntriples_chunks
 from .read import listing_files, read_listing
 from .records import Listing
 from .resolve import resolve
@@ -55,6 +55,10 @@ class BuildResult:
     corpus: Corpus
     listings: list[Listing] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    #: The graph as sorted N-Triples lines, which every export is written from
+    #: (see :func:`make_exports`); None when the graph holds more than the
+    #: listings made (RDF files added, or a store folder with triples of its own).
+    canonical: list[bytes] | None = None
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -91,17 +95,25 @@ def run(
         corpus = stage("resolve", partial(resolve, facts, overrides))
         del facts  # the corpus keeps what it needs of them
         graph = new_graph()
+        canonical: list[bytes] = []
+
+        def blocks() -> Iterator[bytes]:
+            for chunk in ntriples_chunks(corpus):
+                canonical.extend(chunk)  # kept: the exports are written from these lines
+                yield b"\n".join(chunk) + b"\n"
 
         def fill() -> Graph:
-            # streamed: the N-Triples of a large corpus are never all in memory at once
-            add_ntriples(graph, ntriples_blocks(corpus))
+            # the store loads in a thread of its own while the corpus is mapped
+            add_ntriples(graph, blocks())
+            in_canonical_order(canonical)
             for rdf_file in rdf_files:
                 load_rdf(graph, rdf_file)
             # a store folder gets everything in one transaction, never a part
             return persist(graph, store) if store is not None else graph
 
         graph = stage("store", fill)
-    return BuildResult(graph=graph, corpus=corpus, listings=listings, timings=timings)
+        exact = not rdf_files and store is None
+    return BuildResult(graph=graph, corpus=corpus, listings=listings, timings=timings, canonical=canonical if exact else None)
 
 
 @dataclass
@@ -121,6 +133,7 @@ def make_exports(
     check: bool = True,
     page: bool = True,
     timings: dict[str, float] | None = None,
+    canonical: list[bytes] | None = None,
 ) -> Exports:
     """Write the exports of a built graph (and its page) for the folder ``out``
     into ``into``, where they stay until it is committed; validate the graph
@@ -133,14 +146,16 @@ def make_exports(
     graph that fails validation has still been exported to temporary files,
     which ``into`` discards). Adds "export" and "validate" (each its own wall
     time) to ``timings`` when given. The page shows the :data:`PAGE_MAX_NODES`
-    most connected nodes.
+    most connected nodes. ``canonical`` is the graph's sorted N-Triples lines
+    when the caller has them (:attr:`BuildResult.canonical`): then the graph
+    is not dumped and sorted again.
     """
     out, timings = Path(out), timings if timings is not None else {}
     paths = [out / name for name in BUILD_EXPORTS.values()]
     with collector_paused():
         report = _in_background(_timed, timings, "validate", validate, graph) if check else None
         start = time.perf_counter()
-        write_formats(graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into)
+        write_formats(graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into, canonical)
         drawn = None
         if page:
             from .viz import render  # imported here: pyvis and networkx only when a page is made

@@ -17,10 +17,12 @@ import contextlib
 import glob
 import io
 import json
+import operator
 import os
 import tempfile
 import time
 from functools import lru_cache
+from itertools import groupby, islice
 from importlib.resources import files
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterable, Iterator, Mapping
@@ -41,6 +43,19 @@ def _sorted_lines(graph: Graph) -> list[bytes]:
     lines.close()
     lines.lines.sort()
     return lines.lines
+
+
+def in_canonical_order(lines: list[bytes]) -> list[bytes]:
+    """Sort N-Triples lines (in place) into the canonical order of every
+    export, each line once (as a store holds each triple once).
+
+    >>> in_canonical_order([b"<b> <p> <o> .", b"<a> <p> <o> .", b"<b> <p> <o> ."])
+    [b'<a> <p> <o> .', b'<b> <p> <o> .']
+    """
+    lines.sort()
+    if any(map(operator.eq, lines, islice(lines, 1, None))):  # a fast look first: repeats are rare
+        lines[:] = [line for line, _ in groupby(lines)]
+    return lines
 
 
 class _Lines(io.RawIOBase):
@@ -172,11 +187,14 @@ def serialize(graph: Graph, fmt: str) -> bytes:
     return out.getvalue()
 
 
-def write_formats(graph: Graph, files: Mapping[str | os.PathLike[str], str], into: "FileSet") -> None:
+def write_formats(
+    graph: Graph, files: Mapping[str | os.PathLike[str], str], into: "FileSet", canonical: list[bytes] | None = None
+) -> None:
     """Write the graph to each file (path -> format name) in ``into``, from one
-    dump and sort of its triples."""
+    dump and sort of its triples (or from ``canonical``, the graph's lines in
+    canonical order, when the caller has them)."""
     _check(files.values())
-    canonical = _sorted_lines(graph)
+    canonical = canonical if canonical is not None else _sorted_lines(graph)
     for path, fmt in files.items():
         into.write(path, lambda out, write=SERIALIZERS[fmt][0]: write(canonical, out))
 

@@ -22,7 +22,12 @@ from .entities import ClaimFact, Corpus, Method, Organization, Paper, Person, To
 from .text import has_han
 from .vocab import KG, OWL, RDF, RDFS, SKOS, XSD
 
-_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r"})
+# Escapes as Oxigraph writes N-Triples (its canonical form), so that the lines
+# made here are byte for byte the lines a dump of the store gives.
+_ESCAPES = str.maketrans(
+    {chr(code): f"\\u{code:04X}" for code in [*range(0x20), 0x7F]}
+    | {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+)
 _FOLDER = {kind: vocab.resource_folder(kind) for kind in vocab.RESOURCE_KINDS}
 
 
@@ -74,12 +79,12 @@ T = {name: iri(KG[name]) for name in (
 METHOD_CLASSES = {kind: iri(cls) for kind, cls in vocab.METHOD_CLASSES.items()}
 
 
-def ntriples_blocks(corpus: Corpus, lines_per_block: int = 50_000) -> Iterator[bytes]:
-    """The corpus as N-Triples in UTF-8 blocks of whole lines: compact to keep
-    (no object per line) and ready for the store to bulk-load."""
+def ntriples_chunks(corpus: Corpus, lines_per_chunk: int = 50_000) -> Iterator[list[bytes]]:
+    """The corpus as N-Triples lines in UTF-8 (without newlines), a chunk at a
+    time: bytes are compact to keep, and the store bulk-loads them."""
     lines = iter(ntriples(corpus))
-    while block := list(islice(lines, lines_per_block)):
-        yield ("\n".join(block) + "\n").encode()
+    while chunk := list(islice(lines, lines_per_chunk)):
+        yield [line.encode() for line in chunk]
 
 
 def ntriples(corpus: Corpus) -> Iterator[str]:

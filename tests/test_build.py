@@ -148,6 +148,60 @@ def test_not_utf8_input_is_one_line_and_keeps_old_exports(tmp_path, capsys):
     assert (out / "graph.ttl").read_bytes() == before
 
 
+def test_mapped_literals_are_written_as_the_store_writes_them():
+    """The build's exports come from the lines it mapped, not from a dump of the
+    store: every character must be escaped exactly as Oxigraph escapes it."""
+    from kg.map import text
+
+    value = "".join(map(chr, [*range(0x20), 0x7F])) + '"\\ é \u2028 \U0001F600'
+    line = f"<http://example.org/s> <http://example.org/p> {text(value)} .".encode()
+    store = ox.Store()
+    store.load(line, format=ox.RdfFormat.N_TRIPLES)
+    assert store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) == line + b"\n"
+
+
+def test_a_build_keeps_its_graph_as_sorted_lines(seed_build):
+    from kg.export import _sorted_lines
+
+    assert seed_build.canonical == _sorted_lines(seed_build.graph)
+
+
+def _blocks(count: int, lines: int = 2000):
+    for b in range(count):
+        yield b"".join(f"<http://example.org/{b}/{i}> <http://example.org/p> \"{'x' * 100}\" .\n".encode() for i in range(lines))
+
+
+def test_the_store_loads_every_block_it_is_given():
+    from kg.store import add_ntriples
+
+    graph = new_graph()
+    add_ntriples(graph, _blocks(30))
+    assert len(graph) == 30 * 2000
+
+
+def test_a_load_that_fails_reports_its_own_error_and_never_hangs():
+    from kg.store import add_ntriples
+
+    def broken():
+        yield from _blocks(3)
+        yield b"<http://example.org/s> not n-triples\n"
+        yield from _blocks(30)  # more than the pipe and the queue hold: the writer must not wait forever
+
+    with pytest.raises(SyntaxError):
+        add_ntriples(new_graph(), broken())
+
+
+def test_a_producer_that_fails_ends_the_load_with_its_own_error():
+    from kg.store import add_ntriples
+
+    def failing():
+        yield from _blocks(20)
+        raise RuntimeError("mapping failed")
+
+    with pytest.raises(RuntimeError, match="mapping failed"):
+        add_ntriples(new_graph(), failing())
+
+
 def test_hostile_titles_survive_every_export(tmp_path):
     title = 'Attacks <script>alert(1)</script> """triple""" \\ back > slash @prefix'
     listing = tmp_path / "hostile.txt"

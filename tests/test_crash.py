@@ -40,7 +40,8 @@ import kg.cli.common as common
 import kg.export as export
 
 def mark(name):
-    print(name, flush=True)
+    sys.stdout.write(name + "\n")  # one write: markers from two threads never run together
+    sys.stdout.flush()
 
 def traced(name, function):
     def wrapper(*args, **kwargs):

@@ -43,7 +43,7 @@ def build(
     warnings = print_diagnostics(result.diagnostics)
     if strict and warnings:
         raise KGError(Codes.E006, count=warnings)
-    corpus, graph = result.corpus, result.graph
+    corpus, graph, canonical = result.corpus, result.graph, result.canonical
     built = (
         f"Built {len(corpus.papers)} papers, {len(corpus.people)} people, "
         f"{len(corpus.organizations)} organizations, {len(corpus.methods)} methods: "
@@ -55,7 +55,8 @@ def build(
     with FileSet() as staged:  # the exports are written beside their targets, renamed in only on success
         with progress(counted=False) as bar:
             bar.add_task("exports and validation" if check else "exports", total=None)
-            exports = make_exports(graph, out, staged, check=check)
+            exports = make_exports(graph, out, staged, check=check, canonical=canonical)
+        del canonical  # written: the lines can go before the store is saved
         if exports.report is not None and not exports.report.conforms:
             for violation in exports.report.violations:
                 err_console.print(str(violation), markup=False, soft_wrap=True)
