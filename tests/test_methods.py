@@ -1,5 +1,7 @@
 """Methods: proposed vs mentioned, whole-token names, kinds, acronyms, merging."""
 
+import pytest
+
 from kg.entities import MethodMention
 from kg.extract.science import Science, extract_science
 from kg.records import PaperRecord, Span
@@ -145,3 +147,42 @@ def test_hutch_and_hutch_plus_plus_get_different_slugs():
 def test_parallel_extraction_gives_the_same_result():
     records = [paper(f"MVR-cache{i}: Title", f"提出MVR-cache{i}方法，利用TabPFN，吞吐量提升{i}倍。") for i in range(600)]
     assert extract_science(records, workers=2) == extract_science(records, workers=1)
+
+
+def test_an_error_in_the_block_cancels_the_chunks_not_started(monkeypatch):
+    import concurrent.futures
+    import time
+
+    import kg.extract.science as science
+
+    futures: list[concurrent.futures.Future] = []
+
+    class RecordingPool(concurrent.futures.ProcessPoolExecutor):
+        def submit(self, fn, /, *args, **kwargs):
+            future = super().submit(fn, *args, **kwargs)
+            futures.append(future)
+            return future
+
+    class Boom(Exception):
+        pass
+
+    monkeypatch.setattr(science, "ProcessPoolExecutor", RecordingPool)
+    # 2 workers x CHUNKS_PER_WORKER chunks of BATCH_SIZE records: more chunks than
+    # the pool hands to its workers at once (one each, plus workers + 1 queued)
+    count = 2 * science.CHUNKS_PER_WORKER * science.BATCH_SIZE
+    records = [paper(f"MVR-cache{i}: Title", f"提出MVR-cache{i}方法，利用TabPFN。") for i in range(count)]
+    boom = Boom("the caller's own work failed")
+    with pytest.raises(Boom) as info:
+        with science.science_in_workers(records, workers=2):
+            raise boom
+    assert info.value is boom
+    assert len(futures) == 2 * science.CHUNKS_PER_WORKER  # every chunk was submitted
+    # The pool cancels in its own thread. concurrent.futures.wait() is not woken
+    # by a cancellation (CPython issue 136655), so poll until every chunk is
+    # cancelled or done.
+    deadline = time.monotonic() + 30
+    while not all(f.done() for f in futures) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert all(f.done() for f in futures)
+    cancelled = [f for f in futures if f.cancelled()]
+    assert cancelled and len(cancelled) < len(futures)

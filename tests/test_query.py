@@ -7,7 +7,9 @@ import gc
 import io
 import json
 import xml.dom.minidom
+from itertools import islice
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from rdflib import Graph
@@ -282,3 +284,33 @@ def _count(store: Path) -> int:
         graph.close()
         del graph
         gc.collect()
+
+
+def test_timeout_while_rows_are_read(built, monkeypatch):
+    """The deadline is checked as rows arrive, not only when the query starts
+    or ends: a query that is slow to produce its rows is stopped part way."""
+    import kg.query
+    from kg.query import _CHUNK, QueryTimeout
+
+    graph, _ = built
+    text = "SELECT ?s ?p ?o WHERE { ?s ?p ?o }"
+    total = len(execute(graph, text))
+    assert total > 10 * _CHUNK
+    # A clock that each row read moves on by a millisecond: reading every row
+    # would take far longer than the timeout, and no real time is spent waiting.
+    per_row, timeout = 0.001, 0.1
+    read = 0
+
+    def metered_islice(iterator, *args):
+        nonlocal read
+        for item in islice(iterator, *args):
+            read += 1
+            yield item
+
+    monkeypatch.setattr(kg.query, "islice", metered_islice)
+    monkeypatch.setattr(kg.query, "time", SimpleNamespace(perf_counter=lambda: read * per_row))
+    with pytest.raises(QueryTimeout) as info:
+        execute(graph, text, timeout=timeout)
+    assert "timed out after 0.1 s" in str(info.value)
+    # rows were read past the deadline, then reading stopped within a chunk of it
+    assert timeout / per_row <= read <= timeout / per_row + _CHUNK < total

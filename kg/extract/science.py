@@ -88,10 +88,13 @@ def science_in_workers(records: Sequence[PaperRecord], workers: int = 1) -> Iter
     if multiprocessing.get_start_method() == "fork":
         _warm_up()  # forked workers inherit the pipelines and jieba's dictionary
     pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
+    futures = []
     try:
-        parts = pool.map(_extract, chunks)  # every chunk is submitted (and the workers started) here
-        yield (science for part in parts for science in part)
+        futures += (pool.submit(_extract, chunk) for chunk in chunks)  # the workers start here
+        yield (science for future in futures for science in future.result())
     except BaseException:
+        for future in futures:  # cancelled here: the pool's own cancelling is lost once it is dropped
+            future.cancel()
         pool.shutdown(wait=False, cancel_futures=True)
         raise
     pool.shutdown()
