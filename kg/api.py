@@ -95,25 +95,27 @@ def run(
         corpus = stage("resolve", partial(resolve, facts, overrides))
         del facts  # the corpus keeps what it needs of them
         graph = new_graph()
-        canonical: list[bytes] = []
+        # the exports are written from the mapped lines when they are the whole graph
+        canonical: list[bytes] | None = [] if not rdf_files and store is None else None
 
         def blocks() -> Iterator[bytes]:
             for chunk in ntriples_chunks(corpus):
-                canonical.extend(chunk)  # kept: the exports are written from these lines
+                if canonical is not None:
+                    canonical.extend(chunk)
                 yield b"\n".join(chunk) + b"\n"
 
         def fill() -> Graph:
             # the store loads in a thread of its own while the corpus is mapped
             add_ntriples(graph, blocks())
-            in_canonical_order(canonical)
+            if canonical is not None:
+                in_canonical_order(canonical)
             for rdf_file in rdf_files:
                 load_rdf(graph, rdf_file)
             # a store folder gets everything in one transaction, never a part
             return persist(graph, store) if store is not None else graph
 
         graph = stage("store", fill)
-        exact = not rdf_files and store is None
-    return BuildResult(graph=graph, corpus=corpus, listings=listings, timings=timings, canonical=canonical if exact else None)
+    return BuildResult(graph=graph, corpus=corpus, listings=listings, timings=timings, canonical=canonical)
 
 
 @dataclass

@@ -41,8 +41,7 @@ def _sorted_lines(graph: Graph) -> list[bytes]:
     lines = _Lines()  # the dump is cut into lines as it is written: never one copy of all its text
     oxigraph(graph).dump(lines, format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
     lines.close()
-    lines.lines.sort()
-    return lines.lines
+    return in_canonical_order(lines.lines)
 
 
 def in_canonical_order(lines: list[bytes]) -> list[bytes]:

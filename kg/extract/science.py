@@ -93,9 +93,9 @@ def science_in_workers(records: Sequence[PaperRecord], workers: int = 1) -> Iter
         futures += (pool.submit(_extract, chunk) for chunk in chunks)  # the workers start here
         yield (science for future in futures for science in future.result())
     except BaseException:
-        for future in futures:  # cancelled here: the pool's own cancelling is lost once it is dropped
+        for future in futures:  # cancelled here: shutdown(cancel_futures=True) is lost once the pool is dropped
             future.cancel()
-        pool.shutdown(wait=False, cancel_futures=True)
+        pool.shutdown(wait=False)
         raise
     pool.shutdown()
 
