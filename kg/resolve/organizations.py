@@ -266,26 +266,41 @@ def _add_label(result: OrgResolution, org: Organization, text: str, file: str, l
 def _flag_conflicts(result: OrgResolution) -> None:
     """W104: one label on several institutions; W105: several labels on one institution."""
     institutions = [o for s, o in result.organizations.items() if result.kinds[s] == INSTITUTION]
+    # grouped once: an institution may have thousands of labels in hundreds of texts
+    labels = {org.slug: _by_text(org.zh_labels) for org in institutions}
     holders: dict[str, list[Organization]] = defaultdict(list)
     for org in institutions:
-        for text in dict.fromkeys(z.text for z in org.zh_labels):
+        for text in labels[org.slug]:
             holders[text].append(org)
     for text, orgs in holders.items():
         if len(orgs) < 2:
             continue
         names = "; ".join(sorted(o.name for o in orgs))
         for org in orgs:
-            for z in org.zh_labels:
-                if z.text == text:
-                    _doubt(z, f"also given for: {'; '.join(sorted(o.name for o in orgs if o is not org))}")
-                    result.diagnostics.append(diagnostic(z.file, z.line, Codes.W104, label=text, orgs=names))
+            reason = f"also given for: {'; '.join(sorted(o.name for o in orgs if o is not org))}"
+            _flag(result, labels[org.slug][text], reason, Codes.W104, label=text, orgs=names)
     for org in institutions:
-        texts = list(dict.fromkeys(z.text for z in org.zh_labels))
+        texts = list(labels[org.slug])
         if len(texts) < 2:
             continue
-        for z in org.zh_labels:
-            _doubt(z, f"one of several Chinese labels of this institution: {', '.join(texts)}")
-            result.diagnostics.append(diagnostic(z.file, z.line, Codes.W105, org=org.name, labels=", ".join(texts)))
+        reason = f"one of several Chinese labels of this institution: {', '.join(texts)}"
+        _flag(result, org.zh_labels, reason, Codes.W105, org=org.name, labels=", ".join(texts))
+
+
+def _by_text(zh_labels: list[ZhLabel]) -> dict[str, list[ZhLabel]]:
+    """Labels by text, texts in first-seen order."""
+    grouped: dict[str, list[ZhLabel]] = {}
+    for z in zh_labels:
+        grouped.setdefault(z.text, []).append(z)
+    return grouped
+
+
+def _flag(result: OrgResolution, flagged: list[ZhLabel], reason: str, code: Codes, **fields: str) -> None:
+    """Mark labels doubtful, with a warning at each; the message is made once for all."""
+    message = code.value.format(**fields)
+    for z in flagged:
+        _doubt(z, reason)
+        result.diagnostics.append(Diagnostic(z.file, z.line, code.name, message))
 
 
 def _doubt(label: ZhLabel, reason: str) -> None:

@@ -67,16 +67,19 @@ def resolve_people(papers: list[PaperFacts], overrides: Overrides | None = None)
         keys.append(row)
     slugs = _slugs({key for row in keys for key, _ in row})
     result = PeopleResolution()
+    people = result.people
     for row in keys:
         authors = []
         for key, name in row:
             slug = slugs[key]
-            person = result.people.setdefault(slug, Person(slug=slug, name=key.split("\n")[0]))
+            person = people.get(slug)
+            if person is None:
+                person = people[slug] = Person(slug=slug, name=key.partition("\n")[0])
             if name != person.name and name not in person.alt_labels:
                 person.alt_labels.append(name)
             authors.append(slug)
         result.authors.append(authors)
-    result.people = dict(sorted(result.people.items()))
+    result.people = dict(sorted(people.items()))
     return result
 
 
