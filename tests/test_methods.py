@@ -186,3 +186,20 @@ def test_an_error_in_the_block_cancels_the_chunks_not_started(monkeypatch):
     assert all(f.done() for f in futures)
     cancelled = [f for f in futures if f.cancelled()]
     assert cancelled and len(cancelled) < len(futures)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Efficient DP-SGD for LLMs with Hutch++ and SD3.5-Medium"),
+    ("en", "Training Vision Transformers"),
+    ("zh", "提出DP-SGD-RC算法，利用Hutch++和 CGMMD 框架，吞吐量提升2.26倍。"),
+])
+def test_tokenizers_merge_names_as_the_retokenizer_does(lang, text):
+    from kg.extract.nlp import get, pipeline
+
+    nlp = pipeline(lang)
+    made = nlp(text)  # names joined by the tokenizer
+    retokenized = nlp(nlp.tokenizer.inner(text))  # names merged by kg_names' retokenizer
+    assert [(t.text, t.whitespace_, t._.is_name) for t in made] == \
+        [(t.text, t.whitespace_, t._.is_name) for t in retokenized]
+    for key in ("methods", "claims", "topics"):
+        assert get(made, key) == get(retokenized, key)

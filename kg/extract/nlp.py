@@ -14,13 +14,13 @@ tokens). The extractors in :mod:`.methods`, :mod:`.claims` and :mod:`.topics`
 follow as components of their own; every rule they use is read from
 ``kg/data/patterns/`` by :func:`patterns`.
 
-Speed (extraction runs over every paper of a build): the Chinese tokenizer
-(:class:`JiebaTokenizer`) joins a name's pieces before the doc is made, so the
-retokenizer only runs on English text; ``kg_names`` leaves a plain-Python view
-of the merged doc (:class:`Tokens`: text, words, offsets, name indices) that
-the extractors read instead of making ``Token`` objects, rebuilding
-``doc.text`` or going through ``token._``; they set their results with
-:func:`put`. The docs themselves are the same as before.
+Speed (extraction runs over every paper of a build): both tokenizers
+(:class:`JiebaTokenizer`, :class:`EnglishTokenizer`) join a name's pieces
+before the doc is made, so the retokenizer only runs on docs made otherwise;
+``kg_names`` leaves a plain-Python view of the merged doc (:class:`Tokens`:
+text, words, offsets, name indices) that the extractors read instead of making
+``Token`` objects, rebuilding ``doc.text`` or going through ``token._``; they
+set their results with :func:`put`. The docs themselves are the same as before.
 
 >>> [t.text for t in chinese()("提出MVR-cache方法，利用Hutch++") if t._.is_name]
 ['MVR-cache', 'Hutch++']
@@ -253,7 +253,7 @@ class NameMerger:
     Generic terms (``LLMs``, ``2D``, ``KV``) are merged but not flagged.
 
     The token boundaries are worked out on plain lists (words, offsets), the
-    retokenizer only runs for the names that jieba cut into pieces, and the
+    retokenizer only runs on a doc that the pipeline's tokenizer did not make, and the
     merged doc's :class:`Tokens` view is left in ``doc.user_data`` for the
     extractors that follow.
     """
@@ -289,37 +289,24 @@ class NameMerger:
         return True if self.lang == "zh" else looks_like_name(text)
 
 
-# --- the jieba tokenizer ----------------------------------------------------------
+# --- tokenizers that keep names whole ----------------------------------------------
 
 _LAID_OUT = "kg_laid_out"
 _WHITESPACE = re.compile(r"\s")
 
 
-class JiebaTokenizer:
-    """spaCy's jieba tokenizer for Chinese that keeps names whole.
+class _NameKeeping:
+    """A wrapper of a spaCy tokenizer that joins the pieces of each name before
+    the doc is made, exactly as ``kg_names`` would merge them with the
+    retokenizer (which costs far more than making the doc). The merged layout
+    is left in ``doc.user_data`` for ``kg_names``, which then only flags the names."""
 
-    The words are jieba's, aligned to the text as spaCy's ``ChineseTokenizer``
-    does (in linear time: spaCy's ``get_words_and_spaces`` copies the rest of
-    the text for every word), and the pieces of each name are joined before the
-    doc is made, exactly as ``kg_names`` would merge them with the retokenizer
-    (which costs far more than making the doc). The merged layout is left in
-    ``doc.user_data`` for ``kg_names``, which then only flags the names.
-
-    >>> [t.text for t in chinese().tokenizer("提出DP-SGD-RC算法")]
-    ['提出', 'DP-SGD-RC', '算法']
-    """
-
-    def __init__(self, inner) -> None:
+    def __init__(self, inner, lang: str) -> None:
         self.inner = inner
         self.vocab = inner.vocab
-        self.regex = _name_regex("zh")
+        self.regex = _name_regex(lang)
 
-    def __call__(self, text: str) -> Doc:
-        words = [w for w in self.inner.jieba_seg.cut(text, cut_all=False) if w]
-        aligned = _align(words, text)
-        if aligned is None:  # let spaCy say what is wrong
-            return self.inner(text)
-        lay = _lay_out(self.regex, *aligned, text)
+    def _doc(self, lay: _Layout) -> Doc:
         doc = Doc(self.vocab, words=lay.words, spaces=lay.spaces)
         doc.user_data[_LAID_OUT] = lay
         return doc
@@ -328,6 +315,48 @@ class JiebaTokenizer:
         if name == "inner":
             raise AttributeError(name)
         return getattr(self.inner, name)
+
+
+class JiebaTokenizer(_NameKeeping):
+    """spaCy's jieba tokenizer for Chinese that keeps names whole.
+
+    The words are jieba's, aligned to the text as spaCy's ``ChineseTokenizer``
+    does (in linear time: spaCy's ``get_words_and_spaces`` copies the rest of
+    the text for every word).
+
+    >>> [t.text for t in chinese().tokenizer("提出DP-SGD-RC算法")]
+    ['提出', 'DP-SGD-RC', '算法']
+    """
+
+    def __init__(self, inner) -> None:
+        super().__init__(inner, "zh")
+
+    def __call__(self, text: str) -> Doc:
+        words = [w for w in self.inner.jieba_seg.cut(text, cut_all=False) if w]
+        aligned = _align(words, text)
+        if aligned is None:  # let spaCy say what is wrong
+            return self.inner(text)
+        return self._doc(_lay_out(self.regex, *aligned, text))
+
+
+class EnglishTokenizer(_NameKeeping):
+    """spaCy's English tokenizer that keeps names whole: a text whose names it
+    cut (``DP-SGD`` into ``DP``, ``-``, ``SGD``) is made again from the merged words.
+
+    >>> [t.text for t in english().tokenizer("Efficient DP-SGD for LLMs")]
+    ['Efficient', 'DP-SGD', 'for', 'LLMs']
+    """
+
+    def __init__(self, inner) -> None:
+        super().__init__(inner, "en")
+
+    def __call__(self, text: str) -> Doc:
+        doc = self.inner(text)
+        lay = _lay_out(self.regex, *_words_and_spaces(doc), doc.text)
+        if lay.merges:
+            return self._doc(lay)
+        doc.user_data[_LAID_OUT] = lay
+        return doc
 
 
 def _align(words: list[str], text: str) -> tuple[list[str], list[bool]] | None:
@@ -376,7 +405,9 @@ def _add_components(nlp: Language) -> Language:
 @lru_cache(maxsize=1)
 def english() -> Language:
     """The English pipeline (titles, English summaries); built once per process."""
-    return _add_components(spacy.blank("en"))
+    nlp = spacy.blank("en")
+    nlp.tokenizer = EnglishTokenizer(nlp.tokenizer)
+    return _add_components(nlp)
 
 
 @lru_cache(maxsize=1)
