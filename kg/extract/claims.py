@@ -41,6 +41,13 @@ def _alternation(words) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
+def _starts(*word_lists) -> str:
+    """A lookahead on the first characters of the words: put before a pattern
+    that must start with one of them, it changes no match but lets the engine
+    skip at once the places where none can start."""
+    return "(?=[" + "".join(sorted({re.escape(w[0]) for words in word_lists for w in words if w})) + "])"
+
+
 @dataclass(frozen=True)
 class ClaimRules:
     """The compiled claim patterns of one language."""
@@ -71,6 +78,7 @@ def rules(lang: str) -> ClaimRules:
         metric = r"(?P<metric>[\u4e00-\u9fffA-Za-z][^\d，。；、,;（）()和且并与及]{0,7}?)?"
         number_first = rf"(?P<q1>(?:{qual})*)\s*{rng}\s*{unit}(?P<q2>以上)?的?{metric}{direction}"
         direction_first = (
+            rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'])}"
             rf"(?P<q0>(?:{qual}|{adv})*){direction}了?(?P<q1>(?:{qual}|{adv})*)\s*{rng}{more}\s*{unit}(?P<q2>以上|左右)?"
         )
         stops: tuple[str, ...] = tuple(words["metric_stops"])
@@ -81,7 +89,7 @@ def rules(lang: str) -> ClaimRules:
             r"(?P<after>(?:\s+(?!(?:and|with|on|in|than|over|for|at|while|compared)\b)[A-Za-z-]+){0,2})"
         )
         direction_first = (
-            rf"\b{direction}\s+(?P<metric>(?:[A-Za-z-]+\s+){{0,3}}?)by\s+(?P<q1>(?:(?:{qual})\s+)*){rng}{more}\s*{unit}"
+            rf"{_starts(words['directions'])}\b{direction}\s+(?P<metric>(?:[A-Za-z-]+\s+){{0,3}}?)by\s+(?P<q1>(?:(?:{qual})\s+)*){rng}{more}\s*{unit}"
         )
         stops = ()
     flags = re.IGNORECASE if lang == "en" else 0
