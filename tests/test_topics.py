@@ -27,3 +27,11 @@ def test_same_topic_in_two_papers_is_one_node_with_both_labels():
     topic = resolved.topics["image-quality-assessment"]
     assert topic.label_en == "image quality assessment" and topic.label_zh == "图像质量评估"
     assert all("image-quality-assessment" in slugs for slugs in resolved.topics_of)
+
+
+def test_ascii_and_other_text_find_the_same_topics_whatever_the_case():
+    ascii_title = "OFFLINE Reinforcement LEARNING and Graph Neural NETWORKS"
+    keys = ["offline-reinforcement-learning", "graph-neural-networks"]
+    assert [t.key for t in find_topics(ascii_title, "en")] == keys
+    # not ASCII: the case-insensitive regex runs on the text as written
+    assert [t.key for t in find_topics(ascii_title + " — Schrödinger", "en")] == keys

@@ -51,9 +51,22 @@ def _lexicon(lang: str) -> tuple[re.Pattern[str], dict[str, TopicMention]]:
     return regex, by_label
 
 
+@lru_cache(maxsize=None)
+def _ascii_regex() -> re.Pattern[str] | None:
+    """The English regex without IGNORECASE, for lower-cased ASCII text (None if
+    a label is not ASCII). The labels are lower case, so on ASCII text it finds
+    the same matches, and faster: the engine passes over a label at its first
+    letter only when case counts."""
+    regex, by_label = _lexicon("en")
+    return re.compile(regex.pattern) if all(label.isascii() for label in by_label) else None
+
+
 def find_topics(text: str, lang: str) -> list[TopicMention]:
     """The topics named in ``text`` (``lang`` ``"zh"`` or English), once each, in order."""
-    regex, by_label = _lexicon("zh" if lang == "zh" else "en")
+    lang = "zh" if lang == "zh" else "en"
+    regex, by_label = _lexicon(lang)
+    if lang == "en" and text.isascii() and _ascii_regex():
+        regex, text = _ascii_regex(), text.lower()
     found: dict[str, TopicMention] = {}
     for match in regex.finditer(text):
         label = match.group().casefold()
