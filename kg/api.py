@@ -29,7 +29,7 @@ from .records import Listing
 from .resolve import resolve
 from .resolve.overrides import Overrides, load_overrides
 from .runtime import collector_paused
-from .store import add_ntriples, is_rdf_file, load_rdf, new_graph, persist
+from .store import is_rdf_file, load_ntriples, load_rdf, loaded, new_graph, persist
 from .validate import ValidationReport, validate
 
 #: The stages of a build, in order (names used by progress bars and benchmarks).
@@ -51,7 +51,8 @@ PathLike = str | os.PathLike[str]
 class BuildResult:
     """What a build made: the graph and everything needed to report on it."""
 
-    graph: Graph
+    #: The graph, once the store has loaded it all (see :attr:`graph`).
+    loading: Future[Graph]
     corpus: Corpus
     listings: list[Listing] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
@@ -59,6 +60,13 @@ class BuildResult:
     #: (see :func:`make_exports`); None when the graph holds more than the
     #: listings made (RDF files added, or a store folder with triples of its own).
     canonical: list[bytes] | None = None
+
+    @property
+    def graph(self) -> Graph:
+        """The graph, waiting for the store to hold it all: :func:`run` may return
+        while the store is still loading, so that the exports can be written
+        from :attr:`canonical` meanwhile. Raises the load's error, if any."""
+        return self.loading.result()
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -78,6 +86,9 @@ def run(
     """Run the pipeline over listing files (and add any RDF files named).
 
     ``on_stage(name)`` is called as each stage starts, for progress display.
+    The store may still be loading when this returns (:attr:`BuildResult.graph`
+    waits for it); then ``timings["load"]``, the store stage until the load
+    ended, is added when it ends.
     """
     timings: dict[str, float] = {}
 
@@ -104,18 +115,22 @@ def run(
                     canonical.extend(chunk)
                 yield b"\n".join(chunk) + b"\n"
 
-        def fill() -> Graph:
-            # the store loads in a thread of its own while the corpus is mapped
-            add_ntriples(graph, blocks())
+        def fill() -> Future[Graph]:
+            # the store loads in a thread of its own while the corpus is mapped, and after
+            started = time.perf_counter()
+            loading = load_ntriples(graph, blocks())
+            loading.add_done_callback(lambda _: timings.setdefault("load", time.perf_counter() - started))
             if canonical is not None:
                 in_canonical_order(canonical)
+                return loading  # the exports need only the lines: no waiting for the store
+            loading.result()
             for rdf_file in rdf_files:
                 load_rdf(graph, rdf_file)
             # a store folder gets everything in one transaction, never a part
-            return persist(graph, store) if store is not None else graph
+            return loaded(persist(graph, store) if store is not None else graph)
 
-        graph = stage("store", fill)
-    return BuildResult(graph=graph, corpus=corpus, listings=listings, timings=timings, canonical=canonical)
+        loading = stage("store", fill)
+    return BuildResult(loading=loading, corpus=corpus, listings=listings, timings=timings, canonical=canonical)
 
 
 @dataclass
@@ -128,7 +143,7 @@ class Exports:
 
 
 def make_exports(
-    graph: Graph,
+    graph: Graph | Future[Graph],
     out: PathLike,
     into: FileSet,
     *,
@@ -150,23 +165,30 @@ def make_exports(
     time) to ``timings`` when given. The page shows the :data:`PAGE_MAX_NODES`
     most connected nodes. ``canonical`` is the graph's sorted N-Triples lines
     when the caller has them (:attr:`BuildResult.canonical`): then the graph
-    is not dumped and sorted again.
+    is not dumped and sorted again. ``graph`` may be a graph still loading
+    (:attr:`BuildResult.loading`): the formats are then written from
+    ``canonical`` meanwhile, and the load's error, if any, is raised.
     """
     out, timings = Path(out), timings if timings is not None else {}
     paths = [out / name for name in BUILD_EXPORTS.values()]
     with collector_paused():
-        report = _in_background(_timed, timings, "validate", validate, graph) if check else None
+        report = _in_background(lambda: _timed(timings, "validate", validate, _loaded(graph))) if check else None
         start = time.perf_counter()
         write_formats(graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into, canonical)
         drawn = None
         if page:
             from .viz import render  # imported here: pyvis and networkx only when a page is made
 
-            drawn = render(graph, max_nodes=PAGE_MAX_NODES)
+            drawn = render(_loaded(graph), max_nodes=PAGE_MAX_NODES)
             into.write(out / PAGE, drawn.html.encode("utf-8"))
             paths.append(out / PAGE)
         timings["export"] = time.perf_counter() - start
+        _loaded(graph)  # a load that failed fails the build, even when nothing else needed the store
         return Exports(paths, report.result() if report else None, (drawn.nodes, drawn.total) if drawn else None)
+
+
+def _loaded(graph: Graph | Future[Graph]) -> Graph:
+    return graph.result() if isinstance(graph, Future) else graph
 
 
 def _in_background(work: Callable, *args) -> Future:

@@ -15,7 +15,7 @@ import io
 import os
 import queue
 import weakref
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Iterable
 
@@ -103,37 +103,50 @@ def _add_quads(graph: Graph, quads: Iterable[ox.Quad]) -> None:
 def add_ntriples(graph: Graph, blocks: Iterable[bytes]) -> None:
     """Add N-Triples, given as blocks of whole lines, to the default graph in
     bulk (on disk in one transaction, as :func:`add_all`). The blocks are
-    streamed, never joined into one copy.
+    streamed, never joined into one copy."""
+    load_ntriples(graph, blocks).result()
 
-    In memory, Oxigraph loads in a thread of its own while the caller goes on
-    making blocks: it reads them from a pipe, with no Python object between,
-    so it parses and indexes without waiting for the GIL (a Python file
-    object would take the GIL for every 2 KB it reads).
+
+def load_ntriples(graph: Graph, blocks: Iterable[bytes]) -> Future[Graph]:
+    """Start adding N-Triples blocks as :func:`add_ntriples` does; return once
+    every block has been handed over, with a future that completes (with the
+    graph) when the store holds them all, or raises the load's error.
+
+    In memory, Oxigraph loads in a thread of its own, both while the caller
+    goes on making blocks and after: it reads them from a pipe, with no
+    Python object between, so it parses and indexes without waiting for the
+    GIL (a Python file object would take the GIL for every 2 KB it reads).
+    On disk, or where pipes cannot be opened by path, the load is done when
+    this returns.
     """
+    store = oxigraph(graph)
+    if not on_disk(graph) and _PIPES:
+        return _bulk_load_piped(store, blocks, graph)
     if on_disk(graph):
-        oxigraph(graph).load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
-        oxigraph(graph).flush()
-    elif _PIPES:
-        _bulk_load_piped(oxigraph(graph), blocks)
+        store.load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
+        store.flush()
     else:
-        oxigraph(graph).bulk_load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
+        store.bulk_load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
+    return loaded(graph)
+
+
+def loaded(graph: Graph) -> Future[Graph]:
+    """A future already done with ``graph``: a load that has ended."""
+    done: Future[Graph] = Future()
+    done.set_result(graph)
+    return done
 
 
 #: Whether a pipe can be opened by path (Linux, macOS, the BSDs; not Windows).
 _PIPES = os.path.isdir("/dev/fd")
 
 
-def _bulk_load_piped(store: ox.Store, blocks: Iterable[bytes]) -> None:
+def _bulk_load_piped(store: ox.Store, blocks: Iterable[bytes], graph: Graph) -> Future[Graph]:
     """``store.bulk_load`` from a pipe that a thread fills with ``blocks``,
-    while this thread makes them; up to ``8`` blocks wait between the two."""
+    while this thread makes them; up to ``8`` blocks wait between the two.
+    Returns when the last block is queued; the future completes with the load."""
     read_end, write_end = os.pipe()
     waiting: queue.Queue[bytes | None] = queue.Queue(maxsize=8)
-
-    def load() -> None:
-        try:
-            store.bulk_load(path=f"/dev/fd/{read_end}", format=ox.RdfFormat.N_TRIPLES)
-        finally:
-            os.close(read_end)  # a load that failed ends the writes to the pipe
 
     def feed() -> None:
         with open(write_end, "wb") as pipe:
@@ -147,15 +160,24 @@ def _bulk_load_piped(store: ox.Store, blocks: Iterable[bytes]) -> None:
             with contextlib.suppress(BrokenPipeError):
                 pipe.close()
 
-    with ThreadPoolExecutor(2, thread_name_prefix="kg-load") as threads:
-        loading, feeding = threads.submit(load), threads.submit(feed)
+    def load() -> Graph:
         try:
-            for block in blocks:
-                waiting.put(block)
+            store.bulk_load(path=f"/dev/fd/{read_end}", format=ox.RdfFormat.N_TRIPLES)
         finally:
-            waiting.put(None)  # the load ends with what it was given, whatever happens here
-        feeding.result()
-        loading.result()
+            os.close(read_end)  # a load that failed ends the writes to the pipe
+        feeding.result()  # a feeder that failed closed the pipe early: its error, not a short graph
+        return graph
+
+    threads = ThreadPoolExecutor(2, thread_name_prefix="kg-load")
+    feeding = threads.submit(feed)
+    loading = threads.submit(load)
+    threads.shutdown(wait=False)  # the threads end with the load
+    try:
+        for block in blocks:
+            waiting.put(block)
+    finally:
+        waiting.put(None)  # the load ends with what it was given, whatever happens here
+    return loading
 
 
 class BlockReader(io.RawIOBase):

@@ -20,7 +20,7 @@ def test_smoke_benchmark_measures_every_stage(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(out.read_text())["results"][0]
     assert result["status"] == "ok"
-    assert set(result["stages"]) == {"read", "extract", "resolve", "store", "export", "validate"}
+    assert set(result["stages"]) == {"read", "extract", "resolve", "store", "load", "export", "validate"}
     assert result["total_s"] == result["wall_s"] > 0  # the build's wall time: export and validate overlap
     assert result["papers_read"] == result["papers"] == 200
     assert result["warnings"] == 0 and result["conforms"] is True

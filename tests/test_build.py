@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from importlib.resources import files
 from pathlib import Path
 
@@ -200,6 +201,53 @@ def test_a_producer_that_fails_ends_the_load_with_its_own_error():
 
     with pytest.raises(RuntimeError, match="mapping failed"):
         add_ntriples(new_graph(), failing())
+
+
+def test_the_exports_are_written_while_the_store_is_still_loading(tmp_path, seed_build):
+    import threading
+    from concurrent.futures import Future
+
+    from kg.api import BUILD_EXPORTS, make_exports
+    from kg.export import FileSet
+
+    loading: Future = Future()  # a load that has not ended
+    made = {}
+
+    def export():
+        with FileSet() as staged:
+            made["exports"] = make_exports(loading, tmp_path, staged, check=False, page=False, canonical=seed_build.canonical)
+            staged.commit()
+
+    writer = threading.Thread(target=export)
+    writer.start()
+    deadline = time.monotonic() + 60
+    while len(list(tmp_path.glob(".*.tmp"))) < 2 and time.monotonic() < deadline:  # staged beside their targets
+        time.sleep(0.01)
+    assert len(list(tmp_path.glob(".*.tmp"))) == 2  # Turtle and JSON-LD staged, the load still pending
+    assert not (tmp_path / BUILD_EXPORTS["ttl"]).exists() and writer.is_alive()  # waits for the load to commit
+    loading.set_result(seed_build.graph)
+    writer.join(60)
+    assert (tmp_path / BUILD_EXPORTS["ttl"]).read_bytes() == serialize(seed_build.graph, "ttl")
+
+
+def test_a_failed_load_fails_the_exports_even_when_nothing_else_needs_the_store(tmp_path, monkeypatch, seed_path):
+    import kg.api
+    from kg.api import make_exports, run
+    from kg.export import FileSet
+
+    mapped = kg.api.ntriples_chunks
+
+    def chunks_with_a_broken_line(corpus):
+        yield from mapped(corpus)
+        yield [b"<http://example.org/s> not n-triples ."]
+
+    monkeypatch.setattr(kg.api, "ntriples_chunks", chunks_with_a_broken_line)
+    result = run([seed_path])  # returns: the store's error waits for whoever needs the store
+    with pytest.raises(SyntaxError):
+        result.graph
+    with FileSet() as staged, pytest.raises(SyntaxError):
+        make_exports(result.loading, tmp_path, staged, check=False, page=False, canonical=result.canonical)
+    assert not list(tmp_path.iterdir())  # nothing committed
 
 
 def test_hostile_titles_survive_every_export(tmp_path):

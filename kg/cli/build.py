@@ -43,20 +43,20 @@ def build(
     warnings = print_diagnostics(result.diagnostics)
     if strict and warnings:
         raise KGError(Codes.E006, count=warnings)
-    corpus, graph, canonical = result.corpus, result.graph, result.canonical
-    built = (
-        f"Built {len(corpus.papers)} papers, {len(corpus.people)} people, "
-        f"{len(corpus.organizations)} organizations, {len(corpus.methods)} methods: "
-        f"{len(graph)} triples -> {', '.join(str(out / n) for n in [*BUILD_EXPORTS.values(), PAGE])}"
-        + (f" ({warnings} warnings)" if warnings else "")
+    corpus, loading, canonical = result.corpus, result.loading, result.canonical
+    entities = (
+        f"{len(corpus.papers)} papers, {len(corpus.people)} people, "
+        f"{len(corpus.organizations)} organizations, {len(corpus.methods)} methods"
     )
     organizations = summary_line(corpus.report)
     del result, corpus  # the graph is all that is left to write: the records and entities can go
     with FileSet() as staged:  # the exports are written beside their targets, renamed in only on success
         with progress(counted=False) as bar:
             bar.add_task("exports and validation" if check else "exports", total=None)
-            exports = make_exports(graph, out, staged, check=check, canonical=canonical)
+            # written from the lines while the store may still be loading
+            exports = make_exports(loading, out, staged, check=check, canonical=canonical)
         del canonical  # written: the lines can go before the store is saved
+        graph = loading.result()
         if exports.report is not None and not exports.report.conforms:
             for violation in exports.report.violations:
                 err_console.print(str(violation), markup=False, soft_wrap=True)
@@ -64,7 +64,8 @@ def build(
         if store is not None:
             persist(graph, store).close()  # one transaction: a killed build leaves the store as it was
         staged.commit()  # all files renamed together: never a mix of old and new exports
-    console.print(built)
+    files = ", ".join(str(out / name) for name in [*BUILD_EXPORTS.values(), PAGE])
+    console.print(f"Built {entities}: {len(graph)} triples -> {files}" + (f" ({warnings} warnings)" if warnings else ""))
     console.print(organizations)
     drawn, total = exports.page_nodes
     if drawn < total:
