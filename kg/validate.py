@@ -72,7 +72,7 @@ def validate(graph: Graph, engine: str = "sparql") -> ValidationReport:
 
 
 @lru_cache(maxsize=1)
-def _checks() -> tuple:
+def _queries() -> tuple:
     return tuple(compile_shapes(shapes()))
 
 
@@ -89,7 +89,7 @@ def _validate_sparql(graph: Graph) -> ValidationReport:
             severity=check.severity,
             value=value,
         )
-        for check, focus, value in run_checks(store, list(_checks()), workers=available_cores())
+        for check, focus, value in run_checks(store, list(_queries()), workers=available_cores())
     }
     return ValidationReport(not violations, sorted(violations, key=str))
 
