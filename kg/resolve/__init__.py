@@ -22,8 +22,9 @@ from .report import org_report
 def resolve(facts: Sequence[PaperFacts], overrides: Overrides | None = None) -> Corpus:
     """Merge the facts of every paper into one corpus of entities."""
     corpus = Corpus()
-    unique = _unique_papers(facts, corpus)
-    orgs = resolve_organizations(unique, overrides)
+    slugs = _unique_papers(facts, corpus)
+    unique = list(slugs.values())
+    orgs = resolve_organizations(unique, overrides, paper_slugs=list(slugs))
     people = resolve_people(unique, overrides)
     science = resolve_methods(unique)
     corpus.organizations = orgs.organizations
@@ -32,10 +33,10 @@ def resolve(facts: Sequence[PaperFacts], overrides: Overrides | None = None) -> 
     corpus.topics = science.topics
     corpus.diagnostics.extend(orgs.diagnostics)
     corpus.report = org_report(orgs)
-    for i, paper_facts in enumerate(unique):
+    for i, (slug, paper_facts) in enumerate(slugs.items()):
         record = paper_facts.record
         paper = Paper(
-            slug=paper_slug(record.title_en),
+            slug=slug,
             record=record,
             comments=paper_facts.comments,
             venue=_venue(record, corpus),
@@ -56,8 +57,8 @@ def paper_slug(title: str) -> str:
     return slugify(title)
 
 
-def _unique_papers(facts: Sequence[PaperFacts], corpus: Corpus) -> list[PaperFacts]:
-    """The first of papers that share a title; the others are reported."""
+def _unique_papers(facts: Sequence[PaperFacts], corpus: Corpus) -> dict[str, PaperFacts]:
+    """The first of papers that share a title, by slug; the others are reported."""
     seen: dict[str, PaperFacts] = {}
     for paper_facts in facts:
         slug = paper_slug(paper_facts.record.title_en)
@@ -68,7 +69,7 @@ def _unique_papers(facts: Sequence[PaperFacts], corpus: Corpus) -> list[PaperFac
             )
         else:
             seen[slug] = paper_facts
-    return list(seen.values())
+    return seen
 
 
 def _where(paper_facts: PaperFacts) -> str:

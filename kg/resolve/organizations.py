@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import chain, repeat
 
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, in_file_order
@@ -68,8 +70,10 @@ class _Mention:
     key: str = ""
 
 
-def resolve_organizations(papers: list[PaperFacts], overrides: Overrides | None = None) -> OrgResolution:
-    """Merge the organizations named by all papers.
+def resolve_organizations(
+    papers: list[PaperFacts], overrides: Overrides | None = None, *, paper_slugs: list[str] | None = None
+) -> OrgResolution:
+    """Merge the organizations named by all papers (whose slugs the caller may have made).
 
     >>> from kg.records import OrgSegment, PaperRecord, Span
     >>> from kg.extract.affiliations import parse_segment
@@ -87,6 +91,7 @@ def resolve_organizations(papers: list[PaperFacts], overrides: Overrides | None 
     overrides = overrides or Overrides()
     result = OrgResolution(affiliations=[[] for _ in papers])
     mentions: list[_Mention] = []
+    scopes = paper_slugs or [slugify(facts.record.title_en) for facts in papers]
     for i, facts in enumerate(papers):
         file = facts.record.source.file
         for seg in facts.affiliations:
@@ -99,10 +104,10 @@ def resolve_organizations(papers: list[PaperFacts], overrides: Overrides | None 
                 result.diagnostics.append(diagnostic(file, seg.line, Codes.W103, text=seg.raw))
             else:
                 name, acronym = split_acronym(seg.institution)
-                mentions.append(_Mention(i, file, seg, slugify(facts.record.title_en), name, seg.acronym or acronym))
+                mentions.append(_Mention(i, file, seg, scopes[i], name, seg.acronym or acronym))
     _assign_keys(mentions, overrides)
     slugs = _institutions(mentions, overrides, result)
-    _units(papers, mentions, slugs, result)
+    _units(papers, scopes, mentions, slugs, result)
     _flag_conflicts(result)
     for i, facts in enumerate(papers):
         if not result.affiliations[i]:
@@ -120,13 +125,15 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides) -> None:
     """Give every mention the key of the institution it names (rules 1-4)."""
     canonical = {org_key(a): org_key(n) for n, aliases in overrides.organizations.merges for a in (n, *aliases)}
     split = {org_key(s) for s in overrides.organizations.splits}
+    merged = set(canonical.values())
     spelled_out: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
-        m.key = canonical.get(org_key(m.name), org_key(m.name))
+        key = org_key(m.name)
+        m.key = canonical.get(key, key)
         if m.acronym and org_key(m.acronym) not in split and not has_han(m.name):
             spelled_out[org_key(m.acronym)].add(m.key)
     for m in mentions:
-        bare = is_acronym(m.name) and not m.acronym and m.key not in canonical.values()
+        bare = not m.acronym and m.key not in merged and is_acronym(m.name)
         if bare and m.key not in split and len(spelled_out.get(m.key, ())) == 1:
             m.key = next(iter(spelled_out[m.key]))
     translations: dict[str, set[str]] = defaultdict(set)
@@ -168,13 +175,21 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgRes
             locality=_only(m.segment.locality for m in group),
         )
         for m in group:
-            for text in {m.segment.institution_zh, m.name if has_han(m.name) else None} - {None}:
+            for text in _zh_names(m):
                 _add_label(result, org, text, m.file, m.segment.line)
         _link_ror(org, overrides)
         result.organizations[slug] = org
         result.kinds[slug] = INSTITUTION
         slugs[key] = slug
     return slugs
+
+
+def _zh_names(m: _Mention) -> tuple[str, ...]:
+    """The Chinese names a mention gives its institution: the translation, and the name if Chinese."""
+    zh = m.segment.institution_zh
+    if has_han(m.name) and m.name != zh:
+        return (zh, m.name) if zh else (m.name,)
+    return (zh,) if zh else ()
 
 
 def _rank(name: str) -> int:
@@ -195,7 +210,9 @@ def _link_ror(org: Organization, overrides: Overrides) -> None:
 # --- units ---------------------------------------------------------------------
 
 
-def _units(papers: list[PaperFacts], mentions: list[_Mention], slugs: dict[str, str], result: OrgResolution) -> None:
+def _units(
+    papers: list[PaperFacts], scopes: list[str], mentions: list[_Mention], slugs: dict[str, str], result: OrgResolution
+) -> None:
     """Put each segment's units under its institution; record each paper's affiliations."""
     institution_of = {id(m.segment): slugs[m.key] for m in mentions}
     parents: dict[str, Counter[str]] = defaultdict(Counter)
@@ -205,11 +222,11 @@ def _units(papers: list[PaperFacts], mentions: list[_Mention], slugs: dict[str, 
             top = institution_of.get(id(seg))
             if top is None and not (seg.units and seg.parsed and not seg.placeholder):
                 continue
-            scope = top or slugify(facts.record.title_en)
+            scope = top or scopes[i]
             country = result.organizations[top].country if top else seg.country
             parent = top
-            zh = list(seg.unit_zh) + [None] * (len(seg.units) - len(seg.unit_zh))
-            for unit, label in reversed(list(zip(seg.units, zh))):
+            labels = chain(seg.unit_zh, repeat(None))  # None past the last label
+            for unit, label in reversed(list(zip(seg.units, labels))):
                 slug = _unit(result, scope, unit, country, BARE_UNIT if top is None else UNIT)
                 localities[slug].add(seg.locality)
                 if label:
@@ -230,14 +247,23 @@ def _units(papers: list[PaperFacts], mentions: list[_Mention], slugs: dict[str, 
 
 def _unit(result: OrgResolution, scope: str, written: str, country: str | None, kind: str) -> str:
     """The slug of a unit under ``scope``, made on first sight."""
-    name, acronym = split_acronym(written)
-    slug = f"{scope}/{slugify(org_key(name))}"
-    org = result.organizations.setdefault(slug, Organization(slug=slug, name=name, country=country))
+    name, acronym, tail = _unit_name(written)
+    slug = f"{scope}/{tail}"
+    org = result.organizations.get(slug)
+    if org is None:
+        org = result.organizations[slug] = Organization(slug=slug, name=name, country=country)
     result.kinds[slug] = kind
     for label in (name, acronym):
         if label and label != org.name and label not in org.alt_labels:
             org.alt_labels.append(label)
     return slug
+
+
+@lru_cache(maxsize=1 << 16)  # a venue's few thousand unit names recur in every listing
+def _unit_name(written: str) -> tuple[str, str | None, str]:
+    """A unit's name, its acronym, and its slug under any scope."""
+    name, acronym = split_acronym(written)
+    return name, acronym, slugify(org_key(name))
 
 
 def _break_cycles(result: OrgResolution) -> None:
