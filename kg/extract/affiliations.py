@@ -205,38 +205,43 @@ def parse_segment(segment: OrgSegment) -> ParsedSegment:
     >>> parse_segment(OrgSegment("College of Computing", None, 1)).institution is None
     True
     """
-    return _with(_parse(segment.text, segment.zh), line=segment.line)
+    parsed = _parse(segment.text, segment.zh)
+    return ParsedSegment(**{**parsed.__dict__, "line": segment.line})  # replace(), without its introspection
 
 
 @lru_cache(maxsize=1 << 17)  # a venue's segments recur: at 100k papers, 228k segments are 91k texts
 def _parse(raw: str, zh: str | None) -> ParsedSegment:
-    text = strip_notes(clean(raw))
-    base = ParsedSegment(raw=raw, line=0, zh=zh)
+    # The fields are gathered first: making a (frozen) ParsedSegment costs more than most steps here.
+    return ParsedSegment(raw=raw, line=0, zh=zh, **_fields(strip_notes(clean(raw)), zh))
+
+
+def _fields(text: str, zh: str | None) -> dict:
+    """The fields of the parsed segment ``text`` (with translation ``zh``) other than its raw text."""
     if not text:
-        return _with(base, parsed=False)
+        return {"parsed": False}
     if has_han(text):
-        return _parse_zh(text, base)
+        return _parse_zh(text)
     parts = split_parts(text)
     if is_placeholder(parts):
-        return _with(base, placeholder=True)
+        return {"placeholder": True}
     parts, country = _peel_places(parts)
     if not parts:
-        return _with(base, country=country, parsed=False)
+        return {"country": country, "parsed": False}
     before, institution, after = _find_institution(parts)
     after_units = [p for p in after if _org_like(p)]
     places = [_POSTCODE.sub("", p).strip(" ,") for p in after if not _org_like(p)]
     name, acronym = split_acronym(institution) if institution else (None, None)
-    parsed = _with(
-        base,
-        units=tuple(before + after_units[::-1]),
-        institution=name,
-        acronym=acronym,
-        locality=next((p for p in places if p), None),
-        country=country,
-    )
+    units = tuple(before + after_units[::-1])
     # Where each org part sits in the path, in written order (None: the institution).
-    slots = [*range(len(before)), *([None] if institution else []), *range(len(parsed.units) - 1, len(before) - 1, -1)]
-    return _with_zh(parsed, slots)
+    slots = [*range(len(before)), *([None] if institution else []), *range(len(units) - 1, len(before) - 1, -1)]
+    return {
+        "units": units,
+        "institution": name,
+        "acronym": acronym,
+        "locality": next((p for p in places if p), None),
+        "country": country,
+        **_zh_labels(zh, units, name, slots),
+    }
 
 
 def strip_notes(text: str) -> str:
@@ -340,39 +345,33 @@ def _campus_like(part: str) -> bool:
     return not (r.unit_prefixes.match(part) or r.institution_words.search(part) or country_code(part))
 
 
-def _with(segment: ParsedSegment, **changes: object) -> ParsedSegment:
-    """``dataclasses.replace``, without its per-call introspection (called for every segment)."""
-    return ParsedSegment(**{**segment.__dict__, **changes})
-
-
 # --- Chinese -------------------------------------------------------------------
 
 
-def _with_zh(parsed: ParsedSegment, slots: list[int | None]) -> ParsedSegment:
-    """Attach the Chinese translation: part by part where it lines up with the
-    English path (``slots``: for each org part in written order, its index in
-    ``units``, or None for the institution), else as a label of the most
-    specific organization (and of the institution when the text splits
-    cleanly as ``<institution><unit>``)."""
+def _zh_labels(zh: str | None, units: tuple[str, ...], institution: str | None, slots: list[int | None]) -> dict:
+    """The Chinese translation ``zh`` as labels (fields ``unit_zh``, ``institution_zh``):
+    part by part where it lines up with the English path (``slots``: for each
+    org part in written order, its index in ``units``, or None for the
+    institution), else as a label of the most specific organization (and of
+    the institution when the text splits cleanly as ``<institution><unit>``)."""
     r = rules()
-    zh_parts = [clean(p) for p in _ZH_SEPARATORS.split(parsed.zh or "") if clean(p)]
+    zh_parts = [clean(p) for p in _ZH_SEPARATORS.split(zh or "") if clean(p)]
     if not zh_parts or not slots:
-        return parsed
+        return {}
     aligned = zip(slots, zh_parts) if len(zh_parts) >= len(slots) else ()
     by_slot = {slot: zh for slot, zh in aligned}
     lines_up = bool(by_slot) and not any(country_code(z) for z in by_slot.values())
     if lines_up and None in by_slot and not by_slot[None].endswith(r.zh_institution_suffixes):
         lines_up = False
     if lines_up:
-        units_zh = tuple(by_slot.get(i) for i in range(len(parsed.units)))
-        return _with(parsed, unit_zh=units_zh, institution_zh=by_slot.get(None))
+        return {"unit_zh": tuple(by_slot.get(i) for i in range(len(units))), "institution_zh": by_slot.get(None)}
     whole = zh_parts[0]
-    if not parsed.units:
-        return _with(parsed, institution_zh=whole)
-    split = split_zh(whole) if len(parsed.units) == 1 and parsed.institution else None
+    if not units:
+        return {"institution_zh": whole}
+    split = split_zh(whole) if len(units) == 1 and institution else None
     if split:
-        return _with(parsed, unit_zh=(split[1],), institution_zh=split[0])
-    return _with(parsed, unit_zh=(whole,) + (None,) * (len(parsed.units) - 1))
+        return {"unit_zh": (split[1],), "institution_zh": split[0]}
+    return {"unit_zh": (whole,) + (None,) * (len(units) - 1)}
 
 
 def split_zh(text: str) -> tuple[str, str] | None:
@@ -393,18 +392,18 @@ def split_zh(text: str) -> tuple[str, str] | None:
     return None
 
 
-def _parse_zh(text: str, base: ParsedSegment) -> ParsedSegment:
-    """A segment written only in Chinese: ``计算机系，清华大学，北京，中国``."""
+def _parse_zh(text: str) -> dict:
+    """The fields of a segment written only in Chinese: ``计算机系，清华大学，北京，中国``."""
     r = rules()
     parts = [clean(p) for p in _ZH_SEPARATORS.split(text) if clean(p)]
     if is_placeholder(parts):
-        return _with(base, placeholder=True)
+        return {"placeholder": True}
     country = None
     while parts and (country_code(_POSTCODE.sub("", parts[-1])) or not _POSTCODE.sub("", parts[-1]).strip()):
         last = parts.pop()  # popped first: `country or ...` would skip the pop once a country is known
         country = country or country_code(_POSTCODE.sub("", last))
     if not parts:
-        return _with(base, country=country, parsed=False)
+        return {"country": country, "parsed": False}
     found = [i for i, p in enumerate(parts) if p.endswith(r.zh_institution_suffixes)]
     i = found[-1] if found else 0
     units, institution = list(parts[:i]), parts[i]
@@ -412,12 +411,11 @@ def _parse_zh(text: str, base: ParsedSegment) -> ParsedSegment:
     split = split_zh(institution) if not units else None
     if split:
         institution, units = split[0], [split[1]]
-    return _with(
-        base,
-        units=tuple(units),
-        institution=institution,
-        locality=locality,
-        country=country,
-        unit_zh=tuple(units),
-        institution_zh=institution,
-    )
+    return {
+        "units": tuple(units),
+        "institution": institution,
+        "locality": locality,
+        "country": country,
+        "unit_zh": tuple(units),
+        "institution_zh": institution,
+    }
