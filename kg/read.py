@@ -40,7 +40,10 @@ COMMENTS_MARKER = re.compile(r"^comments(?:\s*[:：]\s*|\s+|$)", re.IGNORECASE)
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATOR = re.compile(r"\s*[;；]\s*")
 AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；]\s*")
+LEADING_AND = re.compile(r"^and\s+")
+INNER_AND = re.compile(r"\s+and\s+")
 LATIN = re.compile(r"[A-Za-z]")
+BRACKET = re.compile(r"[（）()]")
 VENUE_HEADER = re.compile(r"^[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*(?:[ -]?(?:19|20)\d{2})?$")
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 # Invisible and control characters that only ever get in the way.
@@ -110,10 +113,11 @@ def read_text(text: str, name: str, *, complete: bool = True) -> Listing:
     if blocks and not complete and blocks[-1].comments is None:
         listing.diagnostics.append(diagnostic(name, blocks[-1].end, Codes.W003))
     drafts = [draft for draft in blocks if _readable(draft, name, listing.diagnostics)]
-    year = _listing_year(drafts, listing.venue)
+    years = [comment_year(draft.comments, listing.venue) for draft in drafts]
+    year = _listing_year(years)
     if drafts and year is None:
         listing.diagnostics.append(diagnostic(name, drafts[0].start, Codes.W008))
-    listing.papers = [draft.record(name, listing.venue, year) for draft in drafts]
+    listing.papers = [draft.record(name, listing.venue, own or year) for draft, own in zip(drafts, years)]
     listing.diagnostics.sort(key=lambda d: d.line)
     return listing
 
@@ -137,9 +141,9 @@ class _Draft:
 
     @property
     def past_authors(self) -> bool:
-        return any(f is not None for f in (self.authors, self.orgs, self.summary, self.comments))
+        return self.authors is not None or self.orgs is not None or self.summary is not None or self.comments is not None
 
-    def record(self, name: str, venue: str | None, listing_year: int | None) -> PaperRecord:
+    def record(self, name: str, venue: str | None, year: int | None) -> PaperRecord:
         assert self.title_en is not None and self.authors is not None
         summary_lang = "zh" if self.summary is None or HAN.search(self.summary) else "en"
         return PaperRecord(
@@ -152,12 +156,14 @@ class _Draft:
             summary=self.summary,
             summary_lang=summary_lang,
             comments=self.comments,
-            year=comment_year(self.comments, venue) or listing_year,
+            year=year,
         )
 
 
 def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]) -> list[_Draft]:
     """Group lines into blocks by what each line is and where it stands."""
+    markers = [_marker(line) for _, line in lines]  # each line judged once, not again as the next line
+    chinese = [marker is None and _is_chinese(line) for marker, (_, line) in zip(markers, lines)]
     blocks: list[_Draft] = []
     draft: _Draft | None = None
 
@@ -166,11 +172,11 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
         return blocks[-1]
 
     for index, (number, line) in enumerate(lines):
-        marker = _marker(line)
-        following = lines[index + 1][1] if index + 1 < len(lines) else ""
+        marker = markers[index]
+        following = index + 1 < len(lines) and chinese[index + 1]
         if draft is None or draft.comments is not None:
             draft = begin(number)
-        elif marker is None and _starts_new_block(draft, line, following):
+        elif marker is None and _starts_new_block(draft, line, chinese[index], following):
             draft = begin(number)
         elif marker is not None and getattr(draft, marker) is not None:
             if marker == "comments" or draft.comments is not None:
@@ -179,24 +185,25 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
                 out.append(diagnostic(name, number, Codes.W006, field=_FIELD_NAMES[marker]))
                 draft.end = number
                 continue
-        _assign(draft, marker, line, number)
+        _assign(draft, marker, line, number, chinese[index])
         draft.end = number
     return blocks
 
 
-def _starts_new_block(draft: _Draft, line: str, following: str) -> bool:
+def _starts_new_block(draft: _Draft, line: str, chinese: bool, following: bool) -> bool:
     """Whether an unmarked line cannot belong to the open block.
 
-    ``following`` is the next line: an English line followed by a Chinese
-    title is itself a title, since authors never precede a Chinese title.
+    ``chinese``: the line is a Chinese title; ``following``: the next line is.
+    An English line followed by a Chinese title is itself a title, since
+    authors never precede a Chinese title.
     """
     if draft.past_authors:
         return True  # the previous block ended without a Comments line
-    if _is_chinese_line(line):
+    if chinese:
         return draft.title_zh is not None
     if draft.title_en is None:
         return False
-    if draft.title_zh is None and _is_chinese_line(following):
+    if draft.title_zh is None and following:
         return True
     # An English line after the titles is the author line, unless it reads as a title.
     if draft.title_zh is not None:
@@ -204,7 +211,7 @@ def _starts_new_block(draft: _Draft, line: str, following: str) -> bool:
     return not looks_like_authors(line)
 
 
-def _assign(draft: _Draft, marker: str | None, line: str, number: int) -> None:
+def _assign(draft: _Draft, marker: str | None, line: str, number: int, chinese: bool) -> None:
     draft.lines.append(number)
     if marker == "orgs":
         draft.orgs = parse_org_line(line, number)
@@ -212,7 +219,7 @@ def _assign(draft: _Draft, marker: str | None, line: str, number: int) -> None:
         draft.summary = line[len(SUMMARY_MARKER):].strip() or None
     elif marker == "comments":
         draft.comments = COMMENTS_MARKER.sub("", line, count=1).strip()
-    elif _is_chinese_line(line):
+    elif chinese:
         draft.title_zh = line
     elif draft.title_en is None:
         draft.title_en = line
@@ -273,7 +280,7 @@ def _split_translation(segment: str) -> tuple[str, str | None]:
     opening = max(segment.rfind("（"), segment.rfind("("))
     inner = segment[opening + 1:-1]
     english = segment[:opening].strip()
-    if opening <= 0 or not english or not HAN.search(inner) or any(c in inner for c in "（）()"):
+    if opening <= 0 or not english or not HAN.search(inner) or BRACKET.search(inner):
         return segment, None
     return english, inner.strip()
 
@@ -287,8 +294,10 @@ def split_authors(line: str) -> tuple[str, ...]:
     """
     names = []
     for part in AUTHOR_SEPARATOR.split(line):
-        part = re.sub(r"^and\s+", "", part.strip())
-        names.extend(n for n in re.split(r"\s+and\s+", part) if n) if " and " in part else names.append(part)
+        part = part.strip()
+        if part.startswith("and"):
+            part = LEADING_AND.sub("", part)
+        names.extend(n for n in INNER_AND.split(part) if n) if " and " in part else names.append(part)
     return tuple(" ".join(name.split()) for name in names if name.strip())
 
 
@@ -332,25 +341,36 @@ def comment_year(comments: str | None, venue: str | None) -> int | None:
     if not comments:
         return None
     if venue:
-        near = re.search(rf"{re.escape(venue)}\s*(?:'|’)\s*(\d{{2}})(?!\d)", comments, re.IGNORECASE)
+        short_year, year = _venue_year(venue)
+        near = short_year.search(comments)
         if near:
             return 2000 + int(near[1])
-        near = re.search(rf"{re.escape(venue)}\s*[-\s]?((?:19|20)\d{{2}})(?!\d)", comments, re.IGNORECASE)
+        near = year.search(comments)
         if near:
             return int(near[1])
     years = YEAR.findall(comments)
     return int(years[-1]) if years else None
 
 
-def _listing_year(drafts: list[_Draft], venue: str | None) -> int | None:
+@lru_cache(maxsize=16)  # a listing has one venue
+def _venue_year(venue: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Patterns of a year next to the venue name: ``ICML'26``, ``ICML 2026``."""
+    name = re.escape(venue)
+    return (
+        re.compile(rf"{name}\s*(?:'|’)\s*(\d{{2}})(?!\d)", re.IGNORECASE),
+        re.compile(rf"{name}\s*[-\s]?((?:19|20)\d{{2}})(?!\d)", re.IGNORECASE),
+    )
+
+
+def _listing_year(found: list[int | None]) -> int | None:
     """The most common year in the listing's comments: a listing is one edition."""
-    years = Counter(y for d in drafts if (y := comment_year(d.comments, venue)))
+    years = Counter(y for y in found if y)
     return min(years, key=lambda y: (-years[y], y)) if years else None
 
 
-def _is_chinese_line(line: str) -> bool:
-    """An unmarked line written mostly in Chinese (a Chinese title)."""
-    return _marker(line) is None and bool(HAN.search(line)) and _mostly_chinese(line)
+def _is_chinese(line: str) -> bool:
+    """Whether an unmarked line is written mostly in Chinese (a Chinese title)."""
+    return bool(HAN.search(line)) and _mostly_chinese(line)
 
 
 def _mostly_chinese(text: str) -> bool:
@@ -358,8 +378,8 @@ def _mostly_chinese(text: str) -> bool:
 
 
 def _clean_lines(text: str) -> list[str]:
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return [" ".join(INVISIBLE.sub("", line).split()) for line in text.split("\n")]
+    text = INVISIBLE.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))  # none of them is a line break
+    return [" ".join(line.split()) for line in text.split("\n")]
 
 
 def _decode(data: bytes, name: str) -> str:

@@ -142,3 +142,22 @@ def test_directory_and_missing_file_errors(tmp_path):
         read_listing(tmp_path / "missing.txt")
     with pytest.raises(KGError, match="directory"):
         read_listing(tmp_path)
+
+
+def test_control_characters_are_dropped_and_lone_carriage_returns_break_lines():
+    text = listing(block("A\u200b Study\x0b of\x1cThings")).replace("Ada Lovelace", "Ada\ufeff  Lovelace")
+    paper = read_text(text.replace("\n", "\r"), "t.txt").papers[0]
+    assert paper.title_en == "A Study ofThings"  # \x1c is dropped, not read as a space
+    assert paper.authors == ("Ada Lovelace", "Alan Turing")
+    assert paper.source.start == 3
+
+
+def test_each_paper_keeps_its_own_year_and_others_get_the_listings():
+    papers = read_text(listing(
+        block("Old").replace("ICML 2026", "ICML'25"),
+        block("Plain").replace("Accepted at ICML 2026. ", ""),
+        block("New"),
+        block("Newer"),
+    ), "t.txt").papers
+    assert [p.year for p in papers] == [2025, 2026, 2026, 2026]
+    assert papers[1].venue_name == "ICML 2026"
