@@ -107,9 +107,9 @@ def top_by_degree(graph: nx.Graph, limit: int, keep: Iterable[Node] = ()) -> tup
     """
     if limit < 0:
         raise ValueError("limit must be >= 0")
+    nodes = list(graph)
     keep = [n for n in keep if n in graph]
-    order = {node: i for i, node in enumerate(graph)}
-    ranked = sorted(graph, key=lambda n: (-graph.degree(n), order[n]))
+    ranked = [nodes[i] for i in _by_degree(nodes, graph.edges())]
     chosen = set(list(dict.fromkeys(keep + ranked))[: max(limit, len(keep))])
     return induced(graph, chosen), [n for n in ranked if n not in chosen]
 
@@ -129,6 +129,14 @@ def top_nodes(nodes: Sequence[Node], pairs: Iterable[tuple[Node, Node]], limit: 
     """
     if limit < 0:
         raise ValueError("limit must be >= 0")
+    ranked = _by_degree(nodes, pairs)
+    kept = np.sort(ranked[:limit])
+    return [nodes[i] for i in kept], [nodes[i] for i in ranked[limit:]]
+
+
+def _by_degree(nodes: Sequence[Node], pairs: Iterable[tuple[Node, Node]]) -> np.ndarray:
+    """Indices of ``nodes``, highest degree first (ties: the earlier node), by
+    the degrees :func:`top_nodes` describes."""
     n = len(nodes)
     index = {node: i for i, node in enumerate(nodes)}
     ends = np.fromiter(map(index.get, chain.from_iterable(pairs), repeat(-1)), dtype=np.int64).reshape(-1, 2)
@@ -136,9 +144,7 @@ def top_nodes(nodes: Sequence[Node], pairs: Iterable[tuple[Node, Node]], limit: 
     keys = np.sort(ends[:, 0] * n + ends[:, 1])  # sorted, then repeats masked: np.unique is slower here
     keys = keys[np.diff(keys, prepend=-1) != 0]
     degree = np.bincount(keys // max(n, 1), minlength=n) + np.bincount(keys % max(n, 1), minlength=n)
-    ranked = np.argsort(-degree, kind="stable")
-    kept = np.sort(ranked[:limit])
-    return [nodes[i] for i in kept], [nodes[i] for i in ranked[limit:]]
+    return np.argsort(-degree, kind="stable")
 
 
 def induced(graph: nx.Graph, nodes: Iterable[Node]) -> nx.Graph:
