@@ -63,3 +63,18 @@ def test_alias_file_merges_and_splits_people(tmp_path):
 def test_people_carry_no_affiliation():
     r = resolve_people(facts(SEED))
     assert all(set(vars(p)) == {"slug", "name", "alt_labels"} for p in r.people.values())
+
+
+def test_merged_spellings_are_alt_labels_once_each_in_first_seen_order(tmp_path):
+    from kg.records import PaperRecord, Span
+
+    def paper(title, *names):
+        return PaperFacts(PaperRecord(Span("a.txt", 1, 5), "ICML", title, authors=names))
+
+    aliases = tmp_path / "aliases.yaml"
+    aliases.write_text("people:\n  - name: Yann LeCun\n    aliases: [Yann Lecun, Y. LeCun]\n")
+    papers = [paper("A", "Y. LeCun*", "Ann Lee"), paper("B", "Yann  Lecun", "Y. LeCun"), paper("C", "Yann LeCun")]
+    r = resolve_people(papers, load_overrides(aliases, None))
+    assert r.authors == [["yann-lecun", "ann-lee"], ["yann-lecun", "yann-lecun"], ["yann-lecun"]]
+    assert r.people["yann-lecun"].alt_labels == ["Y. LeCun", "Yann Lecun"]
+    assert list(r.people) == ["ann-lee", "yann-lecun"] and r.people["ann-lee"].alt_labels == []

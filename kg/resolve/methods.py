@@ -66,26 +66,27 @@ class _Groups:
 def resolve_methods(science: Sequence[HasScience]) -> MethodResolution:
     """Merge the method and topic mentions of all papers (see the module doc)."""
     groups = _Groups()
-    for paper in science:
-        for m in paper.methods:
-            groups.find(name_key(m.name))
+    keys = [[name_key(m.name) for m in paper.methods] for paper in science]  # made once a mention
+    for paper, paper_keys in zip(science, keys):
+        for m, key in zip(paper.methods, paper_keys):
+            groups.find(key)
             if m.long_form and len(m.long_form) >= 2:
-                groups.union(name_key(m.name), name_key(m.long_form))
+                groups.union(key, name_key(m.long_form))
     members: dict[str, list[MethodMention]] = {}
-    for paper in science:
-        for m in paper.methods:
-            members.setdefault(groups.find(name_key(m.name)), []).append(m)
+    for paper, paper_keys in zip(science, keys):
+        for m, key in zip(paper.methods, paper_keys):
+            members.setdefault(groups.find(key), []).append(m)
     out = MethodResolution()
     slug_of: dict[str, str] = {}
     for root, mentions in members.items():
         method = _method(root, mentions, out.methods)
         out.methods[method.slug] = method
         slug_of[root] = method.slug
-    for paper in science:
+    for paper, paper_keys in zip(science, keys):
         proposes: list[str] = []
         mentions: list[str] = []
-        for m in paper.methods:
-            slug = slug_of[groups.find(name_key(m.name))]
+        for m, key in zip(paper.methods, paper_keys):
+            slug = slug_of[groups.find(key)]
             target = proposes if m.role == "proposes" else mentions
             if slug not in target:
                 target.append(slug)

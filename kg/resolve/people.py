@@ -15,6 +15,7 @@ import re
 import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import Path
 
 from ..entities import PaperFacts, Person
@@ -54,7 +55,8 @@ def resolve_people(papers: list[PaperFacts], overrides: Overrides | None = None)
     overrides = overrides or Overrides()
     canonical = {normalize_name(a): normalize_name(n) for n, aliases in overrides.people.merges for a in (n, *aliases)}
     split = {normalize_name(s) for s in overrides.people.splits}
-    keys: list[list[tuple[str, str]]] = []  # per paper: (key, name as written)
+    keys: list[list[str]] = []  # per paper, in order
+    spellings: dict[str, list[str]] = defaultdict(list)  # key -> names merged into it, first seen first
     for facts in papers:
         row = []
         for written in facts.record.authors:
@@ -63,24 +65,16 @@ def resolve_people(papers: list[PaperFacts], overrides: Overrides | None = None)
                 continue
             canon = canonical.get(name, name)
             key = f"{canon}\n{Path(facts.record.source.file).name}" if canon in split else canon
-            row.append((key, name))
+            if name != canon and name not in spellings[key]:
+                spellings[key].append(name)
+            row.append(key)
         keys.append(row)
-    slugs = _slugs({key for row in keys for key, _ in row})
-    result = PeopleResolution()
-    people = result.people
-    for row in keys:
-        authors = []
-        for key, name in row:
-            slug = slugs[key]
-            person = people.get(slug)
-            if person is None:
-                person = people[slug] = Person(slug=slug, name=key.partition("\n")[0])
-            if name != person.name and name not in person.alt_labels:
-                person.alt_labels.append(name)
-            authors.append(slug)
-        result.authors.append(authors)
-    result.people = dict(sorted(people.items()))
-    return result
+    slugs = _slugs({key for row in keys for key in row})
+    people = [Person(slug, key.partition("\n")[0], list(spellings.get(key, ()))) for key, slug in slugs.items()]
+    return PeopleResolution(
+        people={person.slug: person for person in sorted(people, key=attrgetter("slug"))},
+        authors=[[slugs[key] for key in row] for row in keys],
+    )
 
 
 def _slugs(keys: set[str]) -> dict[str, str]:

@@ -32,13 +32,14 @@ def org_report(resolution: OrgResolution) -> dict:
             "organizations": len(resolution.organizations),
         }
     }
-    for key, (codes, _, _) in SECTIONS.items():
-        report[key] = [
-            {"file": d.file, "line": d.line, "code": d.code, "message": d.message}
-            for d in resolution.diagnostics
-            if d.code in codes
-        ]
-        report["counts"][key] = len(report[key])
+    section_of = {code: key for key, (codes, _, _) in SECTIONS.items() for code in codes}
+    entries: dict[str, list[dict]] = {key: [] for key in SECTIONS}
+    for d in resolution.diagnostics:  # one pass: a large build has hundreds of thousands
+        if d.code in section_of:
+            entries[section_of[d.code]].append({"file": d.file, "line": d.line, "code": d.code, "message": d.message})
+    for key, found in entries.items():
+        report[key] = found
+        report["counts"][key] = len(found)
     return report
 
 
