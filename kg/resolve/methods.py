@@ -72,10 +72,11 @@ def resolve_methods(science: Sequence[HasScience]) -> MethodResolution:
             groups.find(key)
             if m.long_form and len(m.long_form) >= 2:
                 groups.union(key, name_key(m.long_form))
+    root_of = {key: groups.find(key) for key in groups.parent}
     members: dict[str, list[MethodMention]] = {}
     for paper, paper_keys in zip(science, keys):
         for m, key in zip(paper.methods, paper_keys):
-            members.setdefault(groups.find(key), []).append(m)
+            members.setdefault(root_of[key], []).append(m)
     out = MethodResolution()
     slug_of: dict[str, str] = {}
     for root, mentions in members.items():
@@ -86,7 +87,7 @@ def resolve_methods(science: Sequence[HasScience]) -> MethodResolution:
         proposes: list[str] = []
         mentions: list[str] = []
         for m, key in zip(paper.methods, paper_keys):
-            slug = slug_of[groups.find(key)]
+            slug = slug_of[root_of[key]]
             target = proposes if m.role == "proposes" else mentions
             if slug not in target:
                 target.append(slug)

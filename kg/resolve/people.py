@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path
@@ -80,12 +80,11 @@ def resolve_people(papers: list[PaperFacts], overrides: Overrides | None = None)
 def _slugs(keys: set[str]) -> dict[str, str]:
     """A slug per key; keys whose slugs coincide (``LeCun`` / ``Lecun``) each get a
     short hash of the exact key, so that no two people share an IRI."""
-    by_slug: dict[str, list[str]] = defaultdict(list)
-    for key in keys:
-        name, _, file = key.partition("\n")
-        by_slug[slugify(f"{name} {Path(file).stem}" if file else name)].append(key)
-    out = {}
-    for slug, group in by_slug.items():
-        for key in group:
-            out[key] = slug if len(group) == 1 else f"{slug}-{short_hash(key)}"
-    return out
+    slugs = {key: _slug(key) for key in keys}
+    taken = Counter(slugs.values())
+    return {key: slug if taken[slug] == 1 else f"{slug}-{short_hash(key)}" for key, slug in slugs.items()}
+
+
+def _slug(key: str) -> str:
+    name, _, file = key.partition("\n")
+    return slugify(f"{name} {Path(file).stem}" if file else name)
