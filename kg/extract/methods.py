@@ -116,7 +116,6 @@ def strip_suffix(name: str) -> tuple[str, bool]:
     return name, False
 
 
-@lru_cache(maxsize=1 << 16)
 # --- the component -----------------------------------------------------------------
 
 
