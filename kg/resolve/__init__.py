@@ -81,5 +81,6 @@ def _venue(record, corpus: Corpus) -> str | None:
     if name is None:
         return None
     slug = slugify(name)
-    corpus.venues.setdefault(slug, Venue(slug=slug, name=name, series=record.venue, year=record.year))
+    if slug not in corpus.venues:  # one venue has thousands of papers: made once
+        corpus.venues[slug] = Venue(slug=slug, name=name, series=record.venue, year=record.year)
     return slug

@@ -86,5 +86,6 @@ def _slugs(keys: set[str]) -> dict[str, str]:
 
 
 def _slug(key: str) -> str:
+    """A person's slug: the name, and the listing's name for a name that is split by file."""
     name, _, file = key.partition("\n")
     return slugify(f"{name} {Path(file).stem}" if file else name)
