@@ -148,6 +148,7 @@ def is_acronym(name: str) -> bool:
     return bool(_ACRONYM.match(name.strip()))
 
 
+@lru_cache(maxsize=1 << 14)  # resolve asks once an institution mention: a few thousand names, 100k+ calls
 def split_acronym(name: str) -> tuple[str, str | None]:
     """Split a trailing parenthesized acronym off a name.
 
