@@ -172,22 +172,23 @@ def make_exports(
     out, timings = Path(out), timings if timings is not None else {}
     paths = [out / name for name in BUILD_EXPORTS.values()]
     with collector_paused():
-        report = _in_background(lambda: _timed(timings, "validate", validate, _loaded(graph))) if check else None
+        report = _in_background(lambda: _timed(timings, "validate", validate, _waited(graph))) if check else None
         start = time.perf_counter()
         write_formats(graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into, canonical)
         drawn = None
         if page:
             from .viz import render  # imported here: pyvis and networkx only when a page is made
 
-            drawn = render(_loaded(graph), max_nodes=PAGE_MAX_NODES)
+            drawn = render(_waited(graph), max_nodes=PAGE_MAX_NODES)
             into.write(out / PAGE, drawn.html.encode("utf-8"))
             paths.append(out / PAGE)
         timings["export"] = time.perf_counter() - start
-        _loaded(graph)  # a load that failed fails the build, even when nothing else needed the store
+        _waited(graph)  # a load that failed fails the build, even when nothing else needed the store
         return Exports(paths, report.result() if report else None, (drawn.nodes, drawn.total) if drawn else None)
 
 
-def _loaded(graph: Graph | Future[Graph]) -> Graph:
+def _waited(graph: Graph | Future[Graph]) -> Graph:
+    """The graph, once its load has ended (a graph given as such has)."""
     return graph.result() if isinstance(graph, Future) else graph
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import Enum
 from operator import attrgetter
+from typing import Iterable
 
 
 class Codes(str, Enum):
@@ -77,6 +78,12 @@ in_file_order = attrgetter(*(f.name for f in fields(Diagnostic)))
 def diagnostic(file: str, line: int, code: Codes, **fields: object) -> Diagnostic:
     """Make a warning from a code and the fields its template names."""
     return Diagnostic(file, line, code.name, code.value.format(**fields))
+
+
+def diagnostics_at(places: Iterable[tuple[str, int]], code: Codes, **fields: object) -> list[Diagnostic]:
+    """The same warning at each ``(file, line)``, its message made once for all."""
+    message = code.value.format(**fields)
+    return [Diagnostic(file, line, code.name, message) for file, line in places]
 
 
 class KGError(Exception):

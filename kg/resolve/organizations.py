@@ -27,7 +27,7 @@ from functools import lru_cache
 from itertools import chain, repeat
 
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
-from ..errors import Codes, Diagnostic, diagnostic, in_file_order
+from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
 from ..extract.affiliations import is_acronym, org_key, split_acronym
 from ..text import has_han
 from ..vocab import short_hash, slugify
@@ -322,11 +322,10 @@ def _by_text(zh_labels: list[ZhLabel]) -> dict[str, list[ZhLabel]]:
 
 
 def _flag(result: OrgResolution, flagged: list[ZhLabel], reason: str, code: Codes, **fields: str) -> None:
-    """Mark labels doubtful, with a warning at each; the message is made once for all."""
-    message = code.value.format(**fields)
+    """Mark labels doubtful, with a warning at each."""
     for z in flagged:
         _doubt(z, reason)
-        result.diagnostics.append(Diagnostic(z.file, z.line, code.name, message))
+    result.diagnostics.extend(diagnostics_at(((z.file, z.line) for z in flagged), code, **fields))
 
 
 def _doubt(label: ZhLabel, reason: str) -> None:
