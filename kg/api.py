@@ -9,6 +9,7 @@ True
 from __future__ import annotations
 
 import os
+import queue
 import threading
 import time
 from concurrent.futures import Future
@@ -109,17 +110,21 @@ def run(
         # the exports are written from the mapped lines when they are the whole graph
         canonical: list[bytes] | None = [] if not rdf_files and store is None else None
 
-        def blocks() -> Iterator[bytes]:
-            for chunk in ntriples_chunks(corpus):
-                if canonical is not None:
-                    canonical.extend(chunk)
-                yield b"\n".join(chunk) + b"\n"
-
         def fill() -> Future[Graph]:
-            # the store loads in a thread of its own while the corpus is mapped, and after
+            # the store loads in threads of its own while the corpus is mapped, and after
             started = time.perf_counter()
-            loading = load_ntriples(graph, blocks())
+            # mapped chunks wait for the load in a queue, unbounded when their
+            # lines are kept anyway: then mapping never waits for the store
+            handover: queue.Queue[list[bytes] | None] = queue.Queue(maxsize=0 if canonical is not None else 8)
+            loading = load_ntriples(graph, _joined(iter(handover.get, None)))
             loading.add_done_callback(lambda _: timings.setdefault("load", time.perf_counter() - started))
+            try:
+                for chunk in ntriples_chunks(corpus):
+                    if canonical is not None:
+                        canonical.extend(chunk)
+                    handover.put(chunk)
+            finally:
+                handover.put(None)  # the load ends with what it was given, whatever happens here
             if canonical is not None:
                 in_canonical_order(canonical)
                 return loading  # the exports need only the lines: no waiting for the store
@@ -185,6 +190,12 @@ def make_exports(
         timings["export"] = time.perf_counter() - start
         _waited(graph)  # a load that failed fails the build, even when nothing else needed the store
         return Exports(paths, report.result() if report else None, (drawn.nodes, drawn.total) if drawn else None)
+
+
+def _joined(chunks: Iterable[list[bytes]]) -> Iterator[bytes]:
+    """N-Triples blocks of chunks of lines (joined as the load takes them)."""
+    for chunk in chunks:
+        yield b"\n".join(chunk) + b"\n"
 
 
 def _waited(graph: Graph | Future[Graph]) -> Graph:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import io
 import os
-import queue
 import weakref
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -108,26 +107,32 @@ def add_ntriples(graph: Graph, blocks: Iterable[bytes]) -> None:
 
 
 def load_ntriples(graph: Graph, blocks: Iterable[bytes]) -> Future[Graph]:
-    """Start adding N-Triples blocks as :func:`add_ntriples` does; return once
-    every block has been handed over, with a future that completes (with the
-    graph) when the store holds them all, or raises the load's error.
+    """Start adding N-Triples blocks as :func:`add_ntriples` does, and return
+    at once a future that completes (with the graph) when the store holds
+    them all, or raises the load's error (or the error ``blocks`` raised).
 
-    In memory, Oxigraph loads in a thread of its own, both while the caller
-    goes on making blocks and after: it reads them from a pipe, with no
+    ``blocks`` is iterated in a thread of the load's own, so a caller that
+    makes the blocks as it goes can hand them over through a queue and never
+    wait for the store. In memory, Oxigraph reads them from a pipe, with no
     Python object between, so it parses and indexes without waiting for the
     GIL (a Python file object would take the GIL for every 2 KB it reads).
-    On disk, or where pipes cannot be opened by path, the load is done when
-    this returns.
     """
     store = oxigraph(graph)
     if not on_disk(graph) and _PIPES:
         return _bulk_load_piped(store, blocks, graph)
-    if on_disk(graph):
+    threads = ThreadPoolExecutor(1, thread_name_prefix="kg-load")
+    loading = threads.submit(_load_blocks, store, blocks, on_disk(graph), graph)
+    threads.shutdown(wait=False)  # the thread ends with the load
+    return loading
+
+
+def _load_blocks(store: ox.Store, blocks: Iterable[bytes], disk: bool, graph: Graph) -> Graph:
+    if disk:
         store.load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
         store.flush()
     else:
         store.bulk_load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
-    return loaded(graph)
+    return graph
 
 
 def loaded(graph: Graph) -> Future[Graph]:
@@ -139,19 +144,24 @@ def loaded(graph: Graph) -> Future[Graph]:
 
 #: Whether a pipe can be opened by path (Linux, macOS, the BSDs; not Windows).
 _PIPES = os.path.isdir("/dev/fd")
+#: The pipe's buffer where it can be set (Linux): with the default 64 KB, the
+#: two ends take turns every 64 KB, and the switching costs more than the copy.
+_PIPE_BYTES = 1 << 20
 
 
 def _bulk_load_piped(store: ox.Store, blocks: Iterable[bytes], graph: Graph) -> Future[Graph]:
-    """``store.bulk_load`` from a pipe that a thread fills with ``blocks``,
-    while this thread makes them; up to ``8`` blocks wait between the two.
-    Returns when the last block is queued; the future completes with the load."""
+    """``store.bulk_load`` from a pipe that one thread fills with ``blocks``
+    while another loads; the future completes with the load."""
+    import fcntl  # where pipes open by path, this is a POSIX system
+
     read_end, write_end = os.pipe()
-    waiting: queue.Queue[bytes | None] = queue.Queue(maxsize=8)
+    with contextlib.suppress(AttributeError, OSError):  # a larger buffer where the system allows it (Linux)
+        fcntl.fcntl(write_end, fcntl.F_SETPIPE_SZ, _PIPE_BYTES)
 
     def feed() -> None:
         with open(write_end, "wb") as pipe:
             broken = False
-            for block in iter(waiting.get, None):  # taken to the end, so that a put never waits forever
+            for block in blocks:  # taken to the end, so that a caller handing blocks over never waits forever
                 if not broken:
                     try:
                         pipe.write(block)
@@ -172,11 +182,6 @@ def _bulk_load_piped(store: ox.Store, blocks: Iterable[bytes], graph: Graph) -> 
     feeding = threads.submit(feed)
     loading = threads.submit(load)
     threads.shutdown(wait=False)  # the threads end with the load
-    try:
-        for block in blocks:
-            waiting.put(block)
-    finally:
-        waiting.put(None)  # the load ends with what it was given, whatever happens here
     return loading
 
 
