@@ -13,6 +13,7 @@ this stage writes lines directly. Terms and IRIs come from :mod:`kg.vocab`.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from itertools import islice
 from typing import Iterable, Iterator
@@ -28,6 +29,9 @@ _ESCAPES = str.maketrans(
     {chr(code): f"\\u{code:04X}" for code in [*range(0x20), 0x7F]}
     | {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
 )
+#: What needs an escape: str.translate looks up every character (slow on long
+#: text), so it runs only on the few strings that have one.
+_NEEDS_ESCAPE = re.compile("[" + re.escape("".join(map(chr, _ESCAPES))) + "]")
 _FOLDER = {kind: vocab.resource_folder(kind) for kind in vocab.RESOURCE_KINDS}
 
 
@@ -44,7 +48,7 @@ def ref(kind: str, slug: str) -> str:
 
 def text(value: str, lang: str | None = None) -> str:
     """A string literal, language-tagged when ``lang`` is given."""
-    escaped = value.translate(_ESCAPES)
+    escaped = value.translate(_ESCAPES) if _NEEDS_ESCAPE.search(value) else value
     return f'"{escaped}"@{lang}' if lang else f'"{escaped}"'
 
 
