@@ -91,7 +91,6 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     del result, records  # as kg build does: only the graph is kept for the exports
     with FileSet() as staged:  # written while the store may still be loading, as kg build does
         exports = make_exports(loading, workdir, staged, page=False, timings=timings, canonical=canonical)
-        del canonical
         staged.commit()
     graph = loading.result()
     stages.update({name: round(seconds, 3) for name, seconds in timings.items()})

@@ -170,7 +170,9 @@ def make_exports(
     time) to ``timings`` when given. The page shows the :data:`PAGE_MAX_NODES`
     most connected nodes. ``canonical`` is the graph's sorted N-Triples lines
     when the caller has them (:attr:`BuildResult.canonical`): then the graph
-    is not dumped and sorted again. ``graph`` may be a graph still loading
+    is not dumped and sorted again, and the list is emptied once the formats
+    are written: validation may run long after, and at 100k papers the lines
+    take 1.4 GB. ``graph`` may be a graph still loading
     (:attr:`BuildResult.loading`): the formats are then written from
     ``canonical`` meanwhile, and the load's error, if any, is raised.
     """
@@ -180,6 +182,8 @@ def make_exports(
         report = _in_background(lambda: _timed(timings, "validate", validate, _waited(graph))) if check else None
         start = time.perf_counter()
         write_formats(graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into, canonical)
+        if canonical is not None:
+            canonical.clear()  # written: the lines go back before validation ends
         drawn = None
         if page:
             from .viz import render  # imported here: pyvis and networkx only when a page is made

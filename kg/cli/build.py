@@ -54,8 +54,7 @@ def build(
         with progress(counted=False) as bar:
             bar.add_task("exports and validation" if check else "exports", total=None)
             # written from the lines while the store may still be loading
-            exports = make_exports(loading, out, staged, check=check, canonical=canonical)
-        del canonical  # written: the lines can go before the store is saved
+            exports = make_exports(loading, out, staged, check=check, canonical=canonical)  # empties canonical
         graph = loading.result()
         if exports.report is not None and not exports.report.conforms:
             for violation in exports.report.violations:
