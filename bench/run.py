@@ -82,7 +82,7 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
         started.append((name, now))
 
     result = run([listing], on_stage=on_stage)
-    stages.update({name: round(seconds, 3) for name, seconds in result.timings.items()})
+    stages.update({name: round(seconds, 3) for name, seconds in dict(result.timings).items()})  # the load may add to it
     save()
     records = [paper for one in result.listings for paper in one.papers]
     summaries = [r.summary for r in records if r.summary]
@@ -90,7 +90,7 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     loading, canonical, timings = result.loading, result.canonical, result.timings
     del result, records  # as kg build does: only the graph is kept for the exports
     with FileSet() as staged:  # written while the store may still be loading, as kg build does
-        exports = make_exports(loading, workdir, staged, page=False, timings=timings, canonical=canonical)
+        exports = make_exports(loading, workdir, staged, page=False, timings=timings, canonical=canonical, release_lines=True)
         staged.commit()
     graph = loading.result()
     stages.update({name: round(seconds, 3) for name, seconds in timings.items()})

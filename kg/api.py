@@ -34,7 +34,9 @@ from .store import is_rdf_file, load_ntriples, load_rdf, loaded, new_graph, pers
 from .validate import ValidationReport, validate
 
 #: The stages of a build, in order (names used by progress bars and benchmarks).
-#: "store" maps the corpus to N-Triples and streams them into the store.
+#: "store" maps the corpus to N-Triples lines, handed to the store's load as
+#: they are made, and sorts them when the build keeps them for the exports;
+#: the load goes on after it, and its own end is timed as "load".
 STAGES = ("read", "extract", "resolve", "store")
 
 #: The files a build writes into its output folder, by export format; and its page.
@@ -116,9 +118,8 @@ def run(
             # mapped chunks wait for the load in a queue, unbounded when their
             # lines are kept anyway: then mapping never waits for the store
             handover: queue.Queue[list[bytes] | None] = queue.Queue(maxsize=0 if canonical is not None else 8)
-            loading = load_ntriples(graph, _joined(iter(handover.get, None)))
-            loading.add_done_callback(lambda _: timings.setdefault("load", time.perf_counter() - started))
             try:
+                loading = _timed_load(load_ntriples(graph, _joined(iter(handover.get, None))), timings, started)
                 for chunk in ntriples_chunks(corpus):
                     if canonical is not None:
                         canonical.extend(chunk)
@@ -156,6 +157,7 @@ def make_exports(
     page: bool = True,
     timings: dict[str, float] | None = None,
     canonical: list[bytes] | None = None,
+    release_lines: bool = False,
 ) -> Exports:
     """Write the exports of a built graph (and its page) for the folder ``out``
     into ``into``, where they stay until it is committed; validate the graph
@@ -170,9 +172,10 @@ def make_exports(
     time) to ``timings`` when given. The page shows the :data:`PAGE_MAX_NODES`
     most connected nodes. ``canonical`` is the graph's sorted N-Triples lines
     when the caller has them (:attr:`BuildResult.canonical`): then the graph
-    is not dumped and sorted again, and the list is emptied once the formats
-    are written: validation may run long after, and at 100k papers the lines
-    take 1.4 GB. ``graph`` may be a graph still loading
+    is not dumped and sorted again; ``release_lines`` empties that list once
+    the formats are written, for a caller with no other use for it (validation
+    may run long after, and at 100k papers the lines take 1.4 GB). ``graph``
+    may be a graph still loading
     (:attr:`BuildResult.loading`): the formats are then written from
     ``canonical`` meanwhile, and the load's error, if any, is raised.
     """
@@ -182,7 +185,7 @@ def make_exports(
         report = _in_background(lambda: _timed(timings, "validate", validate, _waited(graph))) if check else None
         start = time.perf_counter()
         write_formats(graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into, canonical)
-        if canonical is not None:
+        if canonical is not None and release_lines:
             canonical.clear()  # written: the lines go back before validation ends
         drawn = None
         if page:
@@ -194,6 +197,22 @@ def make_exports(
         timings["export"] = time.perf_counter() - start
         _waited(graph)  # a load that failed fails the build, even when nothing else needed the store
         return Exports(paths, report.result() if report else None, (drawn.nodes, drawn.total) if drawn else None)
+
+
+def _timed_load(loading: Future[Graph], timings: dict[str, float], started: float) -> Future[Graph]:
+    """``loading``, passed on once ``timings["load"]`` holds the seconds since
+    ``started``: whoever waits for the graph finds its load timed."""
+    timed: Future[Graph] = Future()
+
+    def finish(done: Future[Graph]) -> None:
+        timings["load"] = time.perf_counter() - started
+        if done.exception() is not None:
+            timed.set_exception(done.exception())
+        else:
+            timed.set_result(done.result())
+
+    loading.add_done_callback(finish)
+    return timed
 
 
 def _joined(chunks: Iterable[list[bytes]]) -> Iterator[bytes]:

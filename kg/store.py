@@ -111,9 +111,10 @@ def load_ntriples(graph: Graph, blocks: Iterable[bytes]) -> Future[Graph]:
     at once a future that completes (with the graph) when the store holds
     them all, or raises the load's error (or the error ``blocks`` raised).
 
-    ``blocks`` is iterated in a thread of the load's own, so a caller that
-    makes the blocks as it goes can hand them over through a queue and never
-    wait for the store. In memory, Oxigraph reads them from a pipe, with no
+    ``blocks`` is iterated in a thread of the load's own, to its end even
+    when the load fails, so a caller that makes the blocks as it goes can
+    hand them over through a queue (and, when the queue is unbounded, never
+    wait for the store). In memory, Oxigraph reads them from a pipe, with no
     Python object between, so it parses and indexes without waiting for the
     GIL (a Python file object would take the GIL for every 2 KB it reads).
     """
@@ -127,11 +128,18 @@ def load_ntriples(graph: Graph, blocks: Iterable[bytes]) -> Future[Graph]:
 
 
 def _load_blocks(store: ox.Store, blocks: Iterable[bytes], disk: bool, graph: Graph) -> Graph:
-    if disk:
-        store.load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
-        store.flush()
-    else:
-        store.bulk_load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
+    blocks = iter(blocks)
+    try:
+        if disk:
+            store.load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
+            store.flush()
+        else:
+            store.bulk_load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
+    except BaseException:
+        with contextlib.suppress(Exception):  # the load's error is the one to report
+            for _ in blocks:  # taken to the end, as the pipe's feeder does
+                pass
+        raise
     return graph
 
 

@@ -186,7 +186,7 @@ def test_a_load_that_fails_reports_its_own_error_and_never_hangs():
     def broken():
         yield from _blocks(3)
         yield b"<http://example.org/s> not n-triples\n"
-        yield from _blocks(30)  # more than the pipe and the queue hold: the writer must not wait forever
+        yield from _blocks(30)  # more than the pipe holds: the feeder must not wait forever
 
     with pytest.raises(SyntaxError):
         add_ntriples(new_graph(), broken())
@@ -215,7 +215,7 @@ def test_the_exports_are_written_while_the_store_is_still_loading(tmp_path, seed
 
     def export():
         with FileSet() as staged:
-            made["exports"] = make_exports(loading, tmp_path, staged, check=False, page=False, canonical=lines)
+            made["exports"] = make_exports(loading, tmp_path, staged, check=False, page=False, canonical=lines, release_lines=True)
             staged.commit()
 
     writer = threading.Thread(target=export)
@@ -251,6 +251,38 @@ def test_a_failed_load_fails_the_exports_even_when_nothing_else_needs_the_store(
     with FileSet() as staged, pytest.raises(SyntaxError):
         make_exports(result.loading, tmp_path, staged, check=False, page=False, canonical=result.canonical)
     assert not list(tmp_path.iterdir())  # nothing committed
+
+
+@pytest.mark.parametrize("pipes", [True, False], ids=["pipe", "no-pipe"])
+def test_a_load_that_fails_first_never_leaves_the_mapping_waiting(tmp_path, monkeypatch, seed_path, pipes):
+    """With a store folder the mapped chunks wait in a bounded queue: a load
+    that has failed must still take them all, with or without /dev/fd."""
+    import threading
+
+    import kg.api
+    import kg.store
+
+    mapped = kg.api.ntriples_chunks
+
+    def broken_first(corpus):
+        yield [b"<http://example.org/s> not n-triples ."]
+        for _ in range(30):  # more chunks than the queue holds
+            yield from mapped(corpus)
+
+    monkeypatch.setattr(kg.api, "ntriples_chunks", broken_first)
+    monkeypatch.setattr(kg.store, "_PIPES", pipes)
+    raised = []
+
+    def build() -> None:
+        try:
+            kg.api.run([seed_path], store=tmp_path / "store")
+        except SyntaxError as exc:
+            raised.append(exc)
+
+    builder = threading.Thread(target=build, daemon=True)
+    builder.start()
+    builder.join(120)
+    assert not builder.is_alive() and len(raised) == 1
 
 
 def test_hostile_titles_survive_every_export(tmp_path):

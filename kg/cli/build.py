@@ -54,7 +54,7 @@ def build(
         with progress(counted=False) as bar:
             bar.add_task("exports and validation" if check else "exports", total=None)
             # written from the lines while the store may still be loading
-            exports = make_exports(loading, out, staged, check=check, canonical=canonical)  # empties canonical
+            exports = make_exports(loading, out, staged, check=check, canonical=canonical, release_lines=True)
         graph = loading.result()
         if exports.report is not None and not exports.report.conforms:
             for violation in exports.report.violations:
