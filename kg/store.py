@@ -74,6 +74,19 @@ def oxigraph(graph: Graph) -> ox.Store:
     return store._inner
 
 
+def triple_count(graph: Graph) -> int:
+    """The triples in the graph's default graph, counted by Oxigraph.
+
+    ``len(graph)`` asks oxrdflib, which counts distinct triples over every
+    graph of the store: 15 s at 100k papers, against about 1 s here.
+
+    >>> triple_count(new_graph())
+    0
+    """
+    answer = oxigraph(graph).query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")
+    return int(next(answer)["n"].value)
+
+
 def on_disk(graph: Graph) -> bool:
     """Whether the graph's store is a folder on disk (made by ``new_graph(path)``)."""
     return graph.store in _ON_DISK

@@ -357,3 +357,28 @@ def test_an_export_that_fails_half_way_leaves_nothing_behind(tmp_path, monkeypat
     err = capsys.readouterr().err.strip().splitlines()
     assert "error: cannot write" in err[-1] and "No space left on device" in err[-1]
     assert not any((tmp_path / "out").iterdir())  # no export, no temporary file
+
+
+def test_triple_count_counts_the_default_graph_as_len_does(seed_build):
+    import pyoxigraph as ox
+
+    from kg.store import oxigraph, triple_count
+
+    graph = new_graph()
+    oxigraph(graph).extend(oxigraph(seed_build.graph).quads_for_pattern(None, None, None, ox.DefaultGraph()))
+    other = ox.NamedNode("http://example.org/other-graph")
+    oxigraph(graph).add(ox.Quad(other, other, other, other))  # in a named graph: not counted
+    assert triple_count(graph) == len(graph) == len(seed_build.graph) > 0
+
+
+def test_warnings_beyond_the_first_ones_are_counted_by_code(capsys):
+    from kg.cli.common import print_diagnostics
+    from kg.errors import Diagnostic
+
+    items = [Diagnostic("a.txt", i, "W101" if i % 2 else "W103", f"message {i}") for i in range(1, 11)]
+    assert print_diagnostics(items, show=3) == 10
+    err = capsys.readouterr().err.splitlines()
+    assert err[:3] == [str(item) for item in items[:3]]
+    assert err[3].startswith("... and 7 more warnings (W101 x3, W103 x4)") and len(err) == 4
+    assert print_diagnostics(items, show=0) == 10
+    assert capsys.readouterr().err.splitlines() == [str(item) for item in items]

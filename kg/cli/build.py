@@ -11,9 +11,9 @@ from ..api import BUILD_EXPORTS, PAGE, make_exports
 from ..errors import Codes, KGError
 from ..export import FileSet
 from ..resolve.report import summary_line
-from ..store import persist
+from ..store import persist, triple_count
 from . import app
-from .common import EXPORTS, build_with_progress, console, err_console, print_diagnostics, progress
+from .common import EXPORTS, SHOWN_WARNINGS, build_with_progress, console, err_console, print_diagnostics, progress
 
 
 @app.command()
@@ -26,6 +26,7 @@ def build(
     strict: Annotated[bool, typer.Option("--strict", help="Fail (exit 1, write nothing) on any warning.")] = False,
     check: Annotated[bool, typer.Option("--validate/--no-validate", help="Check the graph against the SHACL shapes.")] = True,
     workers: Annotated[Optional[int], typer.Option(help="Extraction processes (default: all cores for large inputs).")] = None,
+    show_warnings: Annotated[int, typer.Option(help="Warnings to print before only counting the rest (0: all).")] = SHOWN_WARNINGS,
 ) -> None:
     """Build the knowledge graph of listings and write its exports.
 
@@ -40,7 +41,7 @@ def build(
     """
     # Built in memory: the store and the exports are written only once the build has passed its checks.
     result = build_with_progress(paths, aliases=aliases, ror=ror, workers=workers)
-    warnings = print_diagnostics(result.diagnostics)
+    warnings = print_diagnostics(result.diagnostics, show_warnings)
     if strict and warnings:
         raise KGError(Codes.E006, count=warnings)
     corpus, loading, canonical = result.corpus, result.loading, result.canonical
@@ -64,7 +65,7 @@ def build(
             persist(graph, store).close()  # one transaction: a killed build leaves the store as it was
         staged.commit()  # all files renamed together: never a mix of old and new exports
     files = ", ".join(str(out / name) for name in [*BUILD_EXPORTS.values(), PAGE])
-    console.print(f"Built {entities}: {len(graph)} triples -> {files}" + (f" ({warnings} warnings)" if warnings else ""))
+    console.print(f"Built {entities}: {triple_count(graph)} triples -> {files}" + (f" ({warnings} warnings)" if warnings else ""))
     console.print(organizations)
     drawn, total = exports.page_nodes
     if drawn < total:

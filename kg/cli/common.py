@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -71,11 +72,23 @@ def open_graph(sources: Iterable[Path], store: Path | None = None) -> Graph:
     return graph
 
 
-def print_diagnostics(diagnostics: Iterable[Diagnostic]) -> int:
-    """Print warnings as ``file:line: warning: ...`` on stderr; return how many."""
-    count = 0
-    for item in diagnostics:
-        err_console.print(str(item), markup=False, soft_wrap=True)
-        count += 1
-    return count
+#: Warnings a command prints by default before it only counts the rest (a
+#: large synthetic listing gives hundreds of thousands; 0 prints every one).
+SHOWN_WARNINGS = 50
+
+
+def print_diagnostics(diagnostics: Iterable[Diagnostic], show: int = SHOWN_WARNINGS) -> int:
+    """Print the first ``show`` warnings (0: all) as ``file:line: warning: ...``
+    on stderr, then how many more there are of each code; return how many."""
+    diagnostics = list(diagnostics)
+    shown = diagnostics[:show] if show else diagnostics
+    err_console.file.write("".join(f"{item}\n" for item in shown))  # plain lines: rich would take 36 s for 270k
+    rest = Counter(item.code for item in diagnostics[len(shown):])
+    if rest:
+        counts = ", ".join(f"{code} x{count:,}" for code, count in sorted(rest.items()))
+        err_console.print(
+            f"... and {sum(rest.values()):,} more warnings ({counts}); --show-warnings 0 prints them all",
+            markup=False, soft_wrap=True,
+        )
+    return len(diagnostics)
 

@@ -10,6 +10,7 @@ import typer
 
 from ..errors import Codes, KGError
 from ..export import SERIALIZERS, serialize, write_export
+from ..store import triple_count
 from . import app
 from .common import console, open_graph
 
@@ -49,4 +50,4 @@ def export(
         sys.stdout.buffer.write(serialize(graph, fmt))
         return
     write_export(graph, output, fmt)
-    console.print(f"Wrote {len(graph)} triples to {output}", style="green")
+    console.print(f"Wrote {triple_count(graph)} triples to {output}", style="green")

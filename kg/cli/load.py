@@ -19,10 +19,10 @@ import typer
 
 from ..errors import Codes, KGError
 from ..read import listing_files
-from ..store import is_rdf_file, load_rdf, new_graph, oxigraph
+from ..store import is_rdf_file, load_rdf, new_graph, oxigraph, triple_count
 from ..vocab import DCTERMS, LOAD_LEDGER, PROV, RDF, XSD
 from . import app
-from .common import build_with_progress, console, err_console, print_diagnostics
+from .common import SHOWN_WARNINGS, build_with_progress, console, err_console, print_diagnostics
 
 LEDGER = ox.NamedNode(str(LOAD_LEDGER))
 
@@ -35,6 +35,7 @@ def content_id(data: bytes) -> ox.NamedNode:
 def load(
     files: Annotated[list[Path], typer.Argument(help="Listing files or folders of them, and RDF files (.ttl, .nt, .jsonld, ...).", show_default=False)],
     store: Annotated[Path, typer.Option(help="The Oxigraph store folder to add to (created if missing).")],
+    show_warnings: Annotated[int, typer.Option(help="Warnings to print before only counting the rest (0: all).")] = SHOWN_WARNINGS,
 ) -> None:
     """Add listings or RDF files to a store; files already loaded are skipped.
 
@@ -58,16 +59,16 @@ def load(
     except OSError as exc:
         raise KGError(Codes.E025, store.as_posix(), reason=str(exc).splitlines()[0]) from None
     try:
-        _load_into(graph, store, expanded)
+        _load_into(graph, store, expanded, show_warnings)
     finally:  # release the store's lock now, not at the next garbage collection
         graph.close()
         del graph
         gc.collect()
 
 
-def _load_into(graph, store: Path, expanded: list[Path]) -> None:
+def _load_into(graph, store: Path, expanded: list[Path], show_warnings: int) -> None:
     ox_store = oxigraph(graph)
-    before = len(graph)
+    before = triple_count(graph)
     new_rdf, new_listings, records, skipped = [], [], [], []
     for path in expanded:
         try:
@@ -86,7 +87,7 @@ def _load_into(graph, store: Path, expanded: list[Path]) -> None:
     staging = new_graph()
     if new_listings:
         result = build_with_progress(new_listings)
-        print_diagnostics(result.diagnostics)
+        print_diagnostics(result.diagnostics, show_warnings)
         staging = result.graph
     for path in new_rdf:
         load_rdf(staging, path)
@@ -102,7 +103,7 @@ def _load_into(graph, store: Path, expanded: list[Path]) -> None:
     ]
     ox_store.extend(chain(oxigraph(staging).quads_for_pattern(None, None, None, ox.DefaultGraph()), ledger))
     ox_store.flush()
-    after = len(graph)
+    after = triple_count(graph)
     del ox_store
     for path in skipped:
         err_console.print(f"{path.as_posix()}: already in the store; skipped", markup=False)

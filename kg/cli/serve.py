@@ -8,6 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..serve import ServeConfig, serve as run_server
+from ..store import triple_count
 from . import app
 from .common import EXPORTS, console
 from .query import open_store_graph
@@ -39,5 +40,5 @@ def serve(
     )
     where = f"http://{host if ':' not in host else f'[{host}]'}:{port}"
     mode = "read-write" if allow_update else "read-only"
-    console.print(f"Serving {len(graph)} triples ({mode}): query page {where}/  SPARQL {where}/sparql", markup=False)
+    console.print(f"Serving {triple_count(graph)} triples ({mode}): query page {where}/  SPARQL {where}/sparql", markup=False)
     run_server(graph, host=host, port=port, config=config, log_level="warning")

@@ -9,6 +9,7 @@ import typer
 from rich.table import Table
 
 from ..stats import class_counts, top_authors, top_organizations
+from ..store import triple_count
 from . import app
 from .common import console, open_graph
 
@@ -26,7 +27,7 @@ def stats(
         kg stats exports/graph.ttl --top 5
     """
     graph = open_graph(sources or [], store)
-    classes = Table("class", "count", title=f"{len(graph)} triples")
+    classes = Table("class", "count", title=f"{triple_count(graph)} triples")
     for name, count in class_counts(graph):
         classes.add_row(name, str(count))
     orgs = Table("institution", "papers", title=f"Top {top} institutions")
