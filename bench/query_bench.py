@@ -54,6 +54,7 @@ def cached_graph(cache: Path, papers: int, seed: int) -> Path:
         return nt
     from kg.api import run
     from kg.export import write_export
+    from kg.store import triple_count
     from kg.synth import write_listing
 
     listing = cache / f"synth-{papers}-seed{seed}.txt"  # shared with bench/run.py
@@ -64,7 +65,7 @@ def cached_graph(cache: Path, papers: int, seed: int) -> Path:
     started = time.perf_counter()
     result = run([listing])
     write_export(result.graph, nt, "nt")
-    print(f"  built {len(result.graph)} triples in {time.perf_counter() - started:.1f} s", flush=True)
+    print(f"  built {triple_count(result.graph)} triples in {time.perf_counter() - started:.1f} s", flush=True)
     return nt
 
 

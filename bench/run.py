@@ -70,6 +70,7 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
     """
     from kg.api import make_exports, run
     from kg.export import FileSet
+    from kg.store import triple_count
 
     start = time.perf_counter()
     started: list[tuple[str, float]] = []
@@ -103,7 +104,7 @@ def build_stages(listing: Path, workdir: Path, stages: dict[str, float], save: C
             "wall_s": wall,
             "papers_read": papers,
             "warnings": warnings,
-            "triples": len(graph),
+            "triples": triple_count(graph),
             "conforms": report.conforms,
             "violations": len(report.violations),
             "violation_kinds": Counter(v.message for v in report.violations).most_common(5),
