@@ -135,19 +135,15 @@ def load_ntriples(graph: Graph, blocks: Iterable[bytes]) -> Future[Graph]:
     if not on_disk(graph) and _PIPES:
         return _bulk_load_piped(store, blocks, graph)
     threads = ThreadPoolExecutor(1, thread_name_prefix="kg-load")
-    loading = threads.submit(_load_blocks, store, blocks, on_disk(graph), graph)
+    loading = threads.submit(_load_blocks, graph, blocks)
     threads.shutdown(wait=False)  # the thread ends with the load
     return loading
 
 
-def _load_blocks(store: ox.Store, blocks: Iterable[bytes], disk: bool, graph: Graph) -> Graph:
+def _load_blocks(graph: Graph, blocks: Iterable[bytes]) -> Graph:
     blocks = iter(blocks)
     try:
-        if disk:
-            store.load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
-            store.flush()
-        else:
-            store.bulk_load(BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
+        _load(graph, BlockReader(blocks), format=ox.RdfFormat.N_TRIPLES)
     except BaseException:
         with contextlib.suppress(Exception):  # the load's error is the one to report
             for _ in blocks:  # taken to the end, as the pipe's feeder does
@@ -248,21 +244,22 @@ def load_rdf(graph: Graph, path: str | os.PathLike[str]) -> None:
             with open(path, "rb") as source:
                 _add_quads(graph, _in_default_graph(ox.parse(source, format=rdf_format, base_iri=base)))
         else:  # triples: Oxigraph reads the file itself (at 100k papers, 23 s against 34 s)
-            _load_triples_file(graph, path, rdf_format, base)
+            _load(graph, path=os.fspath(path), format=rdf_format, base_iri=base, to_graph=ox.DefaultGraph())
     except SyntaxError as exc:
         raise KGError(Codes.E007, name, reason=str(exc).splitlines()[0]) from None
     except OSError as exc:
         raise KGError(Codes.E004, name, reason=exc.strerror or str(exc)) from None
 
 
-def _load_triples_file(graph: Graph, path: str | os.PathLike[str], rdf_format: ox.RdfFormat, base: str) -> None:
-    """A file of triples into the default graph: on disk in one transaction, as :func:`add_all`."""
-    store, default = oxigraph(graph), ox.DefaultGraph()
+def _load(graph: Graph, source=None, **options) -> None:
+    """Oxigraph parses ``source`` (or ``path=``) into the store: on disk in one
+    transaction (``Store.load``), in memory in bulk, as :func:`add_all` does."""
+    store = oxigraph(graph)
     if on_disk(graph):
-        store.load(path=os.fspath(path), format=rdf_format, base_iri=base, to_graph=default)
+        store.load(source, **options)
         store.flush()
     else:
-        store.bulk_load(path=os.fspath(path), format=rdf_format, base_iri=base, to_graph=default)
+        store.bulk_load(source, **options)
 
 
 def rdf_format_of(path: str | os.PathLike[str]) -> ox.RdfFormat:

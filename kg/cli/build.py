@@ -13,7 +13,7 @@ from ..export import FileSet
 from ..resolve.report import summary_line
 from ..store import persist, triple_count
 from . import app
-from .common import EXPORTS, SHOWN_WARNINGS, build_with_progress, console, err_console, print_diagnostics, progress
+from .common import EXPORTS, SHOWN_WARNINGS, ShowWarnings, build_with_progress, console, err_console, print_diagnostics, progress
 
 
 @app.command()
@@ -26,7 +26,7 @@ def build(
     strict: Annotated[bool, typer.Option("--strict", help="Fail (exit 1, write nothing) on any warning.")] = False,
     check: Annotated[bool, typer.Option("--validate/--no-validate", help="Check the graph against the SHACL shapes.")] = True,
     workers: Annotated[Optional[int], typer.Option(help="Extraction processes (default: all cores for large inputs).")] = None,
-    show_warnings: Annotated[int, typer.Option(min=0, help="Warnings to print before only counting the rest (0: all).")] = SHOWN_WARNINGS,
+    show_warnings: ShowWarnings = SHOWN_WARNINGS,
 ) -> None:
     """Build the knowledge graph of listings and write its exports.
 

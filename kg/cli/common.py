@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Annotated, Iterable, Sequence
 
+import typer
+from rdflib import Graph
 from rich.console import Console
 from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-from rdflib import Graph
 
 from ..api import STAGES, BuildResult, run
 from ..errors import Diagnostic
@@ -72,8 +73,10 @@ def open_graph(sources: Iterable[Path], store: Path | None = None) -> Graph:
     return graph
 
 
-#: Warnings a command prints by default before it only counts the rest (a
-#: large synthetic listing gives hundreds of thousands; 0 prints every one).
+#: The ``--show-warnings`` option: how many warnings a command prints before
+#: it only counts the rest (a large synthetic listing gives hundreds of
+#: thousands; 0 prints every one).
+ShowWarnings = Annotated[int, typer.Option(min=0, help="Warnings to print before only counting the rest (0: all).")]
 SHOWN_WARNINGS = 50
 
 

@@ -22,7 +22,7 @@ from ..read import listing_files
 from ..store import is_rdf_file, load_rdf, new_graph, oxigraph, triple_count
 from ..vocab import DCTERMS, LOAD_LEDGER, PROV, RDF, XSD
 from . import app
-from .common import SHOWN_WARNINGS, build_with_progress, console, err_console, print_diagnostics
+from .common import SHOWN_WARNINGS, ShowWarnings, build_with_progress, console, err_console, print_diagnostics
 
 LEDGER = ox.NamedNode(str(LOAD_LEDGER))
 
@@ -35,7 +35,7 @@ def content_id(data: bytes) -> ox.NamedNode:
 def load(
     files: Annotated[list[Path], typer.Argument(help="Listing files or folders of them, and RDF files (.ttl, .nt, .jsonld, ...).", show_default=False)],
     store: Annotated[Path, typer.Option(help="The Oxigraph store folder to add to (created if missing).")],
-    show_warnings: Annotated[int, typer.Option(min=0, help="Warnings to print before only counting the rest (0: all).")] = SHOWN_WARNINGS,
+    show_warnings: ShowWarnings = SHOWN_WARNINGS,
 ) -> None:
     """Add listings or RDF files to a store; files already loaded are skipped.
 
