@@ -1,13 +1,14 @@
 """Read conference listings into :class:`~kg.records.PaperRecord`.
 
-A listing is a venue line (``ICML``) and then one block per paper::
+A listing is a venue line (``ICML``, ``NeurIPS 2025``, ``AAAI-26``, ``ACL 2026
+Findings``) and then one block per paper::
 
     <English title>
     <Chinese title>
     <authors, comma separated>
     机构 * <segment>（<Chinese>） ； <segment>（…） 纠错      (optional)
     AI总结 <summary>
-    Comments <free text>
+    Comments <free text>                                      (one or more lines)
 
 Nothing marks where a block ends but the field order, and any field but the
 English title and the authors may be missing, so each line is recognised by
@@ -43,13 +44,26 @@ AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；]\s*")
 LEADING_AND = re.compile(r"^and\s+")
 INNER_AND = re.compile(r"\s+and\s+")
 LATIN = re.compile(r"[A-Za-z]")
-BRACKET = re.compile(r"[（）()]")
-VENUE_HEADER = re.compile(r"^[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*(?:[ -]?(?:19|20)\d{2})?$")
+# A venue line: a series (``NeurIPS``, ``ACM MM``), an edition year (``2025``,
+# ``CVPR2026``, ``AAAI-26``, ``ICML'26``) and a track (``Findings``), each but the series optional.
+VENUE_HEADER = re.compile(
+    r"^(?P<series>[A-Z][A-Za-z&]*(?: [A-Z]{2,})?)"
+    r"(?:[ -]?(?P<year>(?:19|20)\d{2})|(?:-|'|’)(?P<short>\d{2}))?"
+    r"(?: (?P<track>[A-Z][^:：]{0,79}))?$"
+)
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
+COMMENTS_WITH_COLON = re.compile(r"^comments\s*[:：]", re.IGNORECASE)
+# A name written in Chinese script: a family and given name, or a transliteration joined by middle dots.
+HAN_NAME = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]{2,4}$|^[\u3400-\u9fff\uf900-\ufaff]{1,8}(?:[·•・][\u3400-\u9fff\uf900-\ufaff]{1,8})+$")
+EMAIL = re.compile(r"\s*[(（<]?\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*[)）>]?")
+# "et al." ends a shortened author list; it names nobody.
+ET_AL = re.compile(r"(?:,?\s*\bet\s+al\.?|,?\s*等)\s*$", re.IGNORECASE)
+# Name suffixes written after a comma (``John Smith, Jr.``) belong to the name before them.
+NAME_SUFFIXES = frozenset("Jr. Jr Sr. Sr II III IV".split())
 # Invisible and control characters that only ever get in the way.
 INVISIBLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
 NAME_PARTICLES = frozenset(
-    "van von der den de del della da dos das di du la le bin binti al el ibn ter ten zu af".split()
+    "van von der den de del della da dos das di du la le bin binti al el ibn ter ten zu af y e".split()
 )
 TITLE_WORDS = frozenset(
     "a an the of for with in on via and or to from by at as is are not does do be "
@@ -82,19 +96,21 @@ def read_paths(paths: Iterable[str | os.PathLike[str]]) -> list[Listing]:
 
 
 def listing_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
-    """The listing files that ``paths`` name, in a stable order."""
-    files: list[Path] = []
+    """The listing files that ``paths`` name, in a stable order, each once:
+    files as given, folders as every ``*.txt`` file in them and their subfolders."""
+    files: dict[Path, Path] = {}  # by resolved path: a file named twice is read once
     for path in map(Path, paths):
         if path.is_dir():
-            found = sorted(p for p in path.glob("*.txt") if p.is_file())
+            found = sorted(p for p in path.rglob("*.txt") if p.is_file())
             if not found:
                 raise KGError(Codes.E003, _display_path(path))
-            files.extend(found)
         elif path.exists():
-            files.append(path)
+            found = [path]
         else:
             raise KGError(Codes.E002, _display_path(path))
-    return files
+        for file in found:
+            files.setdefault(file.resolve(), file)
+    return list(files.values())
 
 
 def read_text(text: str, name: str, *, complete: bool = True) -> Listing:
@@ -105,21 +121,46 @@ def read_text(text: str, name: str, *, complete: bool = True) -> Listing:
     """
     lines = [(number, line) for number, line in enumerate(_clean_lines(text), start=1) if line]
     listing = Listing(path=name, venue=None)
-    if lines and VENUE_HEADER.match(lines[0][1]):
-        listing.venue = lines.pop(0)[1]
+    header = venue_header(lines[0][1], lines[1][1] if len(lines) > 1 else None) if lines else None
+    if header:
+        listing.venue, listing.year, listing.track = header
+        lines.pop(0)
     elif lines:
         listing.diagnostics.append(diagnostic(name, lines[0][0], Codes.W007))
     blocks = _split_blocks(lines, name, listing.diagnostics)
     if blocks and not complete and blocks[-1].comments is None:
         listing.diagnostics.append(diagnostic(name, blocks[-1].end, Codes.W003))
     drafts = [draft for draft in blocks if _readable(draft, name, listing.diagnostics)]
-    years = [comment_year(draft.comments, listing.venue) for draft in drafts]
-    year = _listing_year(years)
-    if drafts and year is None:
+    years = _paper_years([draft.comments for draft in drafts], listing.venue, listing.year)
+    if drafts and not any(years):
         listing.diagnostics.append(diagnostic(name, drafts[0].start, Codes.W008))
-    listing.papers = [draft.record(name, listing.venue, own or year) for draft, own in zip(drafts, years)]
+    listing.papers = [draft.record(name, listing, year) for draft, year in zip(drafts, years)]
     listing.diagnostics.sort(key=lambda d: d.line)
     return listing
+
+
+def venue_header(line: str, following: str | None = None) -> tuple[str, int | None, str | None] | None:
+    """``(series, year, track)`` when ``line`` is a venue line, else None.
+
+    ``following`` is the next line: a line with a track (words after the
+    year) could also be a paper's title, and is a venue line only when what
+    follows it is not what follows a title (a Chinese title, an author line).
+
+    >>> venue_header("NeurIPS 2025"), venue_header("AAAI-26"), venue_header("ICML")
+    (('NeurIPS', 2025, None), ('AAAI', 2026, None), ('ICML', None, None))
+    >>> venue_header("ACL 2026 Findings", "A Title"), venue_header("Interspeech")
+    (('ACL', 2026, 'Findings'), None)
+    """
+    found = VENUE_HEADER.match(line)
+    if not found:
+        return None
+    series, track = found["series"], found["track"]
+    year = int(found["year"]) if found["year"] else (2000 + int(found["short"]) if found["short"] else None)
+    if year is None and sum(c.isupper() for c in series) < 2:
+        return None  # one capitalised word alone is more likely a title than a venue
+    if track and (len(track.split()) > 8 or (following is not None and _follows_a_title(following))):
+        return None
+    return series, year, track
 
 
 # --- blocks ---------------------------------------------------------------------
@@ -143,12 +184,13 @@ class _Draft:
     def past_authors(self) -> bool:
         return self.authors is not None or self.orgs is not None or self.summary is not None or self.comments is not None
 
-    def record(self, name: str, venue: str | None, year: int | None) -> PaperRecord:
+    def record(self, name: str, listing: Listing, year: int | None) -> PaperRecord:
         assert self.title_en is not None and self.authors is not None
         summary_lang = "zh" if self.summary is None or HAN.search(self.summary) else "en"
         return PaperRecord(
             source=Span(name, self.start, self.end),
-            venue=venue,
+            venue=listing.venue,
+            track=listing.track,
             title_en=self.title_en,
             title_zh=self.title_zh,
             authors=self.authors,
@@ -163,7 +205,10 @@ class _Draft:
 def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]) -> list[_Draft]:
     """Group lines into blocks by what each line is and where it stands."""
     markers = [_marker(line) for _, line in lines]  # each line judged once, not again as the next line
-    chinese = [marker is None and _is_chinese(line) for marker, (_, line) in zip(markers, lines)]
+    chinese = [marker is None and _is_chinese(line) and not _han_author_list(line) for marker, (_, line) in zip(markers, lines)]
+    for index, (_, line) in enumerate(lines[:-1]):
+        if markers[index] == "comments" and not COMMENTS_WITH_COLON.match(line) and _follows_a_title(lines[index + 1][1]):
+            markers[index] = None  # "Comments on ...", then a Chinese title or authors: a title
     blocks: list[_Draft] = []
     draft: _Draft | None = None
 
@@ -174,12 +219,12 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
     for index, (number, line) in enumerate(lines):
         marker = markers[index]
         following = index + 1 < len(lines) and chinese[index + 1]
-        if draft is None or draft.comments is not None:
-            draft = begin(number)
+        if draft is None or (draft.comments is not None and marker != "comments"):
+            draft = begin(number)  # Comments lines end a block; more of them add to it
         elif marker is None and _starts_new_block(draft, line, chinese[index], following):
             draft = begin(number)
-        elif marker is not None and getattr(draft, marker) is not None:
-            if marker == "comments" or draft.comments is not None:
+        elif marker is not None and marker != "comments" and getattr(draft, marker) is not None:
+            if draft.comments is not None:
                 draft = begin(number)
             else:
                 out.append(diagnostic(name, number, Codes.W006, field=_FIELD_NAMES[marker]))
@@ -199,8 +244,8 @@ def _starts_new_block(draft: _Draft, line: str, chinese: bool, following: bool) 
     """
     if draft.past_authors:
         return True  # the previous block ended without a Comments line
-    if chinese:
-        return draft.title_zh is not None
+    if chinese:  # a second Chinese line is the next block's, unless it names the authors
+        return draft.title_zh is not None and not looks_like_authors(line)
     if draft.title_en is None:
         return False
     if draft.title_zh is None and following:
@@ -218,8 +263,9 @@ def _assign(draft: _Draft, marker: str | None, line: str, number: int, chinese: 
     elif marker == "summary":
         draft.summary = line[len(SUMMARY_MARKER):].strip() or None
     elif marker == "comments":
-        draft.comments = COMMENTS_MARKER.sub("", line, count=1).strip()
-    elif chinese:
+        text = COMMENTS_MARKER.sub("", line, count=1).strip()
+        draft.comments = f"{draft.comments}; {text}" if draft.comments and text else (draft.comments or text)
+    elif chinese and draft.title_zh is None:
         draft.title_zh = line
     elif draft.title_en is None:
         draft.title_en = line
@@ -261,7 +307,7 @@ def parse_org_line(line: str, number: int) -> tuple[OrgSegment, ...]:
     >>> [s.text for s in parse_org_line("机构 * A Univ（甲大学） ； B Lab 纠错", 7)]
     ['A Univ', 'B Lab']
     """
-    body = line[len(ORG_MARKER):].lstrip(" *＊").removesuffix(ORG_LINE_END).strip()
+    body = line[len(ORG_MARKER):].lstrip(" *＊:：").removesuffix(ORG_LINE_END).strip()
     segments = []
     for part in SEGMENT_SEPARATOR.split(body):
         if part.strip():
@@ -272,17 +318,43 @@ def parse_org_line(line: str, number: int) -> tuple[OrgSegment, ...]:
 def _split_translation(segment: str) -> tuple[str, str | None]:
     """``English（中文）`` -> the English text and the Chinese translation.
 
-    The translation is the last bracketed group, when it holds Chinese text;
-    ``(KAIST)`` and other Latin groups stay in the English text.
+    The translation is the last bracketed group (brackets may nest in it:
+    ``（香港科技大学（广州））``), when it holds Chinese text; ``(KAIST)`` and
+    other Latin groups stay in the English text. Written the other way round,
+    ``清华大学（Tsinghua University）``, the English is the group.
+
+    >>> _split_translation("HKUST (Guangzhou)（香港科技大学（广州））")
+    ('HKUST (Guangzhou)', '香港科技大学（广州）')
+    >>> _split_translation("清华大学（Tsinghua University）")
+    ('Tsinghua University', '清华大学')
     """
-    if segment[-1] not in "）)":
+    opening = _last_group(segment)
+    if opening is None:
         return segment, None
-    opening = max(segment.rfind("（"), segment.rfind("("))
-    inner = segment[opening + 1:-1]
-    english = segment[:opening].strip()
-    if opening <= 0 or not english or not HAN.search(inner) or BRACKET.search(inner):
+    outer, inner = segment[:opening].strip(), segment[opening + 1:-1].strip()
+    if not outer or not inner:
         return segment, None
-    return english, inner.strip()
+    if HAN.search(inner) and _mostly_chinese(inner):
+        return outer, inner
+    if _mostly_chinese(outer) and not HAN.search(inner):
+        return inner, outer
+    return segment, None
+
+
+def _last_group(text: str) -> int | None:
+    """Where the bracketed group that ends ``text`` opens (nesting counted), or None."""
+    depth = 0
+    for index in range(len(text) - 1, -1, -1):
+        char = text[index]
+        if char in "）)":
+            depth += 1
+        elif char in "（(":
+            depth -= 1
+            if depth == 0:
+                return index
+        if depth == 0:
+            return None  # the text does not end with a closing bracket
+    return None
 
 
 @lru_cache(maxsize=64)  # asked twice of the same line: "is it authors?", then "which?"
@@ -292,12 +364,15 @@ def split_authors(line: str) -> tuple[str, ...]:
     >>> split_authors("Ada Lovelace, Alan Turing and Grace Hopper")
     ('Ada Lovelace', 'Alan Turing', 'Grace Hopper')
     """
-    names = []
-    for part in AUTHOR_SEPARATOR.split(line):
+    names: list[str] = []
+    for part in AUTHOR_SEPARATOR.split(ET_AL.sub("", EMAIL.sub("", line))):
         part = part.strip()
         if part.startswith("and"):
             part = LEADING_AND.sub("", part)
-        names.extend(n for n in INNER_AND.split(part) if n) if " and " in part else names.append(part)
+        if part in NAME_SUFFIXES and names:
+            names[-1] = f"{names[-1]} {part}"
+        else:
+            names.extend(n for n in INNER_AND.split(part) if n) if " and " in part else names.append(part)
     return tuple(" ".join(name.split()) for name in names if name.strip())
 
 
@@ -309,7 +384,7 @@ def looks_like_authors(line: str) -> bool:
     >>> looks_like_authors("Semantic Granularity Navigation in Image Editing")
     False
     """
-    if ":" in line or "：" in line or _mostly_chinese(line):
+    if ":" in line or "：" in line:
         return False
     names = split_authors(line)
     max_words = 6 if len(names) > 1 else 4
@@ -323,33 +398,69 @@ def looks_like_title(line: str) -> bool:
 
 
 def _looks_like_name(name: str, max_words: int) -> bool:
+    """A name in Latin script (capitalised words, particles), or in Chinese.
+
+    Function words count against a name only in lower case: ``of`` and ``to``
+    are a title's, but Do, An, On, Or and To are common family and given names.
+    """
+    if HAN.search(name):
+        return HAN_NAME.match(name) is not None
     words = name.split()
     if not 1 <= len(words) <= max_words or len(name) > 80 or not LATIN.search(name):
         return False
     return all(
         word[0].isupper() or word.lower() in NAME_PARTICLES or not word[0].isalpha()
         for word in words
-    ) and not any(word.lower() in NON_NAME_WORDS for word in words)
+    ) and not any(word in NON_NAME_WORDS for word in words)
+
+
+def _han_author_list(line: str) -> bool:
+    """Whether a line in Chinese script is a list of names (not a title):
+    two or more, each a name (``张伟, 李娜``)."""
+    return len(split_authors(line)) > 1 and looks_like_authors(line)
+
+
+def _follows_a_title(line: str) -> bool:
+    """Whether a line is what comes after a paper's English title: its Chinese
+    title, or a list of authors (names separated by commas: a title may hold
+    "X and Y" too)."""
+    if _is_chinese(line):
+        return not _han_author_list(line)
+    return AUTHOR_SEPARATOR.search(line) is not None and looks_like_authors(line)
+
+
+def _paper_years(comments: list[str | None], venue: str | None, header_year: int | None) -> list[int | None]:
+    """Each paper's edition year. A listing is one edition: the venue line's
+    year when it gives one; else a paper's own year where its Comments name
+    the venue with a year (``Accepted at ICML 2026``), and the listing's most
+    common such year for the rest. Other years in Comments (an earlier paper,
+    another venue, data collected in 2019) say nothing of the edition, and are
+    only a last resort when no Comments name the venue with a year at all."""
+    if header_year is not None:
+        return [header_year] * len(comments)
+    own = [comment_year(text, venue) for text in comments]
+    fallback = _most_common(own) or _most_common(
+        int(year) for text in comments if text for year in YEAR.findall(text)
+    )
+    return [year or fallback for year in own]
 
 
 def comment_year(comments: str | None, venue: str | None) -> int | None:
-    """The year a Comments line gives, preferring one next to the venue name.
+    """The year a Comments line gives next to the venue name, if any.
 
-    >>> comment_year("Accepted at ICML'26", "ICML"), comment_year("PMLR 306, 2026", "ICML")
+    >>> comment_year("Accepted at ICML'26", "ICML"), comment_year("ICML 2026 Spotlight", "ICML")
     (2026, 2026)
+    >>> comment_year("Extended version of our AAAI 2024 paper", "NeurIPS") is None
+    True
     """
-    if not comments:
+    if not comments or not venue:
         return None
-    if venue:
-        short_year, year = _venue_year(venue)
-        near = short_year.search(comments)
-        if near:
-            return 2000 + int(near[1])
-        near = year.search(comments)
-        if near:
-            return int(near[1])
-    years = YEAR.findall(comments)
-    return int(years[-1]) if years else None
+    short_year, year = _venue_year(venue)
+    near = short_year.search(comments)
+    if near:
+        return 2000 + int(near[1])
+    near = year.search(comments)
+    return int(near[1]) if near else None
 
 
 @lru_cache(maxsize=16)  # a listing has one venue
@@ -357,13 +468,13 @@ def _venue_year(venue: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """Patterns of a year next to the venue name: ``ICML'26``, ``ICML 2026``."""
     name = re.escape(venue)
     return (
-        re.compile(rf"{name}\s*(?:'|’)\s*(\d{{2}})(?!\d)", re.IGNORECASE),
+        re.compile(rf"{name}\s*(?:'|’|-)\s*(\d{{2}})(?!\d)", re.IGNORECASE),
         re.compile(rf"{name}\s*[-\s]?((?:19|20)\d{{2}})(?!\d)", re.IGNORECASE),
     )
 
 
-def _listing_year(found: list[int | None]) -> int | None:
-    """The most common year in the listing's comments: a listing is one edition."""
+def _most_common(found: Iterable[int | None]) -> int | None:
+    """The most common year found (the earliest of equals), or None."""
     years = Counter(y for y in found if y)
     return min(years, key=lambda y: (-years[y], y)) if years else None
 

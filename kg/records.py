@@ -38,7 +38,7 @@ class PaperRecord:
     """Every field of one listing block, as written (whitespace tidied)."""
 
     source: Span
-    venue: str | None
+    venue: str | None  # the series, from the listing's venue line: "ICML"
     title_en: str
     title_zh: str | None = None
     authors: tuple[str, ...] = ()
@@ -47,13 +47,15 @@ class PaperRecord:
     summary_lang: str = "zh"
     comments: str | None = None
     year: int | None = None
+    track: str | None = None  # from the venue line: "Findings", "Datasets and Benchmarks Track"
 
     @property
     def venue_name(self) -> str | None:
-        """``"ICML 2026"``: the header line plus the year found in the comments."""
+        """``"ICML 2026"``, ``"ACL 2026 Findings"``: the series, the edition's
+        year and the track, as far as the listing gives them."""
         if not self.venue:
             return None
-        return f"{self.venue} {self.year}" if self.year else self.venue
+        return " ".join(str(part) for part in (self.venue, self.year, self.track) if part)
 
 
 @dataclass
@@ -61,6 +63,8 @@ class Listing:
     """One listing file: its papers and the warnings met while reading it."""
 
     path: str
-    venue: str | None
+    venue: str | None  # the series named by the venue line
+    year: int | None = None  # the edition, when the venue line gives it
+    track: str | None = None
     papers: list[PaperRecord] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)

@@ -161,3 +161,106 @@ def test_each_paper_keeps_its_own_year_and_others_get_the_listings():
     ), "t.txt").papers
     assert [p.year for p in papers] == [2025, 2026, 2026, 2026]
     assert papers[1].venue_name == "ICML 2026"
+
+
+# --- other venues' listings ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("header, series, year, track, name", [
+    ("NeurIPS 2025", "NeurIPS", 2025, None, "NeurIPS 2025"),
+    ("CVPR2026", "CVPR", 2026, None, "CVPR 2026"),
+    ("AAAI-26", "AAAI", 2026, None, "AAAI 2026"),
+    ("Interspeech 2026", "Interspeech", 2026, None, "Interspeech 2026"),
+    ("ACL 2026 Findings", "ACL", 2026, "Findings", "ACL 2026 Findings"),
+    ("NeurIPS 2025 Datasets and Benchmarks Track", "NeurIPS", 2025, "Datasets and Benchmarks Track",
+     "NeurIPS 2025 Datasets and Benchmarks Track"),
+])
+def test_venue_line_gives_series_year_and_track_once(header, series, year, track, name):
+    # the comments name another year: the venue line's edition wins for every paper
+    text = listing(block().replace("ICML 2026", f"{series} 2019"), header=header)
+    parsed = read_text(text, "t.txt")
+    assert (parsed.venue, parsed.year, parsed.track) == (series, year, track)
+    assert [p.venue_name for p in parsed.papers] == [name]
+    assert not [d for d in parsed.diagnostics if d.code in ("W002", "W007")]
+
+
+def test_a_title_is_not_taken_for_a_venue_line():
+    # one word and no year; a line with a track followed by a Chinese title: titles both
+    for title in ("Interspeech", "BERT 2020 Revisited Again"):
+        parsed = read_text(block(title), "t.txt")
+        assert parsed.venue is None and parsed.diagnostics[0].code == "W007"
+        assert [p.title_en for p in parsed.papers] == [title]
+
+
+def test_years_in_comments_that_do_not_name_the_venue_are_not_the_edition():
+    papers = read_text(listing(
+        block("One").replace("Accepted at ICML 2026. ", "Extended version of our AAAI 2024 paper. "),
+        block("Two").replace("Accepted at ICML 2026. ", "Data collected 2019-2023. "),
+        block("Three"),
+    ), "t.txt").papers
+    assert [p.year for p in papers] == [2026, 2026, 2026]
+
+
+def test_the_edition_comes_from_any_year_when_no_comment_names_the_venue():
+    text = listing(block().replace("Accepted at ICML 2026", "PMLR 306, 2026"))
+    assert read_text(text, "t.txt").papers[0].year == 2026
+
+
+@pytest.mark.parametrize("authors", [
+    "Or Litany, Bo An, Minh N. Do",
+    "Kyoung-Woon On, Eun-Sol Kim",
+    "Thanh Nguyen, Quang To, Van-Dinh Do",
+    "张伟, 李娜, 王芳",
+    "刘洋, 陈晓明, Jie Tang*",
+    "Yuxin Wang, 王宇轩, Xiaojun Chang",
+    "Ricardo de la Torre y Fernández, Ada Lovelace",
+])
+def test_author_lines_with_short_or_chinese_names_are_read(authors):
+    for with_zh in (True, False):
+        text = block().replace("Ada Lovelace, Alan Turing", authors)
+        if not with_zh:
+            text = text.replace("事物研究\n\n", "")
+        parsed = read_text(listing(text, block("Next Paper")), "t.txt")
+        assert [p.title_en for p in parsed.papers] == ["A Study of Things", "Next Paper"]
+        assert parsed.papers[0].authors == tuple(a.strip() for a in authors.split(","))
+        assert parsed.diagnostics == []
+
+
+def test_emails_et_al_and_name_suffixes_are_not_authors():
+    text = block().replace("Ada Lovelace, Alan Turing",
+                           "Yifei Wang (yifeiwang@mit.edu), John Smith, Jr., Stefanie Jegelka <stefje@mit.edu>, et al.")
+    assert read_text(listing(text), "t.txt").papers[0].authors == ("Yifei Wang", "John Smith Jr.", "Stefanie Jegelka")
+
+
+def test_every_comments_line_of_a_block_is_kept():
+    text = block().replace("Comments Accepted at ICML 2026. 9 pages",
+                           "Comments ICML 2026 Oral\n\nComments 28 pages, 15 figures\n\nComments Code: https://github.com/a/b")
+    parsed = read_text(listing(text, block("Next Paper")), "t.txt")
+    assert [p.title_en for p in parsed.papers] == ["A Study of Things", "Next Paper"]
+    assert parsed.papers[0].comments == "ICML 2026 Oral; 28 pages, 15 figures; Code: https://github.com/a/b"
+    assert parsed.diagnostics == []
+
+
+def test_a_title_that_starts_with_comments_is_a_title():
+    parsed = read_text(listing(block(), block("Comments on Scaling Law Estimates")), "t.txt")
+    assert [p.title_en for p in parsed.papers] == ["A Study of Things", "Comments on Scaling Law Estimates"]
+
+
+def test_nested_and_reversed_translations_and_a_colon_after_the_org_marker():
+    line = "机构：HKUST (Guangzhou), Guangzhou, China（香港科技大学（广州）） ； 清华大学（Tsinghua University） 纠错"
+    text = block().replace(block().splitlines()[6], line)
+    orgs = read_text(listing(text), "t.txt").papers[0].orgs
+    assert [(o.text, o.zh) for o in orgs] == [
+        ("HKUST (Guangzhou), Guangzhou, China", "香港科技大学（广州）"),
+        ("Tsinghua University", "清华大学"),
+    ]
+
+
+def test_folders_are_read_with_their_subfolders_and_each_file_once(tmp_path):
+    from kg.read import listing_files
+
+    (tmp_path / "2025").mkdir()
+    for path in (tmp_path / "a.txt", tmp_path / "2025" / "b.txt"):
+        path.write_text(listing(block()), encoding="utf-8")
+    found = listing_files([tmp_path, tmp_path / "a.txt", tmp_path / "2025" / ".." / "a.txt"])
+    assert [p.relative_to(tmp_path).as_posix() for p in found] == ["2025/b.txt", "a.txt"]
