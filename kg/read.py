@@ -334,15 +334,21 @@ def _split_translation(segment: str) -> tuple[str, str | None]:
     outer, inner = segment[:opening].strip(), segment[opening + 1:-1].strip()
     if not outer or not inner:
         return segment, None
-    if HAN.search(inner) and _mostly_chinese(inner):
+    if HAN.search(inner):
         return outer, inner
-    if _mostly_chinese(outer) and not HAN.search(inner):
+    if HAN.search(outer) and _mostly_chinese(outer):
         return inner, outer
     return segment, None
 
 
 def _last_group(text: str) -> int | None:
     """Where the bracketed group that ends ``text`` opens (nesting counted), or None."""
+    if not text.endswith(("）", ")")):
+        return None
+    opening = max(text.rfind("（"), text.rfind("("))
+    inner = text[opening + 1:-1]
+    if opening >= 0 and "）" not in inner and ")" not in inner:
+        return opening  # no brackets within: the common case, without walking the text
     depth = 0
     for index in range(len(text) - 1, -1, -1):
         char = text[index]
@@ -365,7 +371,11 @@ def split_authors(line: str) -> tuple[str, ...]:
     ('Ada Lovelace', 'Alan Turing', 'Grace Hopper')
     """
     names: list[str] = []
-    for part in AUTHOR_SEPARATOR.split(ET_AL.sub("", EMAIL.sub("", line))):
+    if "@" in line:
+        line = EMAIL.sub("", line)
+    if line.endswith(("al.", "al", "等")):
+        line = ET_AL.sub("", line)
+    for part in AUTHOR_SEPARATOR.split(line):
         part = part.strip()
         if part.startswith("and"):
             part = LEADING_AND.sub("", part)
@@ -417,7 +427,7 @@ def _looks_like_name(name: str, max_words: int) -> bool:
 def _han_author_list(line: str) -> bool:
     """Whether a line in Chinese script is a list of names (not a title):
     two or more, each a name (``张伟, 李娜``)."""
-    return len(split_authors(line)) > 1 and looks_like_authors(line)
+    return AUTHOR_SEPARATOR.search(line) is not None and len(split_authors(line)) > 1 and looks_like_authors(line)
 
 
 def _follows_a_title(line: str) -> bool:
