@@ -34,6 +34,8 @@ class Codes(str, Enum):
     W104 = "Chinese label {label} is given for several institutions: {orgs}"
     W105 = "institution {org} has several Chinese labels: {labels}"
     W106 = "paper has no organizations"
+    W107 = ("organization {org} is named in several countries: {countries}; kept {kept} "
+            "(an alias file's split-by-country entry makes one organization per country)")
     # fatal
     E001 = "not UTF-8 text (invalid byte at offset {offset}); convert it to UTF-8"
     E002 = "no such file or directory"

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from kg.api import build
 from kg.cli.report import render_org_report
 from kg.entities import PaperFacts
 from kg.errors import KGError
@@ -16,6 +17,8 @@ from kg.read import read_listing
 from kg.resolve.organizations import resolve_organizations
 from kg.resolve.overrides import load_overrides
 from kg.resolve.report import org_report, summary_line
+from kg.validate import validate
+from kg.vocab import KG, resource
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = ROOT / "seeds" / "icml-2026.txt"
@@ -218,6 +221,104 @@ def test_same_input_same_slugs(both):
     assert again.affiliations == both.affiliations
 
 
+# --- one name, one organization, whatever else is built ---------------------------
+
+LONDON = "Google DeepMind, London, UK"
+MOUNTAIN_VIEW = "Google DeepMind, Mountain View, CA, USA"
+MONTREAL = "Google DeepMind, Montréal, Canada"
+SPLIT_BY_COUNTRY = "organizations:\n  - split-by-country: Google DeepMind\n"
+
+
+def listing(path: Path, *segments: str) -> Path:
+    """A listing with one paper per organization segment."""
+    blocks = (
+        f"{path.stem} paper {i}\n\nAda Lovelace, Alan Turing\n\n机构 * {segment} 纠错\n\nComments NeurIPS 2025 poster"
+        for i, segment in enumerate(segments)
+    )
+    path.write_text("NeurIPS\n\n" + "\n\n".join(blocks) + "\n", encoding="utf-8")
+    return path
+
+
+def line_of(path: Path, text: str) -> int:
+    return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line)
+
+
+def country_warnings(resolution) -> list[tuple[str, int]]:
+    return [(Path(d.file).name, d.line) for d in resolution.diagnostics if d.code == "W107"]
+
+
+@pytest.fixture
+def offices(tmp_path):
+    """a.txt names Google DeepMind in London; b.txt in Mountain View (twice) and Montréal."""
+    a = listing(tmp_path / "a.txt", LONDON, "Peking University, Beijing, China")
+    b = listing(tmp_path / "b.txt", MOUNTAIN_VIEW, MONTREAL, MOUNTAIN_VIEW)
+    return a, b
+
+
+def test_an_organization_keeps_its_iri_whatever_else_is_built(offices):
+    a, b = offices
+    alone, together = resolve_organizations(facts(a)), resolve_organizations(facts(a, b))
+    assert alone.affiliations == together.affiliations[:2] == [["google-deepmind"], ["peking-university"]]
+    assert set(alone.organizations) <= set(together.organizations)
+    assert [o.slug for o in together.organizations.values() if o.name == "Google DeepMind"] == ["google-deepmind"]
+    assert together.affiliations[2:] == [["google-deepmind"]] * 3
+
+
+def test_the_most_frequent_country_is_kept_and_the_others_warned_at_their_lines(offices):
+    a, b = offices
+    r = resolve_organizations(facts(a, b))
+    deepmind = r.organizations["google-deepmind"]
+    assert (deepmind.country, deepmind.locality) == ("US", None)
+    assert country_warnings(r) == [("a.txt", line_of(a, LONDON)), ("b.txt", line_of(b, MONTREAL))]
+    (message,) = {d.message for d in r.diagnostics if d.code == "W107"}
+    assert message == (
+        "organization Google DeepMind is named in several countries: CA (1), GB (1), US (2); kept US "
+        "(an alias file's split-by-country entry makes one organization per country)"
+    )
+    report = org_report(r)
+    assert [(e["line"], e["code"]) for e in report["countries"]] == [(line_of(a, LONDON), "W107"), (line_of(b, MONTREAL), "W107")]
+    assert "2 country conflicts" in summary_line(report)
+
+
+def test_a_tie_goes_to_the_first_country_alphabetically_in_any_file_order(tmp_path):
+    uk, canada = listing(tmp_path / "uk.txt", LONDON), listing(tmp_path / "ca.txt", MONTREAL)
+    for paths in ((uk, canada), (canada, uk)):
+        r = resolve_organizations(facts(*paths))
+        assert r.organizations["google-deepmind"].country == "CA"
+        assert country_warnings(r) == [("uk.txt", line_of(uk, LONDON))]
+
+
+@pytest.mark.parametrize(
+    "name, text",
+    [("aliases.yaml", SPLIT_BY_COUNTRY), ("aliases.csv", "kind,action,name,alias\norg,split-by-country,Google DeepMind,\n")],
+    ids=["yaml", "csv"],
+)
+def test_alias_file_splits_an_organization_by_country(offices, tmp_path, name, text):
+    aliases = tmp_path / name
+    aliases.write_text(text)
+    no_country = listing(tmp_path / "c.txt", "Google DeepMind")
+    r = resolve_organizations(facts(*offices, no_country), load_overrides(aliases, None))
+    countries = {o.slug: o.country for o in r.organizations.values() if o.name == "Google DeepMind"}
+    assert countries == {"google-deepmind": None, "google-deepmind-ca": "CA", "google-deepmind-gb": "GB", "google-deepmind-us": "US"}
+    assert r.affiliations[0] == ["google-deepmind-gb"] and r.affiliations[3] == ["google-deepmind-ca"]
+    assert r.affiliations[2] == r.affiliations[4] == ["google-deepmind-us"]
+    assert r.affiliations[5] == ["google-deepmind"]
+    assert country_warnings(r) == []
+
+
+def test_graph_has_one_country_code_per_organization_and_conforms(offices, tmp_path):
+    aliases = tmp_path / "aliases.yaml"
+    aliases.write_text(SPLIT_BY_COUNTRY)
+    one, split = build(list(offices)), build(list(offices), aliases=aliases)
+    for graph in (one, split):
+        report = validate(graph)
+        assert report.conforms, "\n".join(map(str, report.violations))
+    assert [str(c) for c in one.objects(resource("org", "google-deepmind"), KG.countryCode)] == ["US"]
+    for country in ("CA", "GB", "US"):
+        org = resource("org", f"google-deepmind-{country.lower()}")
+        assert [str(c) for c in split.objects(org, KG.countryCode)] == [country]
+
+
 # --- overrides ---------------------------------------------------------------------
 
 
@@ -251,6 +352,9 @@ def test_alias_file_csv(tmp_path):
         ("a.csv", "kind,action,name,alias\norg,merge,X,\n", ":2"),
         ("a.yaml", "people:\n  - name: A\n    aliases: [C]\n  - name: B\n    aliases: [C]\n", ":4"),
         ("a.txt", "", ""),
+        ("a.yaml", "people:\n  - split-by-country: Wei Wang\n", ":2"),
+        ("a.csv", "kind,action,name,alias\nperson,split-by-country,Wei Wang,\n", ":2"),
+        ("a.yaml", "organizations:\n  - split-by-country: X\n    split: X\n", ":2"),
     ],
 )
 def test_bad_alias_file(tmp_path, name, text, where):

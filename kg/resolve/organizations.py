@@ -11,7 +11,11 @@ Identity rules, in order:
    exactly one does, and the alias file does not split it.
 3. A name written only in Chinese is the institution whose translation it is,
    when exactly one institution has that Chinese label.
-4. One name seen with two different countries is two institutions.
+4. One name is one institution, whatever countries its segments give (offices
+   of a company, or a mistyped country), so a file naming it in another
+   country never changes its slug. It keeps the most frequent country (ties:
+   the first alphabetically), with a warning (W107) where a segment gives
+   another; the alias file's ``split-by-country`` makes one per country.
 
 Units are scoped by their institution (``kaist/school-of-computing``); a bare
 unit, named without any institution, by its paper, so it never merges with
@@ -125,6 +129,7 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides) -> None:
     """Give every mention the key of the institution it names (rules 1-4)."""
     canonical = {org_key(a): org_key(n) for n, aliases in overrides.organizations.merges for a in (n, *aliases)}
     split = {org_key(s) for s in overrides.organizations.splits}
+    by_country = {canonical.get(org_key(s), org_key(s)) for s in overrides.organizations.country_splits}
     merged = set(canonical.values())
     spelled_out: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
@@ -146,13 +151,8 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides) -> None:
     for m in mentions:
         if m.key in split:
             m.key = f"{m.key} {m.scope}"
-    countries: dict[str, set[str]] = defaultdict(set)
-    for m in mentions:
-        if m.segment.country:
-            countries[m.key].add(m.segment.country)
-    for m in mentions:
-        if len(countries[m.key]) > 1:
-            m.key = f"{m.key} {(m.segment.country or '').lower()}".strip()
+        elif m.key in by_country and m.segment.country:
+            m.key = f"{m.key} {m.segment.country.lower()}"
 
 
 def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgResolution) -> dict[str, str]:
@@ -171,7 +171,7 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgRes
             slug=slug,
             name=name,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
-            country=_most_common(m.segment.country for m in group),
+            country=_country(name, group, result),
             locality=_only(m.segment.locality for m in group),
         )
         for m in group:
@@ -182,6 +182,20 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgRes
         result.kinds[slug] = INSTITUTION
         slugs[key] = slug
     return slugs
+
+
+def _country(name: str, group: list[_Mention], result: OrgResolution) -> str | None:
+    """The country most segments give (ties: the first alphabetically, so no file order counts);
+    W107 at each segment that gives another."""
+    counts = Counter(m.segment.country for m in group if m.segment.country)
+    if not counts:
+        return None
+    kept = min(counts, key=lambda country: (-counts[country], country))
+    if len(counts) > 1:
+        seen = ", ".join(f"{country} ({counts[country]})" for country in sorted(counts))
+        others = ((m.file, m.segment.line) for m in group if m.segment.country not in (None, kept))
+        result.diagnostics.extend(diagnostics_at(others, Codes.W107, org=name, countries=seen, kept=kept))
+    return kept
 
 
 def _zh_names(m: _Mention) -> tuple[str, ...]:
@@ -334,11 +348,6 @@ def _doubt(label: ZhLabel, reason: str) -> None:
 
 
 # --- helpers -------------------------------------------------------------------
-
-
-def _most_common(values) -> str | None:
-    counts = Counter(v for v in values if v)
-    return max(counts, key=lambda v: (counts[v], v)) if counts else None
 
 
 def _only(values) -> str | None:

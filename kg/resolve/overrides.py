@@ -13,23 +13,27 @@ YAML::
       - name: Mohamed bin Zayed University of Artificial Intelligence
         aliases: [MBZUAI]          # merge: every alias is this organization
       - split: NTU                 # split: never merge anything by this name
+      - split-by-country: Google DeepMind   # one organization per country
     people:
       - name: Yann LeCun
         aliases: [Yann Le Cun]
       - split: Wei Wang            # same name in two files = two people
 
-CSV (header required; ``alias`` is empty for ``split``; one row per alias)::
+CSV (header required; ``alias`` is empty but for ``merge``; one row per alias)::
 
     kind,action,name,alias
     org,merge,Mohamed bin Zayed University of Artificial Intelligence,MBZUAI
     org,split,NTU,
+    org,split-by-country,Google DeepMind,
     person,merge,Yann LeCun,Yann Le Cun
     person,split,Wei Wang,
 
 ``merge`` makes one entity of the name and its aliases, displayed as ``name``.
 ``split`` keeps entities of that name apart: an organization (or an acronym)
 so named is never merged across papers, and a person so named is one person
-per listing file.
+per listing file. ``split-by-country`` (organizations only) makes one
+organization of that name per country its segments give (``google-deepmind-gb``,
+``google-deepmind-us``; a segment without a country keeps the plain name).
 
 ROR dump
 --------
@@ -57,6 +61,7 @@ from ..vocab import ror
 from ..extract.affiliations import org_key
 
 _KINDS = {"organizations": "org", "org": "org", "people": "person", "person": "person"}
+SPLIT, BY_COUNTRY = "split", "split-by-country"
 
 
 @dataclass(frozen=True)
@@ -65,6 +70,7 @@ class NameRules:
 
     merges: tuple[tuple[str, tuple[str, ...]], ...] = ()
     splits: tuple[str, ...] = ()
+    country_splits: tuple[str, ...] = ()  # organizations kept apart by country
 
 
 @dataclass(frozen=True)
@@ -160,15 +166,16 @@ def _yaml_rows(text: str, path: Path) -> list[_Row]:
         for entry in section.value:
             fields = {_scalar(k, path): v for k, v in _mapping(entry, path)}
             line = entry.start_mark.line + 1
-            if set(fields) == {"split"}:
-                rows.append((line, kind, "split", _scalar(fields["split"], path), ()))
+            if set(fields) in ({SPLIT}, {BY_COUNTRY}):
+                (action,) = fields
+                rows.append((line, kind, action, _scalar(fields[action], path), ()))
             elif "name" in fields and set(fields) <= {"name", "aliases"}:
                 aliases = fields.get("aliases")
                 alias_nodes = aliases.value if isinstance(aliases, yaml.SequenceNode) else [aliases] if aliases else []
                 names = tuple(_scalar(a, path) for a in alias_nodes)
                 rows.append((line, kind, "merge", _scalar(fields["name"], path), names))
             else:
-                _fail(path, entry, "an entry is {name, aliases} or {split}")
+                _fail(path, entry, "an entry is {name, aliases}, {split} or {split-by-country}")
     return rows
 
 
@@ -199,8 +206,11 @@ def _csv_rows(text: str, path: Path) -> list[_Row]:
         action = (row.get("action") or "").strip()
         name = (row.get("name") or "").strip()
         alias = (row.get("alias") or "").strip()
-        if kind is None or action not in ("merge", "split") or not name or (action == "merge") != bool(alias):
-            raise KGError(Codes.E101, f"{path}:{line}", reason="expected org|person, merge|split, a name, and an alias for merge only")
+        if kind is None or action not in ("merge", SPLIT, BY_COUNTRY) or not name or (action == "merge") != bool(alias):
+            raise KGError(
+                Codes.E101, f"{path}:{line}",
+                reason="expected org|person, merge|split|split-by-country, a name, and an alias for merge only",
+            )
         rows.append((line, kind, action, name, (alias,) if alias else ()))
     return rows
 
@@ -208,11 +218,13 @@ def _csv_rows(text: str, path: Path) -> list[_Row]:
 def _rules(rows: list[_Row], path: Path) -> dict[str, NameRules]:
     """Gather rows into rules; an alias claimed by two different names is an error."""
     merges: dict[str, dict[str, list[str]]] = {"org": {}, "person": {}}
-    splits: dict[str, list[str]] = {"org": [], "person": []}
+    splits: dict[tuple[str, str], list[str]] = defaultdict(list)  # (kind, action) -> names
     owner: dict[tuple[str, str], tuple[str, int]] = {}
     for line, kind, action, name, aliases in rows:
-        if action == "split":
-            splits[kind].append(name)
+        if action == BY_COUNTRY and kind == "person":
+            raise KGError(Codes.E101, f"{path}:{line}", reason="split-by-country is for organizations; people have no country")
+        if action != "merge":
+            splits[kind, action].append(name)
             continue
         merges[kind].setdefault(name, [])
         for alias in aliases:
@@ -221,7 +233,11 @@ def _rules(rows: list[_Row], path: Path) -> dict[str, NameRules]:
                 raise KGError(Codes.E101, f"{path}:{line}", reason=f"alias {alias!r} already belongs to {seen[0]!r} (line {seen[1]})")
             merges[kind][name].append(alias)
     return {
-        kind: NameRules(tuple((n, tuple(a)) for n, a in merges[kind].items()), tuple(splits[kind]))
+        kind: NameRules(
+            tuple((n, tuple(a)) for n, a in merges[kind].items()),
+            tuple(splits[kind, SPLIT]),
+            tuple(splits[kind, BY_COUNTRY]),
+        )
         for kind in ("org", "person")
     }
 

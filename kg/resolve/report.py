@@ -14,6 +14,7 @@ SECTIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "unparsed": (("W102",), "Segments that could not be parsed", "unparsed segments"),
     "bare_units": (("W103",), "Bare units (no institution; kept local to the paper)", "bare units"),
     "conflicts": (("W104", "W105"), "Chinese label conflicts (labels marked doubtful)", "Chinese label conflicts"),
+    "countries": (("W107",), "Organizations named in several countries (one country kept)", "country conflicts"),
     "papers_without_orgs": (("W106",), "Papers without organizations", "papers without organizations"),
 }
 
