@@ -24,8 +24,10 @@ class CommentFacts:
     tables: int | None = None
     code_urls: tuple[str, ...] = ()
     project_urls: tuple[str, ...] = ()
+    dataset_urls: tuple[str, ...] = ()
     other_urls: tuple[str, ...] = ()
-    presentation: str | None = None  # "spotlight" | "oral" | "poster" | "position"
+    presentation: tuple[str, ...] = ()  # a format, then tracks: ("oral", "findings"); see vocab.PRESENTATION_TYPES
+    awards: tuple[str, ...] = ()  # "best paper", "outstanding paper"
 
 
 @dataclass(frozen=True)

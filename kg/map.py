@@ -75,7 +75,8 @@ LABEL, ALT_LABEL, SAME_AS = iri(RDFS.label), iri(SKOS.altLabel), iri(OWL.sameAs)
 T = {name: iri(KG[name]) for name in (
     "Paper Person Organization Method Topic Venue Authorship Claim LabelEvidence "
     "summary venue authorship person position author affiliation proposes mentions about claim "
-    "codeRepository projectPage relatedLink pageCount figureCount tableCount presentationType rawComment "
+    "codeRepository projectPage datasetLink relatedLink pageCount figureCount tableCount presentationType award "
+    "rawComment "
     "sourceFile sourceLineStart sourceLineEnd sourceLine metric metricKey valueMin valueMax unit direction "
     "qualifier sentence subOrganizationOf countryCode locality doubtfulLabel labelEvidence labelText "
     "doubtful doubtReason series year"
@@ -133,15 +134,17 @@ def paper_triples(paper: Paper) -> Iterator[str]:
     for index, claim in enumerate(paper.claims, start=1):
         yield from claim_triples(s, iri(vocab.claim(paper.slug, index)), claim, record.source.file)
     for predicate, urls in (("codeRepository", comments.code_urls), ("projectPage", comments.project_urls),
-                            ("relatedLink", comments.other_urls)):
+                            ("datasetLink", comments.dataset_urls), ("relatedLink", comments.other_urls)):
         for url in urls:
             yield f"{s} {T[predicate]} {any_uri(url)} ."
     for predicate, count in (("pageCount", comments.pages), ("figureCount", comments.figures),
                              ("tableCount", comments.tables)):
         if count is not None:
             yield f"{s} {T[predicate]} {integer(count)} ."
-    if comments.presentation:
-        yield f"{s} {T['presentationType']} {text(comments.presentation)} ."
+    for kind in comments.presentation:
+        yield f"{s} {T['presentationType']} {text(kind)} ."
+    for award in comments.awards:
+        yield f"{s} {T['award']} {text(award)} ."
     if record.comments:
         yield f"{s} {T['rawComment']} {text(record.comments)} ."
     yield f"{s} {T['sourceFile']} {text(record.source.file)} ."

@@ -63,7 +63,11 @@ METHOD_CLASSES: dict[str, URIRef] = {
     "metric": KG.Metric,
 }
 
-PRESENTATION_TYPES = ("spotlight", "oral", "poster", "position")
+#: Values of kg:presentationType: how a paper is presented, then which track it is in.
+PRESENTATION_TYPES = (
+    "spotlight", "oral", "poster", "highlight",
+    "position", "main", "findings", "datasets-and-benchmarks", "workshop",
+)
 
 _SLUG_MAX = 80
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")

@@ -322,9 +322,11 @@ paper:mvr-cache a kg:Paper ;
     kg:claim <https://w3id.org/paper-kg/id/paper/mvr-cache/claim/1> ;
     kg:codeRepository "https://github.com/example/mvr-cache"^^xsd:anyURI ;
     kg:projectPage "https://example.org/mvr"^^xsd:anyURI ;
+    kg:datasetLink "https://huggingface.co/datasets/example/mvr"^^xsd:anyURI ;
     kg:relatedLink "https://icml.cc/virtual/2026/poster/1"^^xsd:anyURI ;
     kg:pageCount 12 ; kg:figureCount 5 ; kg:tableCount 0 ;
-    kg:presentationType "spotlight" ;
+    kg:presentationType "spotlight" , "workshop" ;
+    kg:award "best paper" ;
     kg:rawComment "Spotlight at ICML 2026. 12 pages, 5 figures. Code: https://github.com/example/mvr-cache" ;
     kg:sourceFile "seeds/icml-2026.txt" ;
     kg:sourceLineStart 3 ; kg:sourceLineEnd 13 .
@@ -436,9 +438,12 @@ MUTATIONS = {
     "no authorship": (_remove(PAPER, KG.authorship), PAPER, KG.authorship),
     "author not a person": (_add(PAPER, KG.author, PKU), PAPER, KG.author),
     "url as string": (_set(PAPER, KG.projectPage, Literal("https://x.org")), PAPER, KG.projectPage),
+    "dataset link not http": (_set(PAPER, KG.datasetLink, Literal("ftp://x.org", datatype=XSD.anyURI)),
+                              PAPER, KG.datasetLink),
+    "empty award": (_set(PAPER, KG.award, Literal("")), PAPER, KG.award),
     "negative count": (_set(PAPER, KG.pageCount, Literal(-1)), PAPER, KG.pageCount),
     "xsd:int count": (_set(PAPER, KG.tableCount, Literal("3", datatype=XSD.int)), PAPER, KG.tableCount),
-    "unknown presentation": (_set(PAPER, KG.presentationType, Literal("workshop")), PAPER, KG.presentationType),
+    "unknown presentation": (_set(PAPER, KG.presentationType, Literal("keynote")), PAPER, KG.presentationType),
     "tagged presentation": (_set(PAPER, KG.presentationType, Literal("oral", lang="en")), PAPER, KG.presentationType),
     "no source file": (_remove(PAPER, KG.sourceFile), PAPER, KG.sourceFile),
     "end before start": (_set(PAPER, KG.sourceLineEnd, Literal(2)), PAPER, KG.sourceLineStart),

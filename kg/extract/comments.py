@@ -1,9 +1,10 @@
-"""What a ``Comments`` line says: page / figure / table counts, links by role,
-and the presentation kind.
+"""What a ``Comments`` line says: page / figure / table counts, links by role
+(code, project page, dataset, other), the presentation and track marks, and
+any award.
 
 >>> facts = comment_facts("ICML 2026 Spotlight. 20 pages, 3 figures. Code: https://github.com/a/b.")
 >>> facts.pages, facts.figures, facts.code_urls, facts.presentation
-(20, 3, ('https://github.com/a/b',), 'spotlight')
+(20, 3, ('https://github.com/a/b',), ('spotlight',))
 """
 
 from __future__ import annotations
@@ -15,33 +16,77 @@ from ..entities import CommentFacts
 
 URL = re.compile(r"https?://[^\s,;，；()（）<>\"'\u3000-\u303f]+", re.IGNORECASE)
 COUNT = {kind: re.compile(rf"(?<![\d.])(\d{{1,5}})\s*(?:{kind}s?)\b", re.IGNORECASE) for kind in ("page", "figure", "table")}
-# What the words just before a link say about it.
-CODE_CUE = re.compile(r"\b(code|repository|repo|implementation|source)\b[^.]*$", re.IGNORECASE)
-PROJECT_CUE = re.compile(r"\b(project|homepage|website|demo)\s*(page|site)?\b[^.]*$", re.IGNORECASE)
-CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org")
-# The kinds, in the order they are tested (kg.vocab.PRESENTATION_TYPES lists them).
-PRESENTATION = (
-    ("position", re.compile(r"\bposition\s+(paper|track)\b", re.IGNORECASE)),
+
+# --- links ----------------------------------------------------------------------
+
+# What the words just before a link say about it, strongest first: "Code and
+# dataset are available at <github>" is code; "Data source: <url>" is data.
+CUES = (
+    ("project", re.compile(r"\b(project|homepage|website|demo)\s*(page|site)?\b[^.]*$", re.IGNORECASE)),
+    ("code", re.compile(r"\b(code|repository|repo|implementation|(?<!data )source)\b[^.]*$", re.IGNORECASE)),
+    ("dataset", re.compile(r"\b(data|datasets?|corpus|corpora)\b[^.]*$", re.IGNORECASE)),
+)
+# Words between two links that make them one list sharing the first one's cue.
+LIST_GAP = re.compile(r"^[\s,;/&|]*(?:and|or)?[\s,;/&|]*$", re.IGNORECASE)
+CUE_REACH = 60  # characters before a link in which its cue may stand
+CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org", "gitee.com")
+DATASET_PATH = ("datasets", "dataset")  # huggingface.co/datasets/…, kaggle.com/datasets/…
+
+# --- presentation, track, award -------------------------------------------------
+
+# A venue named just before a mark: "ACL 2026 (Findings)", "EMNLP'25 main", "ACL Findings".
+_AFTER_YEAR = r"(?:(?<!\d)(?:19|20)\d{2}|['’]\d{2})\)?[\s,(:-]*"
+_AFTER_ACRONYM = r"(?-i:\b[A-Z][A-Za-z]*[A-Z])\)?[\s,(:-]*"
+# How the paper is presented: the most prominent mark wins ("spotlight poster" is a spotlight).
+FORMATS = (
     ("oral", re.compile(r"\boral\b", re.IGNORECASE)),
     ("spotlight", re.compile(r"\bspotlight\b", re.IGNORECASE)),
+    ("highlight", re.compile(r"\bhighlight\b", re.IGNORECASE)),
     ("poster", re.compile(r"\bposter\b", re.IGNORECASE)),
 )
+# Which track or programme it is in; every one named is kept.
+TRACKS = (
+    ("position", re.compile(r"\bposition\s+(paper|track)\b", re.IGNORECASE)),
+    # "main" alone is often "main text": only "main conference / track" or a venue's "2026 Main"
+    ("main", re.compile(rf"\bmain\s+(?:conference|track)\b|{_AFTER_YEAR}main\b(?!\s+(?:text|body|paper))", re.IGNORECASE)),
+    ("findings", re.compile(
+        rf"\bfindings\s+of\s+(?:the\s+)?(?-i:[A-Z]{{2,}}|Association)|(?:{_AFTER_YEAR}|{_AFTER_ACRONYM})findings\b",
+        re.IGNORECASE)),
+    ("datasets-and-benchmarks", re.compile(r"\bdatasets?\s*(?:and|&)\s*benchmarks?\b|(?<!\w)D\s?&\s?B(?!\w)", re.IGNORECASE)),
+    ("workshop", re.compile(r"\bworkshops?\b", re.IGNORECASE)),
+)
 POSITION_TITLE = re.compile(r"^position\s*[:：]", re.IGNORECASE)
+AWARD = re.compile(
+    r"\b(?:(?:best|outstanding|distinguished)(?:\s+[\w-]+){0,2}?\s+paper(?:\s+award)?"
+    r"(?:\s+(?:runner[- ]up|finalist|nominee|honou?rable\s+mention))?|honou?rable\s+mention)\b",
+    re.IGNORECASE,
+)
+# A clause about another version of the work ("Extended version of our AAAI 2024
+# paper", "Workshop version appeared at ICML 2023 workshop") says nothing about this one.
+OTHER_VERSION = re.compile(
+    r"\b(?:extended|earlier|previous|prior|preliminary|shorter|short|workshop|conference)\s+version\b"
+    r"|\bextension\s+of\b|\bextends\b|\bappeared\b",
+    re.IGNORECASE,
+)
+CLAUSE_END = re.compile(r"([.;,，；。](?!\d))")
 
 
 def comment_facts(comments: str | None, title: str = "") -> CommentFacts:
     """Parse a Comments line (and the title, for ``Position:`` papers)."""
     text = comments or ""
-    code, project, other = _classify_links(text)
+    links = _classify_links(text)
     prose = URL.sub(" ", text)  # "…/virtual/2026/poster/67097" is not a poster
+    own = _own_clauses(prose)
     return CommentFacts(
         pages=_count("page", prose),
         figures=_count("figure", prose),
         tables=_count("table", prose),
-        code_urls=code,
-        project_urls=project,
-        other_urls=other,
-        presentation=_presentation(prose, title),
+        code_urls=links["code"],
+        project_urls=links["project"],
+        dataset_urls=links["dataset"],
+        other_urls=links["other"],
+        presentation=presentation_kinds(own, title),
+        awards=_awards(own),
     )
 
 
@@ -51,26 +96,41 @@ def _count(kind: str, text: str) -> int | None:
     return int(match[1]) if match else None
 
 
-def _classify_links(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    code: list[str] = []
-    project: list[str] = []
-    other: list[str] = []
+# --- links ----------------------------------------------------------------------
+
+
+def _classify_links(text: str) -> dict[str, tuple[str, ...]]:
+    """Every valid link of ``text``, by role, each once, in order of appearance."""
+    found: dict[str, list[str]] = {"code": [], "project": [], "dataset": [], "other": []}
+    cue, previous_end = None, 0
     for match in URL.finditer(text):
+        gap = text[max(previous_end, match.start() - CUE_REACH):match.start()]
+        if not (previous_end and LIST_GAP.match(gap)):
+            cue = _cue(gap)
+        previous_end = match.end()
         url = match[0].rstrip(".:!?")
-        if not _valid_url(url):
-            continue
-        before = text[max(0, match.start() - 60):match.start()]
-        before = before.rsplit("http", 1)[0] if "http" in before else before
-        host = urlsplit(url).hostname or ""
-        if PROJECT_CUE.search(before) or host.endswith("github.io"):
-            bucket = project
-        elif CODE_CUE.search(before) or host.endswith(CODE_HOSTS):
-            bucket = code
-        else:
-            bucket = other
-        if url not in bucket:
-            bucket.append(url)
-    return tuple(code), tuple(project), tuple(other)
+        if _valid_url(url):
+            bucket = found[_role(url, cue)]
+            if url not in bucket:
+                bucket.append(url)
+    return {role: tuple(urls) for role, urls in found.items()}
+
+
+def _cue(before: str) -> str | None:
+    return next((role for role, pattern in CUES if pattern.search(before)), None)
+
+
+def _role(url: str, cue: str | None) -> str:
+    """A dataset address is a dataset whatever the words say; then the cue; then the host."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if parts.path.strip("/").split("/")[0].lower() in DATASET_PATH:
+        return "dataset"
+    if cue:
+        return cue
+    if host.endswith("github.io"):
+        return "project"
+    return "code" if host.endswith(CODE_HOSTS) else "other"
 
 
 def _valid_url(url: str) -> bool:
@@ -81,10 +141,30 @@ def _valid_url(url: str) -> bool:
         return False
 
 
-def _presentation(prose: str, title: str) -> str | None:
-    if POSITION_TITLE.match(title):
-        return "position"
-    for kind, pattern in PRESENTATION:
-        if pattern.search(prose):
-            return kind
-    return None
+# --- presentation, track, award -------------------------------------------------
+
+
+def _own_clauses(prose: str) -> str:
+    """``prose`` without the clauses about another version of the paper."""
+    pieces = CLAUSE_END.split(prose)  # clause, separator, clause, …
+    return "".join(" | " if i % 2 == 0 and OTHER_VERSION.search(piece) else piece for i, piece in enumerate(pieces))
+
+
+def presentation_kinds(text: str, title: str = "") -> tuple[str, ...]:
+    """The presentation format ``text`` names (at most one), then every track
+    (the values of ``kg:presentationType``, listed in ``kg.vocab.PRESENTATION_TYPES``).
+
+    >>> presentation_kinds("CVPR 2026 Highlight"), presentation_kinds("ACL 2026 Findings (Oral)")
+    (('highlight',), ('oral', 'findings'))
+    """
+    formats = [kind for kind, pattern in FORMATS if pattern.search(text)][:1]
+    tracks = [kind for kind, pattern in TRACKS if pattern.search(text)]
+    if POSITION_TITLE.match(title) and "position" not in tracks:
+        tracks.insert(0, "position")
+    return tuple(formats + tracks)
+
+
+def _awards(text: str) -> tuple[str, ...]:
+    """Awards named, lower-cased without the word "award": ``"outstanding paper"``."""
+    names = (" ".join(w for w in m[0].lower().split() if w != "award") for m in AWARD.finditer(text))
+    return tuple(dict.fromkeys(names))
