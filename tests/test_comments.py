@@ -192,3 +192,13 @@ def test_the_graph_conforms_and_uses_declared_terms(graph):
     declared = {s for s in ontology.subjects() if isinstance(s, URIRef)}
     used = {p for p in graph.predicates() if str(p).startswith(str(KG))}
     assert {KG.datasetLink, KG.award, KG.presentationType} <= used <= declared
+
+
+def test_a_track_on_the_venue_line_marks_every_paper(tmp_path):
+    from kg.extract import extract
+    from kg.read import read_text
+
+    block = "A Study of Things\n\n事物研究\n\nAda Lovelace, Alan Turing\n\nComments {}\n\n"
+    listing = read_text("ACL 2026 Findings\n\n" + block.format("Oral") + block.format("9 pages").replace("A Study", "B Study"), "t.txt")
+    facts = extract(listing.papers, workers=1)
+    assert [f.comments.presentation for f in facts] == [("oral", "findings"), ("findings",)]

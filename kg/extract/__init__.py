@@ -30,7 +30,7 @@ def extract(records: Sequence[PaperRecord], workers: int | None = None) -> list[
         workers = available_cores() if len(records) >= PARALLEL_THRESHOLD else 1
     with science_in_workers(records, workers=workers) as science:
         # this process's share, while the workers run spaCy
-        local = [(comment_facts(r.comments, r.title_en), [parse_segment(s) for s in r.orgs]) for r in records]
+        local = [(comment_facts(r.comments, r.title_en, r.venue_name or ""), [parse_segment(s) for s in r.orgs]) for r in records]
         return [
             PaperFacts(
                 record=record,

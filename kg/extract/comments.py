@@ -71,8 +71,10 @@ OTHER_VERSION = re.compile(
 CLAUSE_END = re.compile(r"([.;,，；。](?!\d))")
 
 
-def comment_facts(comments: str | None, title: str = "") -> CommentFacts:
-    """Parse a Comments line (and the title, for ``Position:`` papers)."""
+def comment_facts(comments: str | None, title: str = "", venue: str = "") -> CommentFacts:
+    """Parse a Comments line (and the title, for ``Position:`` papers; the
+    venue's name, for a track the listing's venue line gives to every paper:
+    ``ACL 2026 Findings``)."""
     text = comments or ""
     links = _classify_links(text)
     prose = URL.sub(" ", text)  # "…/virtual/2026/poster/67097" is not a poster
@@ -85,7 +87,7 @@ def comment_facts(comments: str | None, title: str = "") -> CommentFacts:
         project_urls=links["project"],
         dataset_urls=links["dataset"],
         other_urls=links["other"],
-        presentation=presentation_kinds(own, title),
+        presentation=presentation_kinds(own, title, venue),
         awards=_awards(own),
     )
 
@@ -150,15 +152,16 @@ def _own_clauses(prose: str) -> str:
     return "".join(" | " if i % 2 == 0 and OTHER_VERSION.search(piece) else piece for i, piece in enumerate(pieces))
 
 
-def presentation_kinds(text: str, title: str = "") -> tuple[str, ...]:
+def presentation_kinds(text: str, title: str = "", venue: str = "") -> tuple[str, ...]:
     """The presentation format ``text`` names (at most one), then every track
-    (the values of ``kg:presentationType``, listed in ``kg.vocab.PRESENTATION_TYPES``).
+    it or the ``venue`` names (the values of ``kg:presentationType``, listed in
+    ``kg.vocab.PRESENTATION_TYPES``).
 
-    >>> presentation_kinds("CVPR 2026 Highlight"), presentation_kinds("ACL 2026 Findings (Oral)")
+    >>> presentation_kinds("CVPR 2026 Highlight"), presentation_kinds("Oral", venue="ACL 2026 Findings")
     (('highlight',), ('oral', 'findings'))
     """
     formats = [kind for kind, pattern in FORMATS if pattern.search(text)][:1]
-    tracks = [kind for kind, pattern in TRACKS if pattern.search(text)]
+    tracks = [kind for kind, pattern in TRACKS if pattern.search(text) or pattern.search(venue)]
     if POSITION_TITLE.match(title) and "position" not in tracks:
         tracks.insert(0, "position")
     return tuple(formats + tracks)
