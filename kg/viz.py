@@ -98,8 +98,10 @@ _VALUES = {
     str(KG.summary): "summary",
     str(KG.codeRepository): "code",
     str(KG.projectPage): "project",
+    str(KG.datasetLink): "dataset",
     str(KG.relatedLink): "link",
     str(KG.presentationType): "presentation",
+    str(KG.award): "award",
     str(KG.countryCode): "country",
 }
 
@@ -608,6 +610,7 @@ def details(cat: Catalogue, iri: str, kind: str) -> list[list[Any]]:
         add("Organizations", names(related["affiliation"]))
         add("Venue", ", ".join(names(related["venue"])))
         add("Presentation", ", ".join(text for text, _ in values.get("presentation", [])))
+        add("Awards", ", ".join(text for text, _ in values.get("award", [])))
         add("Proposes", names(related["proposes"]))
         add("Mentions", names(related["mentions"]))
         add("Topics", names(related["about"]))
@@ -640,10 +643,10 @@ def details(cat: Catalogue, iri: str, kind: str) -> list[list[Any]]:
 
 
 def links(cat: Catalogue, iri: str) -> list[list[str]]:
-    """``[text, url]`` for the code, project page and other links of a paper (http(s) only)."""
+    """``[text, url]`` for the code, project page, dataset and other links of a paper (http(s) only)."""
     out = []
     values = cat.values.get(iri, {})
-    for name, text in (("code", "Code"), ("project", "Project page"), ("link", "Link")):
+    for name, text in (("code", "Code"), ("project", "Project page"), ("dataset", "Dataset"), ("link", "Link")):
         for url, _ in values.get(name, []):
             if safe_url(url):
                 out.append([text, url])

@@ -316,3 +316,14 @@ def test_cli_export_projection(tmp_path, small, fmt, reader):
     assert back.number_of_nodes() == viz.select(small, view="organizations").graph.number_of_nodes()
     assert {kind for _, kind in back.nodes(data="kind")} == {"organization"}
     assert main(["export", str(ttl), "--format", fmt, "--view", "nope", "-o", str(out)]) != 0
+
+
+def test_dataset_links_and_awards_are_shown(tmp_path):
+    from kg.api import run
+
+    path = tmp_path / "acl.txt"
+    path.write_text("ACL 2026\n\nA Study of Things\n\n事物研究\n\nAda Lovelace, Alan Turing\n\n"
+                    "Comments Outstanding Paper Award. Dataset: https://huggingface.co/datasets/a/b\n", encoding="utf-8")
+    paper = next(n for n in page_data(viz.render_page(run([path]).graph))["nodes"] if n["kind"] == "paper")
+    assert dict(paper["details"])["Awards"] == "outstanding paper"
+    assert paper["links"] == [["Dataset", "https://huggingface.co/datasets/a/b"]]
