@@ -6,12 +6,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kg.extract.affiliations import country_code, org_key, parse_segment
-from kg.records import OrgSegment
+from kg.entities import PaperFacts
+from kg.extract.affiliations import country_code, org_key, parse_segment, parse_segments
+from kg.records import OrgSegment, PaperRecord, Span
+from kg.resolve.organizations import resolve_organizations
 
 
 def parse(text, zh=None):
     return parse_segment(OrgSegment(text, zh, 1))
+
+
+def paths(text, zh=None):
+    """(units, institution) of each organization the segment names."""
+    return [(p.units, p.institution) for p in parse_segments(OrgSegment(text, zh, 1))]
 
 
 def test_units_institution_postcode_country():
@@ -162,9 +169,9 @@ def test_whole_translation_goes_to_the_most_specific_unit():
 @settings(max_examples=300, deadline=None)
 @given(st.text(), st.one_of(st.none(), st.text()))
 def test_never_raises(text, zh):
-    p = parse_segment(OrgSegment(text, zh, 1))
-    assert p.raw == text
-    assert p.country is None or len(p.country) == 2
+    found = parse_segments(OrgSegment(text, zh, 1))
+    assert found[0].raw == text and found[0] == parse_segment(OrgSegment(text, zh, 1))
+    assert all(p.country is None or len(p.country) == 2 for p in found)
 
 
 @settings(max_examples=200, deadline=None)
@@ -174,3 +181,144 @@ def test_never_raises(text, zh):
 ), max_size=8))
 def test_never_raises_on_segment_like_text(words):
     parse(", ".join(words), "，".join(words))
+
+
+# --- footnote marks, towns, institutions side by side (other venues' listings) ---
+
+
+@pytest.mark.parametrize(
+    "text, institution",
+    [
+        ("1 Princeton University, Princeton, NJ, USA", "Princeton University"),
+        ("2 NVIDIA Corporation, Santa Clara, CA, USA", "NVIDIA Corporation"),
+        ("¹ University of Illinois Urbana-Champaign, Urbana, IL, USA", "University of Illinois Urbana-Champaign"),
+        ("Tsinghua University¹", "Tsinghua University"),
+        ("Peking University*†", "Peking University"),
+        ("A*STAR, Singapore", "A*STAR"),
+    ],
+)
+def test_index_numbers_and_footnote_marks_are_not_part_of_the_name(text, institution):
+    p = parse(text)
+    assert (p.units, p.institution) == ((), institution)
+
+
+def test_a_town_named_like_an_organization_is_the_locality():
+    p = parse("Foo University, College Station, TX, USA")
+    assert (p.units, p.institution, p.locality, p.country) == ((), "Foo University", "College Station", "US")
+    p = parse("² Texas A&M University, College Station, TX, USA")  # a system with campuses (campuses.yaml)
+    assert (p.units, p.institution) == ((), "Texas A&M University, College Station")
+    assert parse("Boston College, Chestnut Hill, MA, USA").institution == "Boston College"
+
+
+@pytest.mark.parametrize(
+    "text, zh, expected",
+    [
+        ("New York University & Meta FAIR, New York, NY, USA", None,
+         [("New York University", None), ("Meta FAIR", None)]),
+        ("Meta FAIR and New York University, New York, USA", "Meta基础人工智能研究院，纽约大学",
+         [("Meta FAIR", "Meta基础人工智能研究院"), ("New York University", "纽约大学")]),
+        ("Shanghai Jiao Tong University & Alibaba Group, Shanghai, China", "上海交通大学，阿里巴巴集团",
+         [("Shanghai Jiao Tong University", "上海交通大学"), ("Alibaba Group", "阿里巴巴集团")]),
+    ],
+)
+def test_two_institutions_joined_in_one_part_are_two(text, zh, expected):
+    found = parse_segments(OrgSegment(text, zh, 7))
+    assert [(p.institution, p.institution_zh) for p in found] == expected
+    assert {(p.locality, p.country, p.line) for p in found} == {(found[0].locality, found[0].country, 7)}
+    assert found[0].country in ("US", "CN") and found[0].locality
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Texas A&M University, College Station, TX, USA",
+        "School of Science and Engineering, Tulane University",
+        "Department of Electrical and Computer Engineering, Rice University",
+        "Paul G. Allen School of Computer Science & Engineering, University of Washington",
+        "Korea Advanced Institute of Science and Technology (KAIST)",
+        "University of Electronic Science and Technology of China",
+        "Robotics and Perception Group, University of Zurich",
+    ],
+)
+def test_and_inside_one_name_does_not_split_it(text):
+    assert len(parse_segments(OrgSegment(text, None, 1))) == 1
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("MIT, Harvard University", [((), "MIT"), ((), "Harvard University")]),
+        ("Tsinghua University¹, Microsoft Research Asia²", [((), "Tsinghua University"), ((), "Microsoft Research Asia")]),
+        ("Tsinghua University, Microsoft Research Asia, Beijing, China",
+         [((), "Tsinghua University"), ((), "Microsoft Research Asia")]),
+        ("Department of X, University A, Department of Y, University B",
+         [(("Department of X",), "University A"), (("Department of Y",), "University B")]),
+    ],
+)
+def test_institutions_side_by_side_are_peers_not_units(text, expected):
+    assert paths(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("CAIR, University of Agder, Norway", [(("CAIR",), "University of Agder")]),
+        ("CSAIL, Massachusetts Institute of Technology, Cambridge, MA 02139, USA",
+         [(("CSAIL",), "Massachusetts Institute of Technology")]),
+        ("Tsinghua University, Institute for AI Industry Research, Beijing, China",
+         [(("Institute for AI Industry Research",), "Tsinghua University")]),
+    ],
+)
+def test_units_written_before_or_after_their_institution_stay_units(text, expected):
+    assert paths(text) == expected
+
+
+def test_french_lists_name_every_institution_without_a_chain():
+    found = parse_segments(OrgSegment("Univ. Grenoble Alpes, Inria, CNRS, Grenoble INP, LJK, Grenoble, France", None, 3))
+    assert [(p.units, p.institution) for p in found] == [
+        ((), "Univ. Grenoble Alpes"), ((), "Inria"), ((), "CNRS"), ((), "Grenoble INP"), ((), "LJK"),
+    ]
+    assert {(p.locality, p.country) for p in found} == {("Grenoble", "FR")}
+    assert paths("Sorbonne Université, CNRS, ISIR, Paris, France") == [
+        ((), "Sorbonne Université"), ((), "CNRS"), ((), "ISIR"),
+    ]
+    assert parse("Sorbonne Université, CNRS, ISIR, Paris, France").locality == "Paris"
+
+
+def test_a_part_that_fits_nowhere_is_reported_with_its_line():
+    text = "Aix Marseille Univ, CNRS, Centrale Marseille, LIS, Marseille, France"
+    found = parse_segments(OrgSegment(text, None, 12))
+    assert [p.institution for p in found if p.parsed] == ["Aix Marseille Univ", "CNRS", "LIS"]
+    assert [(p.raw, p.line) for p in found if not p.parsed] == [("Centrale Marseille", 12)]
+    record = PaperRecord(Span("venue.txt", 10, 14), "ICML", "A paper")
+    resolution = resolve_organizations([PaperFacts(record, affiliations=list(found))])
+    assert [(d.file, d.line, d.code) for d in resolution.diagnostics] == [("venue.txt", 12, "W102")]
+    assert "Centrale Marseille" in resolution.diagnostics[0].message
+
+
+def test_province_and_state_codes_are_places():
+    p = parse("Mila - Quebec AI Institute, Université de Montréal, Montreal, QC, Canada")
+    assert (p.units, p.institution, p.locality, p.country) == (
+        ("Mila - Quebec AI Institute",), "Université de Montréal", "Montreal", "CA",
+    )
+    assert paths("UNSW, Sydney, NSW, Australia") == [((), "UNSW")]
+
+
+@pytest.mark.parametrize(
+    "name, code",
+    [("Deutschland", "DE"), ("Россия", "RU"), ("España", "ES"), ("Schweiz", "CH"), ("Italia", "IT"),
+     ("Nederland", "NL"), ("日本", "JP"), ("Österreich", "AT"), ("대한민국", "KR"), ("Brasil", "BR")],
+)
+def test_countries_in_their_own_language(name, code):
+    assert country_code(name) == code
+
+
+def test_endonym_countries_in_segments():
+    p = parse("Universität Hamburg, Hamburg, Deutschland")
+    assert (p.institution, p.locality, p.country) == ("Universität Hamburg", "Hamburg", "DE")
+    p = parse("Московский государственный университет, Москва, Россия")
+    assert (p.institution, p.locality, p.country) == ("Московский государственный университет", "Москва", "RU")
+
+
+def test_full_width_colon_after_the_marker_is_not_part_of_the_name():
+    assert parse("：Peking University", "北京大学").institution == "Peking University"

@@ -11,7 +11,7 @@ from typing import Sequence
 from ..entities import PaperFacts
 from ..runtime import available_cores
 from ..records import PaperRecord
-from .affiliations import parse_segment
+from .affiliations import parse_segments
 from .comments import comment_facts
 
 #: Below this many records, worker processes cost more than they save.
@@ -30,7 +30,10 @@ def extract(records: Sequence[PaperRecord], workers: int | None = None) -> list[
         workers = available_cores() if len(records) >= PARALLEL_THRESHOLD else 1
     with science_in_workers(records, workers=workers) as science:
         # this process's share, while the workers run spaCy
-        local = [(comment_facts(r.comments, r.title_en, r.venue_name or ""), [parse_segment(s) for s in r.orgs]) for r in records]
+        local = [
+            (comment_facts(r.comments, r.title_en, r.venue_name or ""), [org for s in r.orgs for org in parse_segments(s)])
+            for r in records
+        ]
         return [
             PaperFacts(
                 record=record,

@@ -1,11 +1,14 @@
-"""Parse one organization segment into a path of units up to an institution.
+"""Parse one organization segment into paths of units up to an institution.
 
 A segment is a comma-separated path, most specific first, ending with places:
 ``School of Computer Science, Peking University, Beijing, China``. Parsing
-peels the places off the end (countries, US state codes, postcodes, a
-locality), finds the institution, and keeps the other parts as units. The
-words that tell a unit from an institution from a place are data, under
-``kg/data/orgs/`` (see :func:`rules`); nothing here knows a particular venue.
+peels the places off the end (countries, state codes, postcodes, a
+locality), finds the institution, and keeps the other parts as units. Some
+segments name several institutions side by side (``Sorbonne Université,
+CNRS, ISIR, Paris, France``; ``New York University & Meta FAIR``): each gets
+its own path (:func:`parse_segments`). The words that tell a unit from an
+institution from a place are data, under ``kg/data/orgs/`` (see
+:func:`rules`); nothing here knows a particular venue.
 
 >>> from kg.records import OrgSegment
 >>> p = parse_segment(OrgSegment("School of Computer Science, Peking University, Beijing, China", None, 9))
@@ -47,6 +50,8 @@ class Rules:
     institution_words: re.Pattern[str]
     org_words: re.Pattern[str]
     unit_prefixes: re.Pattern[str]
+    unit_connectors: re.Pattern[str]
+    unit_phrase: re.Pattern[str]
     company_suffixes: re.Pattern[str]
     campus_systems: frozenset[str]
     role_notes: re.Pattern[str]
@@ -78,6 +83,11 @@ def rules() -> Rules:
         unit_prefixes=re.compile(
             r"^(?:" + "|".join(re.escape(p) for p in keywords["unit_prefixes"]) + r")\b\.?", re.I
         ),
+        unit_connectors=re.compile(_alternation(keywords["unit_connectors"]), re.I),
+        unit_phrase=re.compile(
+            rf"(?<!\w)(?:{_alternation(keywords['org_words'])})\s+(?:{_alternation(keywords['unit_connectors'])})(?!\w)",
+            re.I,
+        ),
         company_suffixes=re.compile(
             r"^(?:" + "|".join(re.escape(s) for s in load_data("companies.yaml")["suffixes"]) + r")$", re.I
         ),
@@ -94,21 +104,26 @@ def rules() -> Rules:
 
 
 def _words(words: list[str]) -> re.Pattern[str]:
-    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.I)
+    return re.compile(rf"(?<!\w)(?:{_alternation(words)})(?!\w)", re.I)
+
+
+def _alternation(words: list[str]) -> str:
+    """The words as regex alternatives, longest first (so ``Labs`` is not read as ``Lab``)."""
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 # --- names ---------------------------------------------------------------------
 
 
 def clean(text: str) -> str:
-    """NFC, one space between words, no trailing periods or commas.
+    """NFC, one space between words, no leading or trailing periods, commas or colons
+    (half- or full-width: ``机构：Peking University``).
 
-    >>> clean("  Southwestern University,  Chengdu, China. ")
-    'Southwestern University, Chengdu, China'
+    >>> clean("  Southwestern University,  Chengdu, China. "), clean("：Peking University")
+    ('Southwestern University, Chengdu, China', 'Peking University')
     """
     text = unicodedata.normalize("NFC", " ".join(text.split()))
-    return text.strip(" .,;:")
+    return text.strip(" .,;:。，；：、")
 
 
 _APOSTROPHES = re.compile(r"[’'`]")
@@ -193,9 +208,33 @@ def _country_key(text: str) -> str:
 
 # --- segments ------------------------------------------------------------------
 
+# Footnote marks: superscripts anywhere, and asterisks not inside a name (``A*STAR``).
+_MARKS = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u209f†‡§¶]+|(?<!\w)\*+|\*+(?!\w)")
+_INDEX = re.compile(r"^\d{1,2}(?!\d)[.)]?\s+(?=[^\W\d])")  # "1 Princeton University", not "1600 Main St"
+_JOINED = re.compile(r"\s+(?:&|and)\s+")
+_PARENTHESIZED = re.compile(r"\([^()]*\)")
+
+#: One organization path: the part indices of its units (most specific first), and of its institution.
+OrgPath = tuple[tuple[int, ...], int | None]
+
+
+def parse_segments(segment: OrgSegment) -> tuple[ParsedSegment, ...]:
+    """Parse one segment into one path per institution it names, in written order; never raises.
+
+    Institutions side by side (``MIT, Harvard University``; ``New York
+    University & Meta FAIR``) are peers: each gets its own path, and they share
+    the segment's place. A part that names something but fits nowhere comes
+    back alone, with ``parsed=False`` and the part as ``raw``, to be reported.
+
+    >>> paths = parse_segments(OrgSegment("Sorbonne Université, CNRS, ISIR, Paris, France", None, 4))
+    >>> [(p.institution, p.locality, p.country) for p in paths]
+    [('Sorbonne Université', 'Paris', 'FR'), ('CNRS', 'Paris', 'FR'), ('ISIR', 'Paris', 'FR')]
+    """
+    return tuple(ParsedSegment(**{**p.__dict__, "line": segment.line}) for p in _parse(segment.text, segment.zh))
+
 
 def parse_segment(segment: OrgSegment) -> ParsedSegment:
-    """Parse one segment; never raises (what cannot be parsed has ``parsed=False``).
+    """The first path of :func:`parse_segments`: the whole segment when it names one institution.
 
     >>> s = "Division of Mathematical Sciences, School of Physical and Mathematical Sciences, " \\
     ...     "Nanyang Technological University, Singapore 637371, Singapore"
@@ -206,43 +245,42 @@ def parse_segment(segment: OrgSegment) -> ParsedSegment:
     >>> parse_segment(OrgSegment("College of Computing", None, 1)).institution is None
     True
     """
-    parsed = _parse(segment.text, segment.zh)
-    return ParsedSegment(**{**parsed.__dict__, "line": segment.line})  # replace(), without its introspection
+    return parse_segments(segment)[0]
 
 
 @lru_cache(maxsize=1 << 17)  # a venue's segments recur: at 100k papers, 228k segments are 91k texts
-def _parse(raw: str, zh: str | None) -> ParsedSegment:
+def _parse(raw: str, zh: str | None) -> tuple[ParsedSegment, ...]:
     # The fields are gathered first: making a (frozen) ParsedSegment costs more than most steps here.
-    return ParsedSegment(raw=raw, line=0, zh=zh, **_fields(strip_notes(clean(raw)), zh))
+    return tuple(ParsedSegment(**{"raw": raw, "line": 0, "zh": zh, **f}) for f in _paths(strip_notes(clean(raw)), zh))
 
 
-def _fields(text: str, zh: str | None) -> dict:
-    """The fields of the parsed segment ``text`` (with translation ``zh``) other than its raw text."""
-    if not text:
-        return {"parsed": False}
+def _paths(text: str, zh: str | None) -> list[dict]:
+    """The fields of each path of the segment ``text`` (with translation ``zh``) other than its raw text."""
     if has_han(text):
-        return _parse_zh(text)
-    parts = split_parts(text)
+        return [_parse_zh(text)]
+    parts = [part for part in map(strip_marks, split_parts(text)) if part]
+    if not parts:
+        return [{"parsed": False}]
     if is_placeholder(parts):
-        return {"placeholder": True}
+        return [{"placeholder": True}]
     parts, country = _peel_places(parts)
     if not parts:
-        return {"country": country, "parsed": False}
-    before, institution, after = _find_institution(parts)
-    after_units = [p for p in after if _org_like(p)]
-    places = [_POSTCODE.sub("", p).strip(" ,") for p in after if not _org_like(p)]
-    name, acronym = split_acronym(institution) if institution else (None, None)
-    units = tuple(before + after_units[::-1])
-    # Where each org part sits in the path, in written order (None: the institution).
-    slots = [*range(len(before)), *([None] if institution else []), *range(len(units) - 1, len(before) - 1, -1)]
-    return {
-        "units": units,
-        "institution": name,
-        "acronym": acronym,
-        "locality": next((p for p in places if p), None),
-        "country": country,
-        **_zh_labels(zh, units, name, slots),
-    }
+        return [{"country": country, "parsed": False}]
+    parts = _join_campuses(parts)
+    # "College Station, TX": the part before the state or country is a town, whatever its first word.
+    town = parts.pop() if country and len(parts) > 1 and _place_named(parts[-1]) else None
+    parts, joined = _split_joined(parts)
+    paths, places, unplaced = _group(parts, joined)
+    shared = {"locality": next((p for p in (*places, town) if p), None), "country": country}
+    labels = _path_labels(zh, parts, paths)
+    found = [{**_path_names(parts, path), **shared, **label} for path, label in zip(paths, labels)]
+    return found + [{"raw": parts[i], "parsed": False} for i in unplaced]
+
+
+def _path_names(parts: list[str], path: OrgPath) -> dict:
+    units, institution = path
+    name, acronym = split_acronym(parts[institution]) if institution is not None else (None, None)
+    return {"units": tuple(parts[i] for i in units), "institution": name, "acronym": acronym}
 
 
 def strip_notes(text: str) -> str:
@@ -252,6 +290,17 @@ def strip_notes(text: str) -> str:
     'Institute of Automation, Chinese Academy of Sciences'
     """
     return clean(rules().role_notes.sub("", text))
+
+
+def strip_marks(part: str) -> str:
+    """Remove footnote marks and a leading index number, which link a part to its authors.
+
+    >>> [strip_marks(p) for p in ("1 Princeton University", "² Texas A&M University", "Tsinghua University¹")]
+    ['Princeton University', 'Texas A&M University', 'Tsinghua University']
+    >>> strip_marks("A*STAR"), strip_marks("1600 Amphitheatre Parkway")
+    ('A*STAR', '1600 Amphitheatre Parkway')
+    """
+    return _INDEX.sub("", _MARKS.sub("", part).strip()).strip()
 
 
 def split_parts(text: str) -> list[str]:
@@ -297,7 +346,7 @@ def is_placeholder(parts: list[str]) -> bool:
 
 
 def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
-    """Take countries, US state codes and postcodes off the end."""
+    """Take countries, state and province codes, and postcodes off the end."""
     r = rules()
     parts = list(parts)
     country: str | None = None
@@ -312,28 +361,141 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
             country = code
         elif code and code in r.more_specific.get(country, ()):
             country = code
-        else:
+        elif not (country and is_subdivision_code(country, last)):
             break
         parts.pop()
     return parts, country
 
 
-def _find_institution(parts: list[str]) -> tuple[list[str], str | None, list[str]]:
-    """Split the parts into (units before, institution, parts after)."""
-    r = rules()
-    found = [i for i, p in enumerate(parts) if r.institution_words.search(p) and not r.unit_prefixes.match(p)]
-    if found:
-        i = found[-1]
-        after = parts[i + 1 :]
-        if org_key(parts[i]) in r.campus_systems and after and _campus_like(after[0]):
-            return parts[:i], f"{parts[i]}, {after[0]}", after[1:]
-        return parts[:i], parts[i], after
+@lru_cache(maxsize=1 << 10)
+def is_subdivision_code(country: str, text: str) -> bool:
+    """Whether ``text`` is the ISO 3166-2 code of a province or state of ``country`` (``QC``, ``NSW``).
+
+    >>> is_subdivision_code("CA", "QC"), is_subdivision_code("AU", "NSW"), is_subdivision_code("FR", "LJK")
+    (True, True, False)
+    """
+    return len(text) <= 3 and text.isupper() and pycountry.subdivisions.get(code=f"{country}-{text}") is not None
+
+
+def _join_campuses(parts: list[str]) -> list[str]:
+    """A university system and its campus as one part: ``University of California, Berkeley``."""
+    systems = rules().campus_systems
+    joined: list[str] = []
+    for part in parts:
+        if joined and org_key(joined[-1]) in systems and _campus_like(part):
+            joined[-1] = f"{joined[-1]}, {part}"
+        else:
+            joined.append(part)
+    return joined
+
+
+def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
+    """Cut parts that join institutions with ``&`` / ``and`` (``New York University & Meta FAIR``);
+    returns the parts and the indices of the institutions cut out. A part is cut only when
+    every side names an institution on its own, so ``Texas A&M University`` and
+    ``School of Science and Engineering`` stay whole."""
+    cut: list[str] = []
+    joined: set[int] = set()
+    for part in parts:
+        sides = _JOINED.split(part)
+        if len(sides) > 1 and all(map(_names_institution, sides)):
+            joined.update(range(len(cut), len(cut) + len(sides)))
+            cut.extend(sides)
+        else:
+            cut.append(part)
+    return cut, joined
+
+
+def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str], list[int]]:
+    """Group the parts into paths (one per institution), places, and the parts that fit nowhere.
+
+    Before the first institution, every part is its unit (``CAIR, University of
+    Agder``). Between two institutions, a unit-like part (``Department of ...``)
+    is a unit of the next one, and anything else a peer: lists such as
+    ``Univ. Grenoble Alpes, Inria, CNRS`` name the institutions side by side.
+    """
+    institutions = [i for i, part in enumerate(parts) if i in joined or _institution_like(part)]
+    if not institutions:
+        i = _fallback_institution(parts)
+        if rules().unit_prefixes.match(parts[i]):
+            return [(tuple(range(i + 1)), None)], _places(parts[i + 1 :]), []  # a bare unit
+        institutions = [i]
+    paths: list[OrgPath] = []
+    pending: list[int] = []
+    for i in range(institutions[-1] + 1):
+        if i not in institutions:
+            pending.append(i)
+            continue
+        units = [j for j in pending if not paths or _unit_like(parts[j])]
+        paths += [((), j) for j in pending if j not in units]
+        paths.append((tuple(units), i))
+        pending = []
+    chain, peers, places, unplaced = _after_institution(parts, institutions[-1] + 1)
+    last_units, last = paths[-1]
+    paths[-1] = ((*last_units, *reversed(chain)), last)
+    return paths + [((), i) for i in peers], places, unplaced
+
+
+def _fallback_institution(parts: list[str]) -> int:
+    """The institution when no part has an institution word: the last part that names an organization."""
     i = len(parts) - 1
     while i > 0 and not _org_like(parts[i]) and not is_acronym(parts[i]):
         i -= 1  # trailing parts that name no organization: places
-    if r.unit_prefixes.match(parts[i]):
-        return parts[: i + 1], None, parts[i + 1 :]
-    return parts[:i], parts[i], parts[i + 1 :]
+    return i
+
+
+def _after_institution(parts: list[str], start: int) -> tuple[list[int], list[int], list[str], list[int]]:
+    """The parts after the last institution: its units written after it (``Tsinghua University,
+    Department of Computer Science``), peers, places (the trailing parts that name no
+    organization), and the parts that fit nowhere (names among the organizations)."""
+    tail = len(parts)
+    while tail > start and not _names_organization(parts[tail - 1]):
+        tail -= 1
+    chain: list[int] = []
+    peers: list[int] = []
+    unplaced: list[int] = []
+    for i in range(start, tail):
+        part = parts[i]
+        if len(chain) == i - start and (_unit_like(part) or (chain and _org_like(part))):
+            chain.append(i)  # units follow the institution directly, the first one named as a unit
+        elif _names_organization(part):
+            peers.append(i)
+        else:
+            unplaced.append(i)
+    return chain, peers, _places(parts[tail:]), unplaced
+
+
+def _places(parts: list[str]) -> list[str]:
+    return [_POSTCODE.sub("", p).strip(" ,") for p in parts]
+
+
+def _institution_like(part: str) -> bool:
+    r = rules()
+    return bool(r.institution_words.search(part)) and not r.unit_prefixes.match(part)
+
+
+def _unit_like(part: str) -> bool:
+    """Whether ``part`` is named as a unit: ``School of ...``, ``Institute of Automation``."""
+    r = rules()
+    return bool(r.unit_prefixes.match(part) or r.unit_phrase.search(part))
+
+
+def _names_institution(text: str) -> bool:
+    """Whether ``text`` on its own names an institution: by an institution word, or
+    company-style, a proper name with an organization word or an acronym
+    (``Alibaba Group``, ``Meta FAIR``), not a unit (``Center for ...``)."""
+    bare = _PARENTHESIZED.sub("", text).strip()
+    if _institution_like(bare):
+        return True
+    words = bare.split()
+    company = rules().org_words.search(bare) or any(map(is_acronym, words))
+    return len(words) > 1 and words[0][:1].isupper() and bool(company) and not _unit_like(bare)
+
+
+def _names_organization(part: str) -> bool:
+    """Whether a part after the institution names an organization: by an organization word,
+    or as a capitals-only acronym (``CNRS``; ``St.Gallen`` is a town)."""
+    return _org_like(part) or (is_acronym(part) and part.isupper())
 
 
 def _org_like(part: str) -> bool:
@@ -341,22 +503,43 @@ def _org_like(part: str) -> bool:
     return bool(r.org_words.search(part) or r.institution_words.search(part) or r.unit_prefixes.match(part))
 
 
+def _place_named(part: str) -> bool:
+    """Whether ``part`` is a place whose name starts with an organization word:
+    ``College Station``, ``Research Triangle Park`` (but not ``College of Computing``
+    nor ``Research Center``)."""
+    r = rules()
+    words = part.split()
+    hits = {m.start() for m in r.org_words.finditer(part)}
+    return hits == {0} and len(words) > 1 and not (r.unit_connectors.fullmatch(words[1]) or _institution_like(part))
+
+
 def _campus_like(part: str) -> bool:
     r = rules()
-    return not (r.unit_prefixes.match(part) or r.institution_words.search(part) or country_code(part))
+    name = split_acronym(part)[0]  # "Los Angeles (UCLA)": the acronym is the campus's own
+    return not (r.unit_prefixes.match(name) or r.institution_words.search(name) or country_code(name))
+
+
+def _path_labels(zh: str | None, parts: list[str], paths: list[OrgPath]) -> list[dict]:
+    """The Chinese labels of each path (see :func:`_zh_labels` and :func:`_peer_labels`)."""
+    if len(paths) > 1:
+        return _peer_labels(zh, paths)
+    units, institution = paths[0]
+    named = sorted((*units, *([] if institution is None else [institution])))
+    slots = [None if i == institution else units.index(i) for i in named]
+    return [_zh_labels(zh, tuple(parts[i] for i in units), institution is not None, slots)]
 
 
 # --- Chinese -------------------------------------------------------------------
 
 
-def _zh_labels(zh: str | None, units: tuple[str, ...], institution: str | None, slots: list[int | None]) -> dict:
+def _zh_labels(zh: str | None, units: tuple[str, ...], institution: bool, slots: list[int | None]) -> dict:
     """The Chinese translation ``zh`` as labels (fields ``unit_zh``, ``institution_zh``):
     part by part where it lines up with the English path (``slots``: for each
     org part in written order, its index in ``units``, or None for the
     institution), else as a label of the most specific organization (and of
     the institution when the text splits cleanly as ``<institution><unit>``)."""
     r = rules()
-    zh_parts = [clean(p) for p in _ZH_SEPARATORS.split(zh or "") if clean(p)]
+    zh_parts = _zh_parts(zh)
     if not zh_parts or not slots:
         return {}
     aligned = zip(slots, zh_parts) if len(zh_parts) >= len(slots) else ()
@@ -373,6 +556,28 @@ def _zh_labels(zh: str | None, units: tuple[str, ...], institution: str | None, 
     if split:
         return {"unit_zh": (split[1],), "institution_zh": split[0]}
     return {"unit_zh": (whole,) + (None,) * (len(units) - 1)}
+
+
+def _peer_labels(zh: str | None, paths: list[OrgPath]) -> list[dict]:
+    """The Chinese labels of the paths of a segment naming several institutions: part by
+    part, when every translation ends like what it translates (an institution's in
+    大学, 集团, ..., a unit's in 学院, 系, ...), else none: a shifted label would name
+    another institution."""
+    r = rules()
+    zh_parts = _zh_parts(zh)
+    institutions = {institution for _, institution in paths}
+    written = sorted(i for units, institution in paths for i in (*units, institution) if i is not None)
+    label = dict(zip(written, zh_parts))
+    fits = len(zh_parts) >= len(written) and all(
+        label[i].endswith(r.zh_institution_suffixes if i in institutions else r.zh_unit_suffixes) for i in written
+    )
+    if not fits:
+        return [{} for _ in paths]
+    return [{"unit_zh": tuple(label[i] for i in units), "institution_zh": label.get(inst)} for units, inst in paths]
+
+
+def _zh_parts(zh: str | None) -> list[str]:
+    return [clean(p) for p in _ZH_SEPARATORS.split(zh or "") if clean(p)]
 
 
 def split_zh(text: str) -> tuple[str, str] | None:
