@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from rdflib import RDFS
 
 from kg.api import build
 from kg.cli.report import render_org_report
@@ -104,6 +105,19 @@ def test_nus_translation_conflict_flagged(seed):
     assert sorted(d.line for d in conflicts) == [33, 327]
 
 
+def test_georgia_tech_keeps_its_name_without_the_country_prefix(seed):
+    gt = named(seed, "Georgia Institute of Technology")
+    assert {z.text: z.doubtful for z in gt.zh_labels} == {"佐治亚理工学院": False, "美国佐治亚理工学院": True}
+    assert not [d for d in seed.diagnostics if d.code == "W105"]
+
+
+def test_a_campus_city_stays_on_its_units(seed):
+    tsinghua, zju = named(seed, "Tsinghua University"), named(seed, "Zhejiang University")
+    assert tsinghua.locality is zju.locality is named(seed, "Peking University").locality is None
+    assert seed.organizations[f"{tsinghua.slug}/shenzhen-international-graduate-school"].locality == "Shenzhen"
+    assert {o.locality for o in seed.organizations.values() if o.parent == zju.slug} == {"Ningbo"}
+
+
 def test_school_of_computing_scoped_and_bare_units_local(seed):
     computing = [o for o in seed.organizations.values() if o.name == "School of Computing"]
     assert len(computing) == 2
@@ -146,7 +160,7 @@ def test_report_counts_and_render(seed):
     assert "新加坡国立大学" in console.export_text()
     assert summary_line(report) == (
         "Organizations: 63 raw segments -> 49 institutions and 32 units; 2 placeholder segments, "
-        "3 bare units, 4 Chinese label conflicts, 4 papers without organizations (kg report lists them)"
+        "3 bare units, 2 Chinese label conflicts, 4 papers without organizations (kg report lists them)"
     )
 
 
@@ -317,6 +331,110 @@ def test_graph_has_one_country_code_per_organization_and_conforms(offices, tmp_p
     for country in ("CA", "GB", "US"):
         org = resource("org", f"google-deepmind-{country.lower()}")
         assert [str(c) for c in split.objects(org, KG.countryCode)] == [country]
+
+
+# --- localities ---------------------------------------------------------------------
+
+
+def test_a_locality_belongs_to_the_most_specific_part_of_its_segment(tmp_path):
+    path = listing(
+        tmp_path / "campus.txt",
+        "Shenzhen International Graduate School, Tsinghua University, Shenzhen, China",
+        "Tsinghua University, Beijing, China",
+        "Tsinghua University, China",
+        "Lab of Graphics, School of Software, Zhejiang University, Ningbo, China",
+        "Peking University, Beijing, China",
+        "Peking University, Shenzhen, China",
+    )
+    r = resolve_organizations(facts(path))
+    localities = {slug: org.locality for slug, org in r.organizations.items()}
+    assert localities == {
+        "tsinghua-university": "Beijing",
+        "tsinghua-university/shenzhen-international-graduate-school": "Shenzhen",
+        "zhejiang-university": None,
+        "zhejiang-university/school-of-software": None,
+        "zhejiang-university/lab-of-graphics": "Ningbo",
+        "peking-university": None,
+    }
+
+
+# --- Chinese labels --------------------------------------------------------------
+
+
+def zh_labels(resolution, name) -> dict[str, bool]:
+    """Chinese label -> doubtful, of one institution."""
+    return {z.text: z.doubtful for z in named(resolution, name).zh_labels}
+
+
+def warned(resolution, code) -> list[int]:
+    return sorted(d.line for d in resolution.diagnostics if d.code == code)
+
+
+@pytest.mark.parametrize(
+    "name, short, prefixed",
+    [("Georgia Institute of Technology, Atlanta, GA, USA", "佐治亚理工学院", "美国佐治亚理工学院"),
+     ("University of Oxford, Oxford, UK", "牛津大学", "英国牛津大学"),
+     ("The University of Hong Kong, Hong Kong", "香港大学", "中国香港大学")],
+    ids=["us", "gb", "hk"],
+)
+def test_a_label_with_a_country_name_before_it_is_the_same_name(tmp_path, name, short, prefixed):
+    # the prefixed one is the more frequent, yet the shorter is the displayed label
+    path = listing(tmp_path / "a.txt", f"{name}（{prefixed}）", f"{name}（{short}）", f"{name}（{prefixed}）")
+    r = resolve_organizations(facts(path))
+    org = next(o for o in r.organizations.values() if o.parent is None)
+    assert {z.text: z.doubtful for z in org.zh_labels} == {prefixed: True, short: False}
+    assert all(short in z.reason for z in org.zh_labels if z.text == prefixed)
+    assert warned(r, "W105") == []
+    graph, node = build(path), resource("org", org.slug)
+    assert [str(label) for label in graph.objects(node, RDFS.label) if label.language == "zh"] == [short]
+    assert [str(label) for label in graph.objects(node, KG.doubtfulLabel)] == [prefixed]
+
+
+def test_two_different_names_are_still_a_conflict(tmp_path):
+    path = listing(
+        tmp_path / "a.txt",
+        "University of Oxford, Oxford, UK（牛津大学）",
+        "University of Oxford, Oxford, UK（剑桥大学）",
+        "University of Oxford, Oxford, UK（美国剑桥大学）",
+        "Stanford University, Stanford, CA, USA（美国斯坦福大学）",
+        "Stanford University, Stanford, CA, USA（英国斯坦福大学）",
+    )
+    r = resolve_organizations(facts(path))
+    assert zh_labels(r, "University of Oxford") == {"牛津大学": True, "剑桥大学": True, "美国剑桥大学": True}
+    assert zh_labels(r, "Stanford University") == {"美国斯坦福大学": True, "英国斯坦福大学": True}
+    assert warned(r, "W105") == [line_of(path, "牛津"), line_of(path, "（剑桥"), line_of(path, "美国剑桥"),
+                                 line_of(path, "美国斯坦福"), line_of(path, "英国斯坦福")]
+
+
+NUS = "National University of Singapore, Singapore（新加坡国立大学）"
+SMU_AS_NUS = "Singapore Management University, Singapore（新加坡国立大学）"
+SMU = "Singapore Management University, Singapore（新加坡管理大学）"
+
+
+def test_a_shared_label_stays_with_the_institution_it_is_mostly_given_for(tmp_path):
+    path = listing(tmp_path / "a.txt", NUS, SMU_AS_NUS, NUS, SMU)
+    r = resolve_organizations(facts(path))
+    assert zh_labels(r, "National University of Singapore") == {"新加坡国立大学": False}
+    assert zh_labels(r, "Singapore Management University") == {"新加坡国立大学": True, "新加坡管理大学": False}
+    (lost,) = [z for z in named(r, "Singapore Management University").zh_labels if z.doubtful]
+    assert lost.reason == "the name of National University of Singapore, for which it is given more often"
+    assert warned(r, "W104") == [line_of(path, SMU_AS_NUS)]
+    assert warned(r, "W105") == []
+
+
+@pytest.mark.parametrize(
+    "segments",
+    [(NUS, SMU_AS_NUS),  # a tie: no evidence either way
+     (NUS, NUS, SMU_AS_NUS, *["National University of Singapore, Singapore（国大）"] * 3)],  # not most of NUS's
+    ids=["tie", "not-most"],
+)
+def test_a_shared_label_without_a_clear_holder_is_doubtful_for_all(tmp_path, segments):
+    path = listing(tmp_path / "a.txt", *segments)
+    r = resolve_organizations(facts(path))
+    for name in ("National University of Singapore", "Singapore Management University"):
+        assert zh_labels(r, name)["新加坡国立大学"] is True
+    shared = [line for line, segment in enumerate(segments) if "新加坡国立大学" in segment]
+    assert len(warned(r, "W104")) == len(shared)
 
 
 # --- overrides ---------------------------------------------------------------------

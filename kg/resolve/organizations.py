@@ -19,8 +19,17 @@ Identity rules, in order:
 
 Units are scoped by their institution (``kaist/school-of-computing``); a bare
 unit, named without any institution, by its paper, so it never merges with
-another paper's unit. Chinese labels are evidence: the same label on two
-institutions, or two labels on one institution, are flagged doubtful.
+another paper's unit. A segment's locality is that of its most specific part: a
+campus unit's city is not its university's.
+
+Chinese labels are evidence, with lower trust than the English name:
+
+- One label on several institutions (W104) is kept by the holder it is given
+  for in most of its labelled segments and more often than for any other; the
+  others have it as doubtful. With no such holder (a tie), all of them do.
+- Several labels on one institution (W105) are all doubtful, except that a
+  label with a country name before another (美国佐治亚理工学院, 佐治亚理工学院)
+  is the same name: the shorter is the label, the longer a doubtful (hidden) one.
 """
 
 from __future__ import annotations
@@ -32,7 +41,7 @@ from itertools import chain, repeat
 
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
-from ..extract.affiliations import is_acronym, org_key, split_acronym
+from ..extract.affiliations import is_acronym, org_key, rules, split_acronym
 from ..text import has_han
 from ..vocab import short_hash, slugify
 from .overrides import Overrides
@@ -172,7 +181,7 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgRes
             name=name,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
             country=_country(name, group, result),
-            locality=_only(m.segment.locality for m in group),
+            locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
         for m in group:
             for text in _zh_names(m):
@@ -242,12 +251,13 @@ def _units(
             labels = chain(seg.unit_zh, repeat(None))  # None past the last label
             for unit, label in reversed(list(zip(seg.units, labels))):
                 slug = _unit(result, scope, unit, country, BARE_UNIT if top is None else UNIT)
-                localities[slug].add(seg.locality)
                 if label:
                     _add_label(result, result.organizations[slug], label, facts.record.source.file, seg.line)
                 if parent:
                     parents[slug][parent] += 1
                 parent = slug
+            if seg.units:
+                localities[parent].add(seg.locality)  # the place of the most specific unit only
             if parent and parent not in result.affiliations[i]:
                 result.affiliations[i].append(parent)
     for slug, seen in parents.items():
@@ -304,27 +314,77 @@ def _add_label(result: OrgResolution, org: Organization, text: str, file: str, l
 
 
 def _flag_conflicts(result: OrgResolution) -> None:
-    """W104: one label on several institutions; W105: several labels on one institution."""
+    """W104: one label on several institutions; W105: several names on one institution."""
     institutions = [o for s, o in result.organizations.items() if result.kinds[s] == INSTITUTION]
     # grouped once: an institution may have thousands of labels in hundreds of texts
     labels = {org.slug: _by_text(org.zh_labels) for org in institutions}
+    lost = _flag_shared(result, institutions, labels)
+    for org in institutions:
+        _flag_several(result, org, {t: zs for t, zs in labels[org.slug].items() if (org.slug, t) not in lost})
+
+
+def _flag_several(result: OrgResolution, org: Organization, labels: dict[str, list[ZhLabel]]) -> None:
+    """W105 at each label of an institution given several names; a name with a country
+    name before another is that name, doubtful only so that the shorter is displayed."""
+    shorter = _without_country(list(labels))
+    for text, name in shorter.items():
+        for z in labels[text]:
+            _doubt(z, f"the same name as {name} with a country name before it; {name} is the label")
+    names = [text for text in labels if text not in shorter]
+    if len(names) > 1:
+        reason = f"one of several Chinese labels of this institution: {', '.join(names)}"
+        flagged = [z for zs in labels.values() for z in zs]
+        _flag(result, flagged, reason, Codes.W105, org=org.name, labels=", ".join(names))
+
+
+def _flag_shared(
+    result: OrgResolution, institutions: list[Organization], labels: dict[str, dict[str, list[ZhLabel]]]
+) -> set[tuple[str, str]]:
+    """W104 at each holder of a shared label but the one it names, if any;
+    returns (slug, label) of each label lost to the holder it names."""
     holders: dict[str, list[Organization]] = defaultdict(list)
     for org in institutions:
         for text in labels[org.slug]:
             holders[text].append(org)
+    lost: set[tuple[str, str]] = set()
     for text, orgs in holders.items():
         if len(orgs) < 2:
             continue
+        keeper = _named_by(text, orgs, labels)
         names = "; ".join(sorted(o.name for o in orgs))
         for org in orgs:
-            reason = f"also given for: {'; '.join(sorted(o.name for o in orgs if o is not org))}"
+            if keeper is None:
+                reason = f"also given for: {'; '.join(sorted(o.name for o in orgs if o is not org))}"
+            elif org is keeper:
+                continue
+            else:
+                reason = f"the name of {keeper.name}, for which it is given more often"
+                lost.add((org.slug, text))
             _flag(result, labels[org.slug][text], reason, Codes.W104, label=text, orgs=names)
-    for org in institutions:
-        texts = list(labels[org.slug])
-        if len(texts) < 2:
-            continue
-        reason = f"one of several Chinese labels of this institution: {', '.join(texts)}"
-        _flag(result, org.zh_labels, reason, Codes.W105, org=org.name, labels=", ".join(texts))
+    return lost
+
+
+def _named_by(
+    text: str, orgs: list[Organization], labels: dict[str, dict[str, list[ZhLabel]]]
+) -> Organization | None:
+    """The holder ``text`` is given for in most of its labelled segments and more often than
+    for any other holder; None if there is none (a tie is no evidence either way)."""
+    counts = sorted(((len(labels[o.slug][text]), o.slug, o) for o in orgs), reverse=True)
+    (most, _, org), (second, _, _) = counts[:2]
+    labelled = {(z.file, z.line) for z in org.zh_labels}  # the 机构 lines that give it any Chinese label
+    return org if most > second and 2 * most > len(labelled) else None
+
+
+def _without_country(texts: list[str]) -> dict[str, str]:
+    """Each label that is another of ``texts`` with a country name before it -> that other one."""
+    present = set(texts)
+    shorter: dict[str, str] = {}
+    for text in texts:
+        rests = (text.removeprefix(country) for country in rules().zh_countries if text.startswith(country))
+        rest = min((r for r in rests if r in present), key=len, default=None)
+        if rest:
+            shorter[text] = rest
+    return shorter
 
 
 def _by_text(zh_labels: list[ZhLabel]) -> dict[str, list[ZhLabel]]:
