@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import queue
-import threading
 import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
@@ -29,7 +28,7 @@ from .read import listing_files, read_listing
 from .records import Listing
 from .resolve import resolve
 from .resolve.overrides import Overrides, load_overrides
-from .runtime import collector_paused
+from .runtime import collector_paused, in_background
 from .store import is_rdf_file, load_ntriples, load_rdf, loaded, new_graph, persist
 from .validate import ValidationReport, validate
 
@@ -182,7 +181,7 @@ def make_exports(
     out, timings = Path(out), timings if timings is not None else {}
     paths = [out / name for name in BUILD_EXPORTS.values()]
     with collector_paused():
-        report = _in_background(lambda: _timed(timings, "validate", validate, _waited(graph))) if check else None
+        report = in_background(lambda: _timed(timings, "validate", validate, _waited(graph))) if check else None
         start = time.perf_counter()
         write_formats(graph, {out / name: fmt for fmt, name in BUILD_EXPORTS.items()}, into, canonical)
         if canonical is not None and release_lines:
@@ -224,21 +223,6 @@ def _joined(chunks: Iterable[list[bytes]]) -> Iterator[bytes]:
 def _waited(graph: Graph | Future[Graph]) -> Graph:
     """The graph, once its load has ended (a graph given as such has)."""
     return graph.result() if isinstance(graph, Future) else graph
-
-
-def _in_background(work: Callable, *args) -> Future:
-    """Run ``work(*args)`` in a daemon thread: an export that fails, or Ctrl-C,
-    ends the build at once instead of waiting for the work to finish."""
-    future: Future = Future()
-
-    def target() -> None:
-        try:
-            future.set_result(work(*args))
-        except BaseException as exc:  # handed to whoever reads the result
-            future.set_exception(exc)
-
-    threading.Thread(target=target, daemon=True).start()
-    return future
 
 
 def _timed(timings: dict[str, float], name: str, work: Callable, *args):

@@ -39,6 +39,7 @@ import io
 import json
 import re
 import time
+from concurrent.futures import Future, TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -52,6 +53,7 @@ import pyoxigraph as ox
 from rdflib import Graph
 
 from .errors import Codes, KGError
+from .runtime import in_background
 from .store import oxigraph
 from .vocab import PREFIXES, XSD
 
@@ -105,8 +107,13 @@ class QuerySyntaxError(KGError):
 
 
 class QueryTimeout(KGError):
-    def __init__(self, seconds: float) -> None:
+    """A query past its time. ``evaluation`` is the work Oxigraph may still be
+    doing (it cannot be cancelled), for a caller that must not start more
+    queries until it ends; None when the query stopped as rows were read."""
+
+    def __init__(self, seconds: float, evaluation: Future | None = None) -> None:
         super().__init__(Codes.E023, reason=f"timed out after {seconds:g} s")
+        self.evaluation = evaluation
 
 
 class ResultTooLarge(KGError):
@@ -376,13 +383,30 @@ def execute(
     and ``max_results`` are checked as rows arrive, and exceeding either
     raises :class:`QueryTimeout` / :class:`ResultTooLarge`. A limit within
     the cap is not an error: the rows past it are never read.
+
+    Oxigraph evaluates in a thread of its own, so that the caller gets its
+    answer, or the timeout, on time (an aggregate or ORDER BY gives no row
+    until all its work is done) and Ctrl-C is heard meanwhile. Oxigraph cannot
+    cancel a query: one past its timeout keeps its thread until it ends, which
+    ``kg query`` does not wait for (the process exits) and ``kg serve`` counts
+    against its concurrency limit (see :attr:`QueryTimeout.evaluation`).
     """
     if limit is not None and limit < 0:
         raise ValueError("limit must be a non-negative integer or None")
-    limit = limit or None  # 0 means every row, as in split_limit
     store = graph if isinstance(graph, ox.Store) else oxigraph(graph)
     started = time.perf_counter()
     deadline = started + timeout if timeout else None
+    evaluation = in_background(_evaluate, store, query, bindings, limit or None, max_results, deadline, timeout, where)
+    try:
+        result = evaluation.result(timeout=timeout)
+    except FutureTimeout:
+        raise QueryTimeout(timeout, evaluation) from None
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def _evaluate(store, query, bindings, limit, max_results, deadline, timeout, where) -> Result:
+    """The work of :func:`execute` (``limit`` None for every row), on the thread that runs it."""
     substitutions = {ox.Variable(name): term for name, term in (bindings or {}).items()}
     try:
         answer = store.query(
@@ -416,7 +440,6 @@ def execute(
     del answer
     if error is not None:
         raise error
-    result.seconds = time.perf_counter() - started
     if deadline and time.perf_counter() > deadline:
         raise QueryTimeout(timeout)
     return result

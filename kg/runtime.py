@@ -1,11 +1,14 @@
-"""How the build uses this process: the cores it may run on, and its heap."""
+"""How kg uses this process: the cores it may run on, its heap, and work in
+background threads."""
 
 from __future__ import annotations
 
 import gc
 import os
+import threading
+from concurrent.futures import Future
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Callable, Iterator
 
 
 def available_cores() -> int:
@@ -44,3 +47,24 @@ def collector_paused() -> Iterator[None]:
     finally:
         if was_enabled:
             gc.enable()
+
+
+def in_background(work: Callable, *args) -> Future:
+    """Run ``work(*args)`` in a daemon thread, its result or error in the future
+    returned: whoever waits for it may give up (a timeout, an export that
+    failed, Ctrl-C) without waiting for the work to end, and the process may
+    exit meanwhile.
+
+    >>> in_background(sum, [1, 2]).result()
+    3
+    """
+    future: Future = Future()
+
+    def target() -> None:
+        try:
+            future.set_result(work(*args))
+        except BaseException as exc:  # handed to whoever reads the result
+            future.set_exception(exc)
+
+    threading.Thread(target=target, daemon=True).start()
+    return future

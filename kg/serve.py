@@ -26,8 +26,8 @@ import asyncio
 import json
 import threading
 import time
+from concurrent.futures import wait
 from dataclasses import dataclass, field
-from functools import partial
 from importlib.resources import files
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -48,6 +48,7 @@ from .query import (
     RESULT_FORMATS,
     QuerySyntaxError,
     QueryTimeout,
+    Result,
     ResultTooLarge,
     bindings_for,
     execute,
@@ -196,9 +197,16 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
     update_lock = threading.Lock()
 
     async def run_query(text: str, bindings=None, where: str | None = None, limit: int | None = None):
-        call = partial(
-            execute, store, text, bindings, timeout=config.timeout, max_results=config.max_results, limit=limit, where=where
-        )
+        def call() -> Result:
+            try:
+                return execute(
+                    store, text, bindings, timeout=config.timeout, max_results=config.max_results, limit=limit, where=where
+                )
+            except QueryTimeout as timeout:
+                if timeout.evaluation is not None:  # the slot is held until Oxigraph is really done
+                    wait([timeout.evaluation])
+                raise
+
         try:
             # the worker checks the deadline as rows arrive; wait_for also frees
             # the client when evaluation itself runs past the deadline

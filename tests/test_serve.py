@@ -182,6 +182,21 @@ def test_timeout(graph, query):
     assert time.monotonic() - started < 1.5
 
 
+def test_a_query_past_its_time_keeps_its_slot_until_oxigraph_is_done(graph):
+    count = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f }"  # ~1.5 s, no row until the end
+    with ServerThread(graph, ServeConfig(timeout=0.2, concurrency=1, max_results=10**9)) as server:
+        first = httpx.get(server.url + "/sparql", params={"query": count}, timeout=30)
+        meanwhile = httpx.get(server.url + "/sparql", params={"query": "ASK { ?s ?p ?o }"}, timeout=30)
+        for _ in range(100):  # then the slot is free again
+            time.sleep(0.1)
+            after = httpx.get(server.url + "/sparql", params={"query": "ASK { ?s ?p ?o }"}, timeout=30)
+            if after.status_code == 200:
+                break
+    assert first.status_code == 503 and "timed out" in first.text
+    assert meanwhile.status_code == 503 and "Too many queries" in meanwhile.text
+    assert after.status_code == 200
+
+
 def test_result_cap(server):
     response = httpx.get(server.url + "/sparql", params={"query": "SELECT * WHERE { ?s ?p ?o }"})
     assert response.status_code == 400 and "more than 1000 results" in response.text
