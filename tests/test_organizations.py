@@ -13,7 +13,7 @@ from kg.api import build
 from kg.cli.report import render_org_report
 from kg.entities import PaperFacts
 from kg.errors import KGError
-from kg.extract.affiliations import parse_segment
+from kg.extract.affiliations import parse_segments
 from kg.read import read_listing
 from kg.resolve.organizations import resolve_organizations
 from kg.resolve.overrides import load_overrides
@@ -28,7 +28,7 @@ OTHER = ROOT / "tests" / "data" / "listings" / "neurips-2025-orgs.txt"
 
 def facts(*paths: Path) -> list[PaperFacts]:
     return [
-        PaperFacts(record, affiliations=[parse_segment(s) for s in record.orgs])
+        PaperFacts(record, affiliations=[org for s in record.orgs for org in parse_segments(s)])
         for path in paths
         for record in read_listing(path).papers
     ]

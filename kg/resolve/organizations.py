@@ -89,10 +89,10 @@ def resolve_organizations(
     """Merge the organizations named by all papers (whose slugs the caller may have made).
 
     >>> from kg.records import OrgSegment, PaperRecord, Span
-    >>> from kg.extract.affiliations import parse_segment
+    >>> from kg.extract.affiliations import parse_segments
     >>> def paper(title, *texts):
     ...     record = PaperRecord(Span("a.txt", 1, 5), "ICML", title)
-    ...     return PaperFacts(record, affiliations=[parse_segment(OrgSegment(t, None, 3)) for t in texts])
+    ...     return PaperFacts(record, affiliations=[o for t in texts for o in parse_segments(OrgSegment(t, None, 3))])
     >>> r = resolve_organizations([paper("A", "KAIST"), paper("B", "School of Computing, Korea Advanced "
     ...     "Institute of Science and Technology (KAIST), Daejeon, South Korea")])
     >>> r.affiliations
