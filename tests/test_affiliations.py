@@ -90,6 +90,22 @@ def test_multi_campus_universities_keep_the_campus():
     assert (ucsd.institution, ucsd.locality) == ("University of California, San Diego", "La Jolla")
     assert parse("University of Maryland, College Park, MD, USA").institution == "University of Maryland, College Park"
     assert parse("University of Oslo, Oslo, Norway").institution == "University of Oslo"
+    assert parse("Texas A&M University, Corpus Christi, TX, USA").institution == "Texas A&M University, Corpus Christi"
+
+
+@pytest.mark.parametrize(
+    "text, institution, locality",
+    [
+        ("Texas A&M University, College Station, TX, USA", "Texas A&M University", "College Station"),
+        ("Department of CSE, Texas A&M University, College Station, TX 77843, USA",
+         "Texas A&M University", "College Station"),
+        ("Purdue University, West Lafayette, IN, USA", "Purdue University", "West Lafayette"),
+        ("University of Pittsburgh, Pittsburgh, PA, USA", "University of Pittsburgh", "Pittsburgh"),
+    ],
+)
+def test_main_campus_named_like_its_system_is_the_system(text, institution, locality):
+    p = parse(text)
+    assert (p.institution, p.locality, p.country) == (institution, locality, "US")
 
 
 def test_department_after_the_institution():
@@ -162,8 +178,35 @@ def test_translation_aligned_part_by_part():
 def test_whole_translation_goes_to_the_most_specific_unit():
     p = parse("School of Computer Science, Peking University, Beijing, China", "北京大学计算机科学学院，北京，中国")
     assert (p.unit_zh, p.institution_zh) == (("计算机科学学院",), "北京大学")
-    p = parse("CAIR, University of Agder, Norway", "阿格德大学CAIR")
-    assert (p.unit_zh, p.institution_zh) == (("阿格德大学CAIR",), None)
+
+
+@pytest.mark.parametrize(
+    "text, zh, unit_zh, institution_zh",
+    [
+        ("CAIR, University of Agder, Norway", "阿格德大学CAIR", None, "阿格德大学"),
+        ("CAIR, University of Agder, Norway", "CAIR 阿格德大学", None, "阿格德大学"),
+        ("CSAIL, Massachusetts Institute of Technology, Cambridge, MA, USA", "麻省理工学院CSAIL",
+         None, "麻省理工学院"),
+        ("Centre for AI Research (CAIR), University of Agder", "阿格德大学人工智能研究中心CAIR",
+         "人工智能研究中心", "阿格德大学"),
+        ("Centre for AI Research (CAIR), University of Agder", "阿格德大学CAIR", None, "阿格德大学"),
+    ],
+)
+def test_a_unit_written_in_latin_in_the_translation_leaves_the_institution_its_name(text, zh, unit_zh, institution_zh):
+    p = parse(text, zh)
+    assert (p.unit_zh, p.institution_zh) == ((unit_zh,), institution_zh)
+
+
+@pytest.mark.parametrize(
+    "text, zh",
+    [
+        ("AI Lab (CAIR), University of Agder", "人工智能实验室CAIR"),  # the unit's own name and acronym
+        ("CAIR, University of Agder", "阿格德大学NORA"),  # Latin text that is not the unit
+    ],
+)
+def test_translation_with_latin_text_that_is_not_only_the_unit_stays_with_the_unit(text, zh):
+    p = parse(text, zh)
+    assert (p.unit_zh, p.institution_zh) == ((zh,), None)
 
 
 @settings(max_examples=300, deadline=None)
@@ -205,8 +248,8 @@ def test_index_numbers_and_footnote_marks_are_not_part_of_the_name(text, institu
 def test_a_town_named_like_an_organization_is_the_locality():
     p = parse("Foo University, College Station, TX, USA")
     assert (p.units, p.institution, p.locality, p.country) == ((), "Foo University", "College Station", "US")
-    p = parse("² Texas A&M University, College Station, TX, USA")  # a system with campuses (campuses.yaml)
-    assert (p.units, p.institution) == ((), "Texas A&M University, College Station")
+    p = parse("² Texas A&M University, College Station, TX, USA")  # a system's main campus (campuses.yaml)
+    assert (p.units, p.institution, p.locality) == ((), "Texas A&M University", "College Station")
     assert parse("Boston College, Chestnut Hill, MA, USA").institution == "Boston College"
 
 
@@ -318,6 +361,46 @@ def test_endonym_countries_in_segments():
     assert (p.institution, p.locality, p.country) == ("Universität Hamburg", "Hamburg", "DE")
     p = parse("Московский государственный университет, Москва, Россия")
     assert (p.institution, p.locality, p.country) == ("Московский государственный университет", "Москва", "RU")
+
+
+@pytest.mark.parametrize(
+    "text, institution, units",
+    [
+        ("Institute of Science and Technology, Austria", "Institute of Science and Technology Austria", ()),
+        ("Department of Physics, Institute of Science and Technology, Austria",
+         "Institute of Science and Technology Austria", ("Department of Physics",)),
+        ("University of Science and Technology, China", "University of Science and Technology China", ()),
+    ],
+)
+def test_country_after_a_name_of_only_generic_words_is_part_of_the_name(text, institution, units):
+    p = parse(text)
+    assert (p.units, p.institution, p.country) == (units, institution, country_code(text.split(", ")[-1]))
+
+
+def test_spellings_with_and_without_the_country_or_main_campus_are_one_organization():
+    def resolved(*texts):
+        record = PaperRecord(Span("venue.txt", 1, 5), "ICML", "A paper")
+        segments = [p for t in texts for p in parse_segments(OrgSegment(t, None, 3))]
+        return resolve_organizations([PaperFacts(record, affiliations=segments)]).affiliations[0]
+
+    assert resolved("Institute of Science and Technology, Austria",
+                    "Institute of Science and Technology Austria, Klosterneuburg, Austria") == [
+        "institute-of-science-and-technology-austria"]
+    assert len(resolved("Texas A&M University, College Station, TX, USA", "Texas A&M University")) == 1
+
+
+@pytest.mark.parametrize(
+    "text, units, institution",
+    [
+        ("Peking University, China", (), "Peking University"),
+        ("National Institute of Informatics, Japan", (), "National Institute of Informatics"),
+        ("School of Engineering, Japan", ("School of Engineering",), None),  # a bare unit
+        ("Peking University, School of Engineering, China", ("School of Engineering",), "Peking University"),
+    ],
+)
+def test_country_after_a_proper_name_or_a_unit_is_only_the_country(text, units, institution):
+    p = parse(text)
+    assert (p.units, p.institution) == (units, institution) and p.country in ("CN", "JP")
 
 
 def test_full_width_colon_after_the_marker_is_not_part_of_the_name():

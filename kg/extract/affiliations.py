@@ -37,6 +37,9 @@ _POSTCODE = re.compile(r"\b\d{4,}(?:[- ]\d{3,})?\b|\b\d{3}-\d{4}\b")
 _ACRONYM = re.compile(r"^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&.\-]*$")
 _TRAILING_ACRONYM = re.compile(r"^(?P<name>.*\S)\s*\((?P<acronym>[^()]+)\)$")
 _ZH_SEPARATORS = re.compile(r"[，,、;；]")
+# A translation that keeps some Latin text at its start or end: "阿格德大学CAIR", "CAIR 阿格德大学".
+_LATIN_LEAD = re.compile(r"(?P<latin>[A-Za-z][^\u3400-\u9fff]*)(?P<rest>.*[\u3400-\u9fff])")
+_LATIN_TRAIL = re.compile(r"(?P<rest>.*[\u3400-\u9fff])(?P<latin>[^\u3400-\u9fff]*[A-Za-z])")
 
 
 @dataclass(frozen=True)
@@ -52,8 +55,10 @@ class Rules:
     unit_prefixes: re.Pattern[str]
     unit_connectors: re.Pattern[str]
     unit_phrase: re.Pattern[str]
+    generic_name: re.Pattern[str]
     company_suffixes: re.Pattern[str]
     campus_systems: frozenset[str]
+    main_campuses: frozenset[tuple[str, str]]
     role_notes: re.Pattern[str]
     placeholder_tokens: frozenset[str]
     placeholder_parts: frozenset[str]
@@ -73,6 +78,8 @@ def rules() -> Rules:
     countries = load_data("countries.yaml")
     keywords = load_data("keywords.yaml")
     noise = load_data("noise.yaml")
+    campuses = load_data("campuses.yaml")
+    generic = _alternation(keywords["generic_name_words"])
     return Rules(
         country_aliases={_country_key(k): v for k, v in countries["aliases"].items()},
         zh_countries=dict(countries["zh"]),
@@ -88,10 +95,12 @@ def rules() -> Rules:
             rf"(?<!\w)(?:{_alternation(keywords['org_words'])})\s+(?:{_alternation(keywords['unit_connectors'])})(?!\w)",
             re.I,
         ),
+        generic_name=re.compile(rf"(?:{generic})(?:\s+(?:{generic}))*", re.I),
         company_suffixes=re.compile(
             r"^(?:" + "|".join(re.escape(s) for s in load_data("companies.yaml")["suffixes"]) + r")$", re.I
         ),
-        campus_systems=frozenset(org_key(s) for s in load_data("campuses.yaml")["systems"]),
+        campus_systems=frozenset(org_key(s) for s in campuses["systems"]),
+        main_campuses=frozenset((org_key(s), org_key(town)) for s, town in campuses["main_campuses"].items()),
         role_notes=re.compile(
             r"(?:^|[.,;:*†(]\s*|\s+)\(?(?:" + "|".join(noise["role_notes"]) + r")\)?\.?\s*(?=$|[,;])", re.I
         ),
@@ -266,9 +275,10 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     parts, country = _peel_places(parts)
     if not parts:
         return [{"country": country, "parsed": False}]
-    parts = _join_campuses(parts)
+    parts, town = _join_campuses(parts)
     # "College Station, TX": the part before the state or country is a town, whatever its first word.
-    town = parts.pop() if country and len(parts) > 1 and _place_named(parts[-1]) else None
+    if not town and country and len(parts) > 1 and _place_named(parts[-1]):
+        town = parts.pop()
     parts, joined = _split_joined(parts)
     paths, places, unplaced = _group(parts, joined)
     shared = {"locality": next((p for p in (*places, town) if p), None), "country": country}
@@ -359,12 +369,29 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
             country = country or "US"
         elif code and (country is None or code == country):
             country = code
+            if len(parts) > 1 and _country_completes_name(parts[:-1]):
+                parts[-2:] = [f"{parts[-2]} {last}"]  # "Institute of Science and Technology Austria"
+                break
         elif code and code in r.more_specific.get(country, ()):
             country = code
         elif not (country and is_subdivision_code(country, last)):
             break
         parts.pop()
     return parts, country
+
+
+def _country_completes_name(parts: list[str]) -> bool:
+    """Whether the last of ``parts`` names an institution only by generic words
+    (``Institute of Science and Technology``), so that the country written after it is
+    part of its name: no other part names an institution, and it is not a unit."""
+    r = rules()
+    name = parts[-1]
+    return (
+        bool(r.generic_name.fullmatch(name))
+        and _org_like(name)
+        and not r.unit_prefixes.match(name)
+        and not any(map(_institution_like, parts[:-1]))
+    )
 
 
 @lru_cache(maxsize=1 << 10)
@@ -377,16 +404,22 @@ def is_subdivision_code(country: str, text: str) -> bool:
     return len(text) <= 3 and text.isupper() and pycountry.subdivisions.get(code=f"{country}-{text}") is not None
 
 
-def _join_campuses(parts: list[str]) -> list[str]:
-    """A university system and its campus as one part: ``University of California, Berkeley``."""
-    systems = rules().campus_systems
+def _join_campuses(parts: list[str]) -> tuple[list[str], str | None]:
+    """A university system and its campus as one part: ``University of California, Berkeley``.
+    The main campus that bears the system's own name (``Texas A&M University, College
+    Station``) is the system: its town is taken out and returned as the locality."""
+    r = rules()
     joined: list[str] = []
+    town = None
     for part in parts:
-        if joined and org_key(joined[-1]) in systems and _campus_like(part):
+        system = org_key(joined[-1]) if joined else None
+        if system in r.campus_systems and (system, org_key(part)) in r.main_campuses:
+            town = part
+        elif system in r.campus_systems and _campus_like(part):
             joined[-1] = f"{joined[-1]}, {part}"
         else:
             joined.append(part)
-    return joined
+    return joined, town
 
 
 def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
@@ -537,7 +570,8 @@ def _zh_labels(zh: str | None, units: tuple[str, ...], institution: bool, slots:
     part by part where it lines up with the English path (``slots``: for each
     org part in written order, its index in ``units``, or None for the
     institution), else as a label of the most specific organization (and of
-    the institution when the text splits cleanly as ``<institution><unit>``)."""
+    the institution when the text splits cleanly as ``<institution><unit>``, the unit
+    maybe written as in English)."""
     r = rules()
     zh_parts = _zh_parts(zh)
     if not zh_parts or not slots:
@@ -552,7 +586,7 @@ def _zh_labels(zh: str | None, units: tuple[str, ...], institution: bool, slots:
     whole = zh_parts[0]
     if not units:
         return {"institution_zh": whole}
-    split = split_zh(whole) if len(units) == 1 and institution else None
+    split = (split_zh(whole) or split_off_latin_unit(whole, units[0])) if len(units) == 1 and institution else None
     if split:
         return {"unit_zh": (split[1],), "institution_zh": split[0]}
     return {"unit_zh": (whole,) + (None,) * (len(units) - 1)}
@@ -596,6 +630,31 @@ def split_zh(text: str) -> tuple[str, str] | None:
         if head.endswith(r.zh_split_suffixes) and tail.endswith(r.zh_unit_suffixes) and has_han(tail):
             return head, tail
     return None
+
+
+def split_off_latin_unit(text: str, unit: str) -> tuple[str, str | None] | None:
+    """Split a translation that writes the unit as in English (its name or acronym)
+    after or before the institution's Chinese name, or None when unsure. The unit
+    keeps only the Chinese text that is its own.
+
+    >>> split_off_latin_unit("阿格德大学CAIR", "CAIR"), split_off_latin_unit("CAIR 阿格德大学", "CAIR")
+    (('阿格德大学', None), ('阿格德大学', None))
+    >>> split_off_latin_unit("阿格德大学人工智能中心CAIR", "AI Centre (CAIR)")
+    ('阿格德大学', '人工智能中心')
+    >>> split_off_latin_unit("人工智能实验室CAIR", "AI Lab (CAIR)") is None  # the unit's own name
+    True
+    """
+    edge = _LATIN_LEAD.fullmatch(text) or _LATIN_TRAIL.fullmatch(text)
+    if not edge:
+        return None
+    latin, rest = clean(edge["latin"]), clean(edge["rest"])
+    if org_key(latin) not in {org_key(name) for name in split_acronym(unit) if name}:
+        return None
+    r = rules()
+    whole_unit = org_key(latin) == org_key(unit)  # nothing of the unit was translated: the rest is the institution
+    if rest.endswith(r.zh_split_suffixes) or (whole_unit and rest.endswith(r.zh_institution_suffixes)):
+        return rest, None
+    return split_zh(rest)
 
 
 def _parse_zh(text: str) -> dict:
