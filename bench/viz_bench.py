@@ -54,7 +54,7 @@ def time_in_browser(browser, path: Path) -> tuple[float, int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 5000], help="synthetic graph sizes (nodes)")
     parser.add_argument("--seed-ttl", type=Path, help="Turtle of the seed build (default: build seeds/ now)")
     parser.add_argument("--no-seed", action="store_true", help="skip the seed graph")

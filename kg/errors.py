@@ -46,6 +46,8 @@ class Codes(str, Enum):
     E007 = "not an RDF file that can be parsed: {reason}"
     E008 = "unknown format {name!r}; choose one of: {choices}"
     E009 = "cannot write: {reason}"
+    E010 = "unknown {what} {name!r}; choose one of: {choices}"
+    E011 = "{name} does not apply to {target}; {hint}"
     # query / serve / push
     E020 = "SPARQL syntax error at line {line}, column {column}: {reason}"
     E021 = "no named query {name!r}; `kg query --list` shows them: {choices}"
@@ -53,6 +55,7 @@ class Codes(str, Enum):
     E023 = "query failed: {reason}"
     E024 = "push failed: {reason}"
     E025 = "store folder is in use or unreadable: {reason}"
+    E026 = "cannot listen on {address}: {reason}"
     E101 = "alias file: {reason}"
     E102 = "ROR data dump: {reason}"
 

@@ -171,6 +171,9 @@ SERIALIZERS: dict[str, tuple[Serializer, str]] = {
     "xml": (_oxigraph_format(ox.RdfFormat.RDF_XML), "rdf"),
 }
 
+#: Network formats of the graph's projections, for Gephi and Cytoscape (written by :mod:`kg.viz`).
+PROJECTION_FORMATS = ("graphml", "gexf")
+
 
 def _check(formats: Iterable[str]) -> None:
     for fmt in formats:

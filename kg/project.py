@@ -229,7 +229,9 @@ def _fruchterman_reingold(graph: nx.Graph, nodes: list[Node], rng: np.random.Gen
         return np.array([[0.0, 0.0], [1.0, 0.0]][:n], dtype=np.float32)
     iterations = min(iterations, 10 + 4 * n)  # small components settle quickly
     index = {node: i for i, node in enumerate(nodes)}
-    pairs = [(index[u], index[v]) for u, v in _view(graph, nodes).edges() if u != v]
+    # sorted: forces are summed in edge order, and float sums in another order
+    # drift apart over the iterations (the graph's order is its source's)
+    pairs = sorted(tuple(sorted((index[u], index[v]))) for u, v in _view(graph, nodes).edges() if u != v)
     edges = np.array(pairs, dtype=np.int64).reshape(-1, 2)
     pos = rng.random((n, 2)).astype(np.float32)
     k = np.float32(1.0 / np.sqrt(n))

@@ -33,6 +33,7 @@ import json
 import math
 import os
 import re
+import warnings
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -50,7 +51,8 @@ from pyvis.network import Network
 from rdflib import Graph
 
 from . import project
-from .export import write_atomic
+from .export import PROJECTION_FORMATS, write_atomic
+from .query import PROLOGUE, parse_error
 from .store import oxigraph
 from .vocab import KG, METHOD_CLASSES, RDF, RDFS
 
@@ -388,11 +390,15 @@ def view_graph(cat: Catalogue, view: str) -> nx.Graph:
 
 
 def query_graph(graph: Graph, cat: Catalogue, query: str) -> nx.Graph:
-    """The graph of a CONSTRUCT, or of a SELECT of ``?s ?p ?o``: IRIs become nodes."""
+    """The graph of a CONSTRUCT, or of a SELECT of ``?s ?p ?o``: IRIs become nodes.
+
+    The query has the prefixes ``kg query`` predeclares, and a syntax error is
+    its :class:`kg.query.QuerySyntaxError`.
+    """
     try:
-        result = oxigraph(graph).query(query)
+        result = oxigraph(graph).query(PROLOGUE + query)
     except SyntaxError as exc:
-        raise ValueError(f"the query does not parse: {str(exc).splitlines()[0]}") from None
+        raise parse_error(exc, query) from None
     if isinstance(result, ox.QueryTriples):
         triples = [(t.subject, t.predicate, t.object) for t in result]
     elif isinstance(result, ox.QuerySolutions):
@@ -541,7 +547,10 @@ def build_network(sel: Selection, cat: Catalogue) -> Network:
         )
     # pyvis' add_edge scans every node and edge per call (quadratic); the
     # endpoints are known to exist here, so its Edge objects are added directly.
-    for i, (a, b, data) in enumerate(sorted(graph.edges(data=True), key=lambda e: (str(e[0]), str(e[1])))):
+    # each edge from its smaller end: networkx gives the ends of an undirected
+    # edge in the order they were added, which follows the source's order
+    ends = [(*sorted((a, b), key=str), data) for a, b, data in graph.edges(data=True)]
+    for i, (a, b, data) in enumerate(sorted(ends, key=lambda e: (str(e[0]), str(e[1])))):
         edge = Edge(a, b, False, id=f"e{i}", rel=data.get("rel", ""), title=None)
         del edge.options["title"]
         if weighted:
@@ -813,7 +822,9 @@ def notebook(graph: Graph, height: int = 650, **options: Any):
     """
     from IPython.display import HTML  # imported here: IPython is optional
 
-    return HTML(iframe(render_page(graph, **options), height))
+    with warnings.catch_warnings():  # "Consider using IFrame": IFrame takes a URL only, and this page has none
+        warnings.filterwarnings("ignore", "Consider using IPython.display.IFrame", UserWarning)
+        return HTML(iframe(render_page(graph, **options), height))
 
 
 def iframe(page: str, height: int = 650) -> str:
@@ -848,24 +859,23 @@ def projection(graph: Graph, view: str | None = None, **options: Any) -> nx.Grap
     return out
 
 
-#: Formats of :func:`serialize_projection`.
-PROJECTION_FORMATS = ("graphml", "gexf")
-
-
 def serialize_projection(graph: Graph, fmt: str, view: str | None = None, **options: Any) -> bytes:
     """:func:`projection` as ``graphml`` or ``gexf`` bytes (UTF-8)."""
-    if fmt not in PROJECTION_FORMATS:
-        raise ValueError(f"unknown projection format {fmt!r}; choose graphml or gexf")
-    out = projection(graph, view, **options)
-    generate = nx.generate_graphml if fmt == "graphml" else nx.generate_gexf
-    return ("\n".join(generate(out, encoding="utf-8", prettyprint=True)) + "\n").encode("utf-8")
+    return _network_bytes(projection(graph, view, **options), fmt)
 
 
 def write_projection(graph: Graph, path: str | os.PathLike[str], fmt: str, view: str | None = None, **options: Any) -> nx.Graph:
     """Write :func:`projection` as ``graphml`` or ``gexf`` (UTF-8, atomically); return it."""
-    data = serialize_projection(graph, fmt, view, **options)
-    write_atomic(path, data)
-    return projection(graph, view, **options)
+    out = projection(graph, view, **options)
+    write_atomic(path, _network_bytes(out, fmt))
+    return out
+
+
+def _network_bytes(network: nx.Graph, fmt: str) -> bytes:
+    if fmt not in PROJECTION_FORMATS:
+        raise ValueError(f"unknown projection format {fmt!r}; choose graphml or gexf")
+    generate = nx.generate_graphml if fmt == "graphml" else nx.generate_gexf
+    return ("\n".join(generate(network, encoding="utf-8", prettyprint=True)) + "\n").encode("utf-8")
 
 
 # --------------------------------------------------------------------------

@@ -206,11 +206,14 @@ def test_list(capsys):
 
 
 def test_named_with_param_csv(capsys, built):
+    """The parameter's value, the same on every row, is not a column in any format."""
     _, ttl = built
     code, out, _ = kg(capsys, "query", "--named", "papers-of-organization", "--param", 'org="Peking University"', ttl, "-f", "csv")
     assert code == 0
     rows = list(csv.DictReader(io.StringIO(out)))
-    assert len(rows) == 2 and all(r["org"] == "Peking University" for r in rows)
+    assert len(rows) == 2 and list(rows[0]) == ["paper", "title", "via"]
+    code, out, _ = kg(capsys, "query", "-n", "coauthors", "-p", "limit=2", ttl, "-f", "json")
+    assert code == 0 and "min_papers" not in json.loads(out)["head"]["vars"]
 
 
 def test_named_table_hides_parameter_columns(capsys, built):
@@ -251,8 +254,8 @@ def test_syntax_error_exit(capsys, built):
     _, ttl = built
     code, out, err = kg(capsys, "query", "SELECT * WHERE {\n ?s ?p\n}", ttl)
     assert code == 1 and out == ""
-    assert "line 3, column 1" in err and "[E020]" in err
-    assert "   2 |  ?s ?p" in err  # the query is shown
+    assert err.startswith("query: error: SPARQL syntax error at line 3, column 1") and "[E020]" in err
+    assert "   2 |  ?s ?p" in err  # the query is shown, after the message
     assert "Traceback" not in err
 
 
@@ -261,7 +264,15 @@ def test_bad_format_and_unknown_name(capsys, built):
     code, _, err = kg(capsys, "query", "--named", "no-such-query", ttl)
     assert code == 1 and "E021" in err
     code, _, err = kg(capsys, "query", "SELECT * WHERE { ?s ?p ?o } LIMIT 1", ttl, "-f", "turtle")
-    assert code == 1 and "E008" in err
+    assert code == 1 and "--format turtle does not apply to rows (SELECT / ASK)" in err and "E011" in err
+    code, _, err = kg(capsys, "query", "CONSTRUCT WHERE { ?v a kg:Venue }", ttl, "-f", "csv")
+    assert code == 1 and "--format csv does not apply to a graph (CONSTRUCT / DESCRIBE); choose one of: turtle, nt" in err
+    code, _, err = kg(capsys, "query", "CONSTRUCT WHERE { ?v a kg:Venue }", ttl, "-f", "table")
+    assert code == 1 and "--format table does not apply to a graph" in err
+    code, _, err = kg(capsys, "query", "ASK { ?s ?p ?o }", ttl, "-f", "bogus")
+    assert code == 1 and "unknown format 'bogus'" in err and "E010" in err
+    code, out, _ = kg(capsys, "query", "CONSTRUCT WHERE { ?v a kg:Venue }", ttl, "-f", "ttl")  # an alias
+    assert code == 0 and "kg:Venue" in out
 
 
 def test_show(capsys):

@@ -10,6 +10,7 @@ import networkx as nx
 import pytest
 
 from kg import project, viz
+from kg.query import QuerySyntaxError
 from kg.store import new_graph
 
 
@@ -207,7 +208,7 @@ def test_query_views(small):
     assert {k for _, k in g2.nodes(data="kind")} == {"paper", "venue"}
     with pytest.raises(ValueError, match="\\?s \\?p \\?o"):
         viz.select(small, query="SELECT ?x WHERE { ?x ?y ?z }")
-    with pytest.raises(ValueError, match="does not parse"):
+    with pytest.raises(QuerySyntaxError, match="line 1, column 15"):
         viz.select(small, query="CONSTRUCT nonsense")
 
 
@@ -226,6 +227,29 @@ def test_empty_graph():
 
 
 # ---- notebook, projections ---------------------------------------------------------
+
+
+def test_layout_does_not_depend_on_the_order_of_the_source(tmp_path, small):
+    from kg.export import serialize
+    from kg.store import load_rdf
+
+    lines = serialize(small, "nt").decode().splitlines(keepends=True)
+    reordered = tmp_path / "reversed.nt"
+    reordered.write_text("".join(reversed(lines)), encoding="utf-8")
+    graph = new_graph()
+    load_rdf(graph, reordered)
+    assert viz.render_page(graph) == viz.render_page(small)
+    assert viz.render_page(graph, view="coauthors") == viz.render_page(small, view="coauthors")
+
+
+def test_notebook_shows_the_page_without_a_warning(small):
+    pytest.importorskip("IPython")
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        shown = viz.notebook(small, height=300)
+    assert shown.data.startswith('<iframe sandbox="allow-scripts" srcdoc=')
 
 
 def test_iframe_srcdoc(small):
@@ -295,6 +319,38 @@ def test_cli_viz(tmp_path, small):
     assert main(["viz", str(ttl), "-o", str(out), "--query", str(rq)]) == 0
 
 
+def test_cli_viz_query_has_the_prefixes_and_errors_of_kg_query(tmp_path, capsys, small):
+    from kg.cli import main
+    from kg.export import write_export
+
+    ttl = tmp_path / "g.ttl"
+    write_export(small, ttl, "ttl")
+    out = tmp_path / "query.html"
+    rq = tmp_path / "q.rq"
+    rq.write_text("CONSTRUCT { ?p kg:author ?a } WHERE { ?p kg:author ?a } LIMIT 10", encoding="utf-8")
+    assert main(["viz", str(ttl), "-o", str(out), "--query", str(rq)]) == 0
+    assert {n["kind"] for n in page_data(out.read_text(encoding="utf-8"))["nodes"]} == {"paper", "person"}
+    rq.write_text("SELECT ?s ?p ?o WHERE {\n  ?s foo:bar ?o\n}", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["viz", str(ttl), "-o", str(out), "--query", str(rq)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: SPARQL syntax error at line 2, column 12") and "   2 |   ?s foo:bar ?o" in err
+
+
+def test_cli_viz_writes_a_part_of_the_graph_beside_the_build_page(tmp_path, monkeypatch, capsys, small):
+    from kg.cli import main
+    from kg.export import write_export
+
+    monkeypatch.chdir(tmp_path)
+    write_export(small, tmp_path / "g.ttl", "ttl")
+    assert main(["viz", "g.ttl", "--view", "coauthors"]) == 0
+    assert main(["viz", "g.ttl", "--focus", "School of Sparse 17", "--types", "paper,organization"]) == 0
+    assert main(["viz", "g.ttl"]) == 0
+    pages = sorted(p.name for p in (tmp_path / "exports").iterdir())
+    assert pages == ["graph-around-school-of-sparse-17-paper-organization.html", "graph-coauthors.html", "graph.html"]
+    assert "Wrote" in capsys.readouterr().out
+
+
 def test_cli_viz_help(capsys):
     from kg.cli import main
 
@@ -304,7 +360,7 @@ def test_cli_viz_help(capsys):
 
 
 @pytest.mark.parametrize("fmt,reader", [("graphml", nx.read_graphml), ("gexf", nx.read_gexf)])
-def test_cli_export_projection(tmp_path, small, fmt, reader):
+def test_cli_export_projection(tmp_path, capsys, small, fmt, reader):
     from kg.cli import main
     from kg.export import write_export
 
@@ -313,6 +369,7 @@ def test_cli_export_projection(tmp_path, small, fmt, reader):
     out = tmp_path / f"orgs.{fmt}"
     assert main(["export", str(ttl), "--format", fmt, "--view", "organizations", "-o", str(out)]) == 0
     back = reader(out)
+    assert capsys.readouterr().out == f"Wrote {back.number_of_nodes()} nodes and {back.number_of_edges()} edges to {out}\n"
     assert back.number_of_nodes() == viz.select(small, view="organizations").graph.number_of_nodes()
     assert {kind for _, kind in back.nodes(data="kind")} == {"organization"}
     assert main(["export", str(ttl), "--format", fmt, "--view", "nope", "-o", str(out)]) != 0

@@ -6,12 +6,47 @@ from __future__ import annotations
 import sys
 
 import typer
+from typer.core import TyperCommand, TyperGroup
 
 from ..errors import KGError
 
-app = typer.Typer(
+
+def _conventional_metavars(params: list) -> list:
+    """Flags without a metavar, arguments as ``NAME...``: typer 0.29 shows
+    ``<bool>`` after every flag and ``{name}...`` for arguments unless told."""
+    for param in params:
+        if getattr(param, "is_flag", False):
+            param.metavar = ""
+        elif param.param_type_name == "argument" and param.metavar is None:
+            param.metavar = param.name.upper() + ("..." if param.nargs != 1 else "")
+    return params
+
+
+class Command(TyperCommand):
+    def get_params(self, ctx) -> list:
+        return _conventional_metavars(super().get_params(ctx))
+
+    def collect_usage_pieces(self, ctx) -> list[str]:
+        """``[OPTIONS] PATHS...``: the arguments' metavars, bracketed when optional."""
+        arguments = [p for p in self.get_params(ctx) if p.param_type_name == "argument"]
+        return [self.options_metavar, *(p.metavar if p.required else f"[{p.metavar}]" for p in arguments)]
+
+
+class Group(TyperGroup):
+    def get_params(self, ctx) -> list:
+        return _conventional_metavars(super().get_params(ctx))
+
+
+class _App(typer.Typer):
+    def command(self, *args, **kwargs):
+        return super().command(*args, cls=kwargs.pop("cls", Command), **kwargs)
+
+
+app = _App(
     name="kg",
+    cls=Group,
     help="Build, query, view and export a knowledge graph of research papers.",
+    epilog="Example: kg build seeds/ && kg query --named most-connected-authors",
     no_args_is_help=True,
     add_completion=False,
     rich_markup_mode="rich",
@@ -19,20 +54,19 @@ app = typer.Typer(
 )
 
 
-
-@app.callback()
-def _root(
-    version: bool = typer.Option(False, "--version", help="Show the version and exit.", is_eager=True),
-) -> None:
-    """Build, query, view and export a knowledge graph of research papers.
-
-    Example: kg build seeds/ && kg stats
-    """
-    if version:
+def _show_version(value: bool) -> None:
+    if value:
         from .. import __version__
 
         typer.echo(f"paper-kg {__version__}")
         raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_show_version, is_eager=True, help="Show the version and exit."),
+) -> None:
+    """Build, query, view and export a knowledge graph of research papers."""
 
 
 from . import commands  # noqa: E402,F401  (registers the commands)

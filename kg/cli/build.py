@@ -13,19 +13,19 @@ from ..export import FileSet
 from ..resolve.report import summary_line
 from ..store import persist, triple_count
 from . import app
-from .common import EXPORTS, SHOWN_WARNINGS, ShowWarnings, build_with_progress, console, err_console, print_diagnostics, progress
+from .common import EXPORTS, SHOWN_WARNINGS, ShowWarnings, build_with_progress, print_diagnostics, progress, say
 
 
 @app.command()
 def build(
     paths: Annotated[list[Path], typer.Argument(help="Listing files, or folders of *.txt listings.", show_default=False)],
-    out: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the exports into.")] = EXPORTS,
-    store: Annotated[Optional[Path], typer.Option(help="Also keep the graph in this Oxigraph store folder.")] = None,
-    aliases: Annotated[Optional[Path], typer.Option(help="Alias file (YAML or CSV) merging or splitting names.")] = None,
-    ror: Annotated[Optional[Path], typer.Option(help="ROR data dump (JSON) to link organizations to.")] = None,
+    out: Annotated[Path, typer.Option("--out", "-o", metavar="DIR", help="Folder to write the exports into.")] = EXPORTS,
+    store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Also keep the graph in this Oxigraph store folder.")] = None,
+    aliases: Annotated[Optional[Path], typer.Option(metavar="FILE", help="Alias file (YAML or CSV) merging or splitting names.")] = None,
+    ror: Annotated[Optional[Path], typer.Option(metavar="FILE", help="ROR data dump (JSON) to link organizations to.")] = None,
     strict: Annotated[bool, typer.Option("--strict", help="Fail (exit 1, write nothing) on any warning.")] = False,
     check: Annotated[bool, typer.Option("--validate/--no-validate", help="Check the graph against the SHACL shapes.")] = True,
-    workers: Annotated[Optional[int], typer.Option(help="Extraction processes (default: all cores for large inputs).")] = None,
+    workers: Annotated[Optional[int], typer.Option(metavar="N", help="Extraction processes (default: all cores for large inputs).")] = None,
     show_warnings: ShowWarnings = SHOWN_WARNINGS,
 ) -> None:
     """Build the knowledge graph of listings and write its exports.
@@ -59,14 +59,14 @@ def build(
         graph = loading.result()
         if exports.report is not None and not exports.report.conforms:
             for violation in exports.report.violations:
-                err_console.print(str(violation), markup=False, soft_wrap=True)
+                say(str(violation), err=True)
             raise KGError(Codes.E005, count=len(exports.report.violations))
         if store is not None:
             persist(graph, store).close()  # one transaction: a killed build leaves the store as it was
         staged.commit()  # all files renamed together: never a mix of old and new exports
     files = ", ".join(str(out / name) for name in [*BUILD_EXPORTS.values(), PAGE])
-    console.print(f"Built {entities}: {triple_count(graph)} triples -> {files}" + (f" ({warnings} warnings)" if warnings else ""))
-    console.print(organizations)
+    say(f"Built {entities}: {triple_count(graph)} triples -> {files}" + (f" ({warnings} warnings)" if warnings else ""))
+    say(organizations)
     drawn, total = exports.page_nodes
     if drawn < total:
-        console.print(f"{PAGE} draws the {drawn:,} most connected of {total:,} nodes; kg viz draws any part of the graph.")
+        say(f"{PAGE} draws the {drawn:,} most connected of {total:,} nodes; kg viz draws any part of the graph.")

@@ -1,5 +1,4 @@
-"""Imports every command module so that each registers itself on the app."""
+"""Imports every command module so that each registers itself on the app, in
+the order ``kg --help`` lists them (the README's)."""
 
-from . import build, export, report, stats, synth, validate  # noqa: F401
-from . import load, push, query, serve  # noqa: F401  (query, store, endpoint, push)
-from . import viz  # noqa: F401  (kg viz: the graph page)
+from . import build, report, query, load, serve, push, viz, export, validate, stats, synth  # noqa: F401

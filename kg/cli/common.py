@@ -3,21 +3,27 @@
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Iterable, Sequence
+from typing import Annotated, Callable, Iterable, Iterator, Sequence
 
 import typer
 from rdflib import Graph
+from rich.cells import cell_len
 from rich.console import Console
 from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+from rich.table import Table
 
 from ..api import STAGES, BuildResult, run
 from ..errors import Diagnostic
+from ..query import QuerySyntaxError
 from ..resolve.overrides import load_overrides
 from ..store import is_rdf_file, load_rdf, new_graph
 
-console = Console(highlight=False)
-err_console = Console(stderr=True, highlight=False)
+# What the commands print is data (titles, labels, SHACL messages, file
+# names): rich must not read "[bold]" in it as markup nor ":label:" as an emoji.
+console = Console(highlight=False, markup=False, emoji=False)
+err_console = Console(stderr=True, highlight=False, markup=False, emoji=False)
 
 #: Where ``kg build`` writes and where the other commands look by default.
 EXPORTS = Path("exports")
@@ -30,7 +36,71 @@ def progress(counted: bool = True) -> Progress:
     columns = [SpinnerColumn(), TextColumn("[bold]{task.description}")]
     if counted:
         columns += [BarColumn(), TextColumn("{task.completed}/{task.total}")]
-    return Progress(*columns, TimeElapsedColumn(), console=err_console, transient=True)
+    # disabled, not only hidden, off a terminal: rich would end it with an empty line
+    return Progress(*columns, TimeElapsedColumn(), console=err_console, transient=True, disable=not err_console.is_terminal)
+
+
+def say(text: str, *, style: str | None = None, err: bool = False) -> None:
+    """Print a line whole: never hard-wrapped at the console's width (a log or
+    a pipe gets it on one line; a terminal wraps it itself)."""
+    (err_console if err else console).print(text, style=style, soft_wrap=True)
+
+
+def counted(number: int, noun: str) -> str:
+    """``1 row``, ``2 rows``."""
+    return f"{number} {noun}" + ("" if number == 1 else "s")
+
+
+#: Narrowest a wrapping column of :func:`print_table` may get.
+_WRAPPED_MIN = 12
+
+
+def print_table(headers: Sequence[str], rows: Sequence[Sequence[str]], **options) -> None:
+    """Print rows of text as a table that never cuts a cell short.
+
+    Columns whose cells have no space (IRIs, URLs, names) stay on one line, so
+    they can be copied whole, narrowest first as long as the other columns
+    (titles) keep room to wrap; a cell that still does not fit folds onto the
+    next line.
+    """
+    table = Table(*headers, **options)
+    widest = [max(cell_len(text) for text in (header, *(row[i] for row in rows))) for i, header in enumerate(headers)]
+    solid = [i for i in range(len(headers)) if all(" " not in row[i] for row in rows)]
+    room, wrapping, one_line = console.width - 3 * len(headers) - 1, len(headers), set()
+    for i in sorted(solid, key=widest.__getitem__):
+        if room - widest[i] >= _WRAPPED_MIN * (wrapping - 1):
+            one_line.add(i)
+            room, wrapping = room - widest[i], wrapping - 1
+    for i, column in enumerate(table.columns):
+        column.overflow = "fold"
+        column.no_wrap = i in one_line
+    for row in rows:
+        table.add_row(*row)
+    console.print(table)
+
+
+@contextmanager
+def query_errors_shown() -> Iterator[None]:
+    """A SPARQL syntax error as kg's one line, then the query around the place
+    it points at (exit status 1)."""
+    try:
+        yield
+    except QuerySyntaxError as error:
+        say(str(error), err=True)
+        say(error.excerpt(), err=True)
+        raise typer.Exit(1) from None
+
+
+def at_least(lowest: int) -> Callable[[int | None], int | None]:
+    """An option callback refusing numbers below ``lowest`` (typer's ``min=``
+    would add ``<int range> [x>=N]`` to the help)."""
+
+    def check(value: int | None) -> int | None:
+        if value is not None and value < lowest:
+            raise typer.BadParameter(f"{value} is less than {lowest}")
+        return value
+
+    return check
 
 
 def build_with_progress(
@@ -76,7 +146,9 @@ def open_graph(sources: Iterable[Path], store: Path | None = None) -> Graph:
 #: The ``--show-warnings`` option: how many warnings a command prints before
 #: it only counts the rest (a large synthetic listing gives hundreds of
 #: thousands; 0 prints every one).
-ShowWarnings = Annotated[int, typer.Option(min=0, help="Warnings to print before only counting the rest (0: all).")]
+ShowWarnings = Annotated[
+    int, typer.Option(metavar="N", callback=at_least(0), help="Warnings to print before only counting the rest (0: all).")
+]
 SHOWN_WARNINGS = 50
 
 
@@ -89,9 +161,6 @@ def print_diagnostics(diagnostics: Iterable[Diagnostic], show: int = SHOWN_WARNI
     rest = Counter(item.code for item in diagnostics[len(shown):])
     if rest:
         counts = ", ".join(f"{code} x{count:,}" for code, count in sorted(rest.items()))
-        err_console.print(
-            f"... and {sum(rest.values()):,} more warnings ({counts}); --show-warnings 0 prints them all",
-            markup=False, soft_wrap=True,
-        )
+        say(f"... and {sum(rest.values()):,} more warnings ({counts}); --show-warnings 0 prints them all", err=True)
     return len(diagnostics)
 

@@ -22,7 +22,7 @@ from ..read import listing_files
 from ..store import is_rdf_file, load_rdf, new_graph, oxigraph, triple_count
 from ..vocab import DCTERMS, LOAD_LEDGER, PROV, RDF, XSD
 from . import app
-from .common import SHOWN_WARNINGS, ShowWarnings, build_with_progress, console, err_console, print_diagnostics
+from .common import SHOWN_WARNINGS, ShowWarnings, build_with_progress, print_diagnostics, say
 
 LEDGER = ox.NamedNode(str(LOAD_LEDGER))
 
@@ -34,7 +34,7 @@ def content_id(data: bytes) -> ox.NamedNode:
 @app.command()
 def load(
     files: Annotated[list[Path], typer.Argument(help="Listing files or folders of them, and RDF files (.ttl, .nt, .jsonld, ...).", show_default=False)],
-    store: Annotated[Path, typer.Option(help="The Oxigraph store folder to add to (created if missing).")],
+    store: Annotated[Path, typer.Option(metavar="DIR", help="The Oxigraph store folder to add to (created if missing).")],
     show_warnings: ShowWarnings = SHOWN_WARNINGS,
 ) -> None:
     """Add listings or RDF files to a store; files already loaded are skipped.
@@ -106,21 +106,17 @@ def _load_into(graph, store: Path, expanded: list[Path], show_warnings: int) -> 
     after = triple_count(graph)
     del ox_store
     for path in skipped:
-        err_console.print(f"{path.as_posix()}: already in the store; skipped", markup=False)
-    console.print(
-        f"Loaded {len(records)} file(s) (+{after - before} triples), skipped {len(skipped)} already loaded: "
-        f"{after} triples in {store}",
-        markup=False,
-    )
+        say(f"{path.as_posix()}: already in the store; skipped", err=True)
+    say(f"Loaded {len(records)} file(s) (+{after - before} triples), skipped {len(skipped)} already loaded: {after} triples in {store}")
 
 
 def _warn_if_changed(ox_store: ox.Store, path: Path, node: ox.NamedNode) -> None:
     source = ox.NamedNode(str(DCTERMS.source))
     for quad in ox_store.quads_for_pattern(None, source, ox.Literal(path.as_posix()), LEDGER):
         if quad.subject != node:
-            err_console.print(
+            say(
                 f"{path.as_posix()}: warning: changed since it was loaded; its new triples are added, "
                 "the old ones stay (rebuild the store to drop them)",
-                markup=False,
+                err=True,
             )
             return

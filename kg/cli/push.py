@@ -10,7 +10,7 @@ import typer
 
 from ..push import push as push_graph
 from . import app
-from .common import console
+from .common import say
 from .query import open_store_graph
 
 
@@ -18,17 +18,20 @@ from .query import open_store_graph
 def push(
     url: Annotated[str, typer.Argument(help="The store's Graph Store Protocol endpoint, e.g. http://localhost:7878/store.", show_default=False)],
     sources: Annotated[Optional[list[Path]], typer.Argument(help="RDF files or listings (default: exports/graph.ttl).", show_default=False)] = None,
-    graph: Annotated[Optional[str], typer.Option("--graph", "-g", help="Named graph IRI to write (default: the server's default graph).")] = None,
+    graph: Annotated[Optional[str], typer.Option("--graph", "-g", metavar="IRI", help="Named graph IRI to write (default: the server's default graph).")] = None,
     replace: Annotated[bool, typer.Option("--replace/--add", help="Replace the target graph (PUT) or add to it (POST).")] = False,
-    store: Annotated[Optional[Path], typer.Option(help="Read the graph from this Oxigraph store folder.")] = None,
-    user: Annotated[Optional[str], typer.Option(help="User for HTTP basic auth; the password is read from KG_PUSH_PASSWORD.")] = None,
-    timeout: Annotated[float, typer.Option(help="Seconds to wait for the server.")] = 300.0,
+    store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Read the graph from this Oxigraph store folder.")] = None,
+    user: Annotated[Optional[str], typer.Option(metavar="NAME", help="User for HTTP basic auth; the password is read from KG_PUSH_PASSWORD.")] = None,
+    timeout: Annotated[float, typer.Option(metavar="SECONDS", help="Seconds to wait for the server.")] = 300.0,
 ) -> None:
     """Send the graph to Oxigraph, Fuseki, GraphDB... over the Graph Store Protocol.
 
+    With --replace the target graph is replaced (HTTP PUT); by default the
+    triples are added to it (POST).
+
     Examples:
 
-        kg push http://localhost:7878/store --graph https://example.org/icml-2026 --replace
+        kg push http://localhost:7878/store -g https://example.org/icml --replace
 
         kg push http://localhost:3030/ds/data exports/graph.ttl
     """
@@ -37,4 +40,4 @@ def push(
     result = push_graph(source, url, graph=graph, replace=replace, auth=auth, timeout=timeout)
     target = f"graph <{graph}>" if graph else "the default graph"
     verb = "Replaced" if replace else "Added to"
-    console.print(f"{verb} {target} at {url}: {result.triples} triples (HTTP {result.status})", markup=False)
+    say(f"{verb} {target} at {url}: {result.triples} triples (HTTP {result.status})")

@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.table import Table
-from rich.text import Text
 
 from ..errors import Codes, KGError
 from ..query import (
     GRAPH_FORMAT_ALIASES,
     GRAPH_FORMATS,
     RESULT_FORMATS,
-    QuerySyntaxError,
+    Result,
     bindings_for,
     display,
     execute,
@@ -27,9 +26,13 @@ from ..query import (
     split_limit,
 )
 from . import app
-from .common import console, err_console, open_graph
+from .common import counted, open_graph, print_table, query_errors_shown, say
 
-_FORMATS = ["table", *RESULT_FORMATS, *GRAPH_FORMATS, *GRAPH_FORMAT_ALIASES]
+#: Formats for rows (SELECT / ASK) and for graphs (CONSTRUCT / DESCRIBE), each
+#: list's first the default; the aliases of GRAPH_FORMAT_ALIASES are accepted too.
+ROW_FORMATS = ("table", *RESULT_FORMATS)
+GRAPH_OUTPUTS = tuple(GRAPH_FORMATS)
+ROWS, GRAPH = "rows (SELECT / ASK)", "a graph (CONSTRUCT / DESCRIBE)"
 
 
 @app.command()
@@ -37,34 +40,46 @@ def query(
     args: Annotated[
         Optional[list[str]],
         typer.Argument(
+            metavar="QUERY SOURCES...",
             help="The query (inline SPARQL or a .rq file), then RDF files or listings to query "
             "(default: exports/graph.ttl). With --named or --list, only the files.",
             show_default=False,
         ),
     ] = None,
-    named: Annotated[Optional[str], typer.Option("--named", "-n", help="Run a named query (see --list).")] = None,
+    named: Annotated[Optional[str], typer.Option("--named", "-n", metavar="NAME", help="Run a named query (see --list).")] = None,
     params: Annotated[
         Optional[list[str]],
         typer.Option(
             "--param",
             "-p",
-            help='Bind a parameter: NAME=VALUE (repeatable), e.g. org="Peking University". '
+            metavar="NAME=VALUE",
+            help='Bind a parameter (repeatable), e.g. org="Peking University". '
             "Every named query also takes limit=N: rows to return (0 = all).",
         ),
     ] = None,
     list_: Annotated[bool, typer.Option("--list", "-l", help="List the named queries and their parameters.")] = False,
     show: Annotated[bool, typer.Option("--show", help="Print the named query's text instead of running it.")] = False,
-    fmt: Annotated[str, typer.Option("--format", "-f", help=f"One of: {', '.join(_FORMATS)}. Default: table (SELECT/ASK), turtle (CONSTRUCT/DESCRIBE).")] = "table",
-    store: Annotated[Optional[Path], typer.Option(help="Query this Oxigraph store folder.")] = None,
-    timeout: Annotated[Optional[float], typer.Option(help="Give up after this many seconds.")] = None,
+    fmt: Annotated[
+        Optional[str],
+        typer.Option(
+            "--format",
+            "-f",
+            metavar="FORMAT",
+            help=f"For {ROWS}: {', '.join(ROW_FORMATS)}; for {GRAPH}: {', '.join(GRAPH_OUTPUTS)}. "
+            "Default: the first of each.",
+            show_default=False,
+        ),
+    ] = None,
+    store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Query this Oxigraph store folder.")] = None,
+    timeout: Annotated[Optional[float], typer.Option(metavar="SECONDS", help="Give up after this many seconds.")] = None,
 ) -> None:
     """Ask the graph a SPARQL question and print the answer.
 
     Parameters are bound to the query's variables (never pasted into its
-    text). Prefixes kg:, rdfs:, paper:, org: ... are predeclared. A named
-    query returns at most limit rows (--param limit=N, 0 for all); the ones
-    whose answer grows with the graph, such as co-author pairs, default to a
-    limit shown by --list.
+    text) and are not shown as columns of the answer. Prefixes kg:, rdfs:,
+    paper:, org: ... are predeclared. A named query returns at most limit
+    rows (--param limit=N, 0 for all); the ones whose answer grows with the
+    graph, such as co-author pairs, default to a limit shown by --list.
 
     Examples:
 
@@ -95,25 +110,44 @@ def query(
         if params:
             raise KGError(Codes.E022, name=params[0], reason="--param works with --named queries")
         bindings, hidden, sources, limit = {}, set(), args[1:], None
-    if fmt not in _FORMATS:
-        raise KGError(Codes.E008, name=fmt, choices=", ".join(_FORMATS))
+    fmt = GRAPH_FORMAT_ALIASES.get(fmt, fmt)
+    if fmt is not None and fmt not in {*ROW_FORMATS, *GRAPH_OUTPUTS}:
+        choices = f"{', '.join(ROW_FORMATS)} for rows; {', '.join(GRAPH_OUTPUTS)} for a graph"
+        raise KGError(Codes.E010, what="format", name=fmt, choices=choices)
     graph = open_store_graph([Path(s) for s in sources], store)
-    try:
+    with query_errors_shown():
         result = execute(graph, text, bindings, timeout=timeout, limit=limit, where=where)
-    except QuerySyntaxError as error:
-        err_console.print(error.excerpt(), markup=False, highlight=False)
-        raise
     if result.kind == "graph":
-        out = "turtle" if fmt == "table" else fmt
-        sys.stdout.buffer.write(format_graph(result.triples, out))
-    elif fmt == "table":
-        _table(result, hidden)
-    else:
-        if fmt not in RESULT_FORMATS:
-            raise KGError(Codes.E008, name=fmt, choices=", ".join(["table", *RESULT_FORMATS]) + " (SELECT / ASK give rows)")
-        sys.stdout.buffer.write(format_result(result, fmt))
-        if result.truncated:
-            err_console.print(f"note: {_shown(result)}", markup=False, highlight=False)
+        sys.stdout.buffer.write(format_graph(result.triples, _applicable(fmt, GRAPH_OUTPUTS, GRAPH)))
+        return
+    result = _without_columns(result, hidden)
+    fmt = _applicable(fmt, ROW_FORMATS, ROWS)
+    if fmt == "table":
+        _table(result)
+        return
+    sys.stdout.buffer.write(format_result(result, fmt))
+    if result.truncated:
+        say(f"note: {_shown(result)}", err=True)
+
+
+def _applicable(fmt: str | None, formats: tuple[str, ...], answer: str) -> str:
+    """``fmt`` if it is one of ``formats`` (the first when not given), else
+    an error saying it does not apply to this kind of answer."""
+    if fmt is None:
+        return formats[0]
+    if fmt not in formats:
+        raise KGError(Codes.E011, name=f"--format {fmt}", target=answer, hint=f"choose one of: {', '.join(formats)}")
+    return fmt
+
+
+def _without_columns(result: Result, hidden: set[str]) -> Result:
+    """The answer without the columns of ``hidden`` variables (a named query's
+    parameters: the value given, on every row); all columns if nothing else is left."""
+    keep = [i for i, v in enumerate(result.variables) if v not in hidden]
+    if not hidden or not keep:
+        return result
+    rows = [[row[i] for i in keep] for row in result.rows]
+    return replace(result, variables=[result.variables[i] for i in keep], rows=rows)
 
 
 def open_store_graph(sources: list[Path], store: Path | None):
@@ -141,30 +175,30 @@ def _query_text(arg: str) -> tuple[str, str]:
 
 
 def _list() -> None:
-    table = Table("name", "answers", "parameters = default", title="Named queries: kg query --named NAME [--param NAME=VALUE] (--show prints one)",
-        caption="Every named query takes limit=N (rows to return, 0 = all); the default is every row unless listed.",
-    )
+    rows = []
     for name, query in sorted(named_queries().items()):
         params = [f"{p.name} = {p.default!r}" if p.type == "string" else f"{p.name} = {p.default}" for p in query.params]
         if query.limit:
             params.append(f"limit = {query.limit}")
-        table.add_row(name, Text(query.title), Text(", ".join(params) or "-"))
-    console.print(table)
+        rows.append([name, query.title, ", ".join(params) or "-"])
+    print_table(
+        ["name", "answers", "parameters = default"], rows,
+        title="Named queries: kg query --named NAME [--param NAME=VALUE] (--show prints one)",
+        caption="Every named query takes limit=N (rows to return, 0 = all); the default is every row unless listed.",
+    )
 
 
-def _table(result, hidden: set[str]) -> None:
+def _table(result: Result) -> None:
     if result.kind == "ask":
-        console.print("yes" if result.boolean else "no")
+        say("yes" if result.boolean else "no")
         return
-    keep = [i for i, v in enumerate(result.variables) if v not in hidden] or list(range(len(result.variables)))
-    table = Table(*(result.variables[i] for i in keep), caption=f"{_shown(result)} in {result.seconds:.3f} s")
-    for row in result.rows:
-        table.add_row(*(Text(display(row[i])) for i in keep))
-    console.print(table)
+    rows = [[display(term) for term in row] for row in result.rows]
+    print_table(result.variables, rows, caption=f"{_shown(result)} in {result.seconds:.3f} s")
 
 
-def _shown(result) -> str:
+def _shown(result: Result) -> str:
     """How many rows the answer shows, and how to see the rest when a limit cut it."""
+    rows = counted(len(result.rows), "row")
     if result.truncated:
-        return f"first {len(result.rows)} rows (limit {result.limit}; --param limit=0 for all)"
-    return f"{len(result.rows)} rows"
+        return f"first {rows} (limit {result.limit}; --param limit=0 for all)"
+    return rows

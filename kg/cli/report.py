@@ -13,19 +13,20 @@ from rich.text import Text
 
 from ..resolve.report import SECTIONS, summary_line
 from . import app
-from .common import build_with_progress, console
+from .common import build_with_progress, console, say
 
 
 @app.command()
 def report(
     paths: Annotated[list[Path], typer.Argument(help="Listing files, or folders of *.txt listings.", show_default=False)],
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON, for tools.")] = False,
-    aliases: Annotated[Optional[Path], typer.Option(help="Alias file (YAML or CSV) merging or splitting names.")] = None,
-    ror: Annotated[Optional[Path], typer.Option(help="ROR data dump (JSON) to link organizations to.")] = None,
+    aliases: Annotated[Optional[Path], typer.Option(metavar="FILE", help="Alias file (YAML or CSV) merging or splitting names.")] = None,
+    ror: Annotated[Optional[Path], typer.Option(metavar="FILE", help="ROR data dump (JSON) to link organizations to.")] = None,
 ) -> None:
-    """Report what the listings' organizations came to, with file:line for
-    every placeholder, unparsed segment, bare unit, Chinese label conflict and
-    paper without organizations; plus every reader warning.
+    """Report what the listings' organizations came to, and every reader warning.
+
+    Every placeholder, unparsed segment, bare unit, Chinese label conflict and
+    paper without organizations is listed with its file:line.
 
     Example:
 
@@ -38,9 +39,9 @@ def report(
         console.print_json(json.dumps(document, ensure_ascii=False))
         return
     console.print(render_org_report(result.corpus.report))
-    console.print(f"[bold]Reader:[/bold] {len(reader)} warning(s)")
+    say(f"Reader: {len(reader)} warning(s)", style="bold")
     for line in reader:
-        console.print(f"  {line}", markup=False)
+        say(f"  {line}")
 
 
 def render_org_report(report: dict) -> Group:
@@ -56,6 +57,6 @@ def render_org_report(report: dict) -> Group:
         table.add_column("code", style="yellow")
         table.add_column("message")
         for e in entries:
-            table.add_row(f"{e['file']}:{e['line']}", e["code"], e["message"])
+            table.add_row(Text(f"{e['file']}:{e['line']}"), Text(e["code"]), Text(e["message"]))  # data: never rich markup
         parts.append(table)
     return Group(*parts)

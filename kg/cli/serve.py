@@ -2,29 +2,38 @@
 
 from __future__ import annotations
 
+import errno
+import socket
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
+from ..errors import Codes, KGError
 from ..serve import ServeConfig, serve as run_server
 from ..store import triple_count
 from . import app
-from .common import EXPORTS, console
+from .common import EXPORTS, say
 from .query import open_store_graph
 
 
 @app.command()
 def serve(
     sources: Annotated[Optional[list[Path]], typer.Argument(help="RDF files or listings (default: exports/graph.ttl).", show_default=False)] = None,
-    store: Annotated[Optional[Path], typer.Option(help="Serve this Oxigraph store folder.")] = None,
-    host: Annotated[str, typer.Option(help="Address to listen on (loopback unless told otherwise).")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
-    allow_update: Annotated[bool, typer.Option("--allow-update", help="Accept SPARQL Update (refused by default).")] = False,
-    timeout: Annotated[float, typer.Option(help="Seconds a query may run.")] = 30.0,
-    max_results: Annotated[int, typer.Option(help="Most rows (or triples) an answer may have.")] = 100_000,
-    max_body: Annotated[int, typer.Option(help="Largest request body, in bytes.")] = 1_000_000,
-    exports: Annotated[Path, typer.Option(help="Folder served at /exports (and its graph.html at /graph).")] = EXPORTS,
+    store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Serve this Oxigraph store folder.")] = None,
+    host: Annotated[str, typer.Option(metavar="ADDRESS", help="Address to listen on (loopback unless told otherwise).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(metavar="N", help="Port to listen on (0: any free one).")] = 8000,
+    allow_update: Annotated[
+        bool,
+        typer.Option(
+            "--allow-update",
+            help="Accept SPARQL Update (refused by default). Updates change the graph in memory, lost on exit, unless --store is given.",
+        ),
+    ] = False,
+    timeout: Annotated[float, typer.Option(metavar="SECONDS", help="Seconds a query may run.")] = 30.0,
+    max_results: Annotated[int, typer.Option(metavar="N", help="Most rows (or triples) an answer may have.")] = 100_000,
+    max_body: Annotated[int, typer.Option(metavar="BYTES", help="Largest request body, in bytes.")] = 1_000_000,
+    exports: Annotated[Path, typer.Option(metavar="DIR", help="Folder served at /exports (and its graph.html at /graph).")] = EXPORTS,
 ) -> None:
     """Serve the graph: SPARQL at /sparql, a query page at /, exports at /exports.
 
@@ -34,11 +43,29 @@ def serve(
 
         kg serve exports/graph.ttl --port 8000
     """
+    port = _free_port(host, port)
     graph = open_store_graph(sources or [], store)
     config = ServeConfig(
         allow_update=allow_update, timeout=timeout, max_results=max_results, max_body=max_body, exports=exports, host=host
     )
     where = f"http://{host if ':' not in host else f'[{host}]'}:{port}"
     mode = "read-write" if allow_update else "read-only"
-    console.print(f"Serving {triple_count(graph)} triples ({mode}): query page {where}/  SPARQL {where}/sparql", markup=False)
+    say(f"Serving {triple_count(graph)} triples ({mode}): query page {where}/  SPARQL {where}/sparql")
     run_server(graph, host=host, port=port, config=config, log_level="warning")
+
+
+def _free_port(host: str, port: int) -> int:
+    """The port to listen on (for 0, one the system picks), found free by
+    binding it as uvicorn will, so that a busy port is one error line before
+    anything is announced. The probe lets the port go again for the server: in
+    the moment between, another program could take it (uvicorn then says so)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn: a port in TIME_WAIT is free
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            in_use = exc.errno == errno.EADDRINUSE
+            reason = f"port {port} is in use; choose another with --port" if in_use else exc.strerror or str(exc)
+            raise KGError(Codes.E026, address=f"{host}:{port}", reason=reason) from None
+        return probe.getsockname()[1]

@@ -9,16 +9,16 @@ import typer
 
 from ..synth import write_listing
 from . import app
-from .common import console, progress
+from .common import at_least, progress, say
 
 
 @app.command()
 def synth(
-    output: Annotated[Path, typer.Option("--output", "-o", help="Listing file to write (atomically).")],
-    papers: Annotated[int, typer.Option("--papers", "-n", min=1, help="How many papers.")] = 1000,
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Random seed: the same seed gives the same bytes.")] = 0,
-    venue: Annotated[str, typer.Option(help="Venue line and acceptance phrases (ICML, NeurIPS, ICLR, CVPR, ACL).")] = "ICML",
-    year: Annotated[int, typer.Option(help="Conference year named in the comments.")] = 2026,
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", help="Listing file to write (atomically).")],
+    papers: Annotated[int, typer.Option("--papers", "-n", metavar="N", callback=at_least(1), help="How many papers.")] = 1000,
+    seed: Annotated[int, typer.Option("--seed", "-s", metavar="N", help="Random seed: the same seed gives the same bytes.")] = 0,
+    venue: Annotated[str, typer.Option(metavar="VENUE", help="Venue line and acceptance phrases (ICML, NeurIPS, ICLR, CVPR, ACL).")] = "ICML",
+    year: Annotated[int, typer.Option(metavar="YEAR", help="Conference year named in the comments.")] = 2026,
 ) -> None:
     """Write a synthetic bilingual listing in the seed's format.
 
@@ -27,9 +27,9 @@ def synth(
 
     Example:
 
-        kg synth --papers 10000 --seed 7 -o bench/cache/icml-10k.txt
+        kg synth --papers 10000 --seed 7 -o /tmp/icml-10k.txt
     """
     with progress() as bar:
         task = bar.add_task("generating", total=papers)
         path = write_listing(output, papers, seed, venue, year, on_paper=lambda: bar.advance(task))
-    console.print(f"wrote {papers} papers to {path} ({path.stat().st_size / 1e6:.1f} MB)")
+    say(f"wrote {papers} papers to {path} ({path.stat().st_size / 1e6:.1f} MB)")

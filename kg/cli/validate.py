@@ -6,19 +6,19 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.table import Table
 
 from ..errors import Codes, KGError
+from ..query import short
 from ..validate import ENGINES
 from ..validate import validate as validate_graph
 from . import app
-from .common import console, open_graph
+from .common import open_graph, print_table, say
 
 
 @app.command()
 def validate(
     sources: Annotated[list[Path], typer.Argument(help="RDF files or listings to check.", show_default=False)],
-    engine: Annotated[str, typer.Option(help="sparql (shapes compiled to SPARQL, fast) or pyshacl (the reference).")] = "sparql",
+    engine: Annotated[str, typer.Option(metavar="ENGINE", help="sparql (shapes compiled to SPARQL, fast) or pyshacl (the reference).")] = "sparql",
 ) -> None:
     """Check a graph against the SHACL shapes and list every violation.
 
@@ -29,13 +29,11 @@ def validate(
         kg validate exports/graph.ttl
     """
     if engine not in ENGINES:
-        raise KGError(Codes.E008, name=engine, choices=", ".join(ENGINES))
+        raise KGError(Codes.E010, what="engine", name=engine, choices=", ".join(ENGINES))
     report = validate_graph(open_graph(sources), engine=engine)
     if report.conforms:
-        console.print("Conforms to the shapes: no violations.", style="green")
+        say("Conforms to the shapes: no violations.", style="green")
         return
-    table = Table("severity", "focus node", "path", "message", "value", title=f"{len(report.violations)} violation(s)")
-    for violation in report.violations:
-        table.add_row(violation.severity, violation.focus, violation.path or "", violation.message, violation.value or "")
-    console.print(table)
+    rows = [[v.severity, short(v.focus), v.path or "", v.message, v.value or ""] for v in report.violations]
+    print_table(["severity", "focus node", "path", "message", "value"], rows, title=f"{len(report.violations)} violation(s)")
     raise typer.Exit(1)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
 from . import app
-from .common import EXPORTS, console, err_console, open_graph
+from .common import EXPORTS, at_least, counted, open_graph, query_errors_shown, say
+
+PAGE = EXPORTS / "graph.html"
 
 
 def parse_types(types: Optional[str]) -> list[str] | None:
@@ -18,18 +21,41 @@ def parse_types(types: Optional[str]) -> list[str] | None:
     return [t.strip() for t in types.split(",") if t.strip()]
 
 
+def page_for(*, view: str | None, focus: str | None, types: str | None, query: Path | None, max_nodes: int | None) -> Path:
+    """Where a page is written without --output: the build's page for the
+    whole graph, a file of its own for a part of it (``graph-coauthors.html``,
+    ``graph-around-peking-university.html``), so kg viz never replaces the
+    build's page with another view."""
+    parts = [
+        view,
+        focus and "around-" + focus.rstrip("/#").rsplit("/", 1)[-1],
+        types,
+        query and query.stem,
+        max_nodes and f"top-{max_nodes}",
+    ]
+    name = "-".join(re.sub(r"\W+", "-", part.casefold()).strip("-") for part in parts if part)
+    return EXPORTS / f"graph-{name}.html" if name else PAGE
+
+
 @app.command()
 def viz(
     sources: Annotated[Optional[list[Path]], typer.Argument(help="RDF files or listings (default: exports/graph.ttl).", show_default=False)] = None,
-    output: Annotated[Path, typer.Option("--output", "-o", help="HTML file to write.")] = EXPORTS / "graph.html",
-    store: Annotated[Optional[Path], typer.Option(help="Read the graph from this Oxigraph store folder.")] = None,
-    focus: Annotated[Optional[str], typer.Option(help="Draw around this node: an IRI, or an English or Chinese label (or its start).")] = None,
-    depth: Annotated[int, typer.Option(min=0, help="Hops around --focus.")] = 1,
-    types: Annotated[Optional[str], typer.Option(help="Kinds to draw, comma separated: paper, person, organization, method, topic, venue.")] = None,
-    query: Annotated[Optional[Path], typer.Option(help="SPARQL file: a CONSTRUCT, or a SELECT of ?s ?p ?o; draws its result.")] = None,
-    view: Annotated[Optional[str], typer.Option(help="Projection: coauthors, organizations or methods.")] = None,
-    max_nodes: Annotated[Optional[int], typer.Option(min=1, help="Keep only this many nodes, highest degree first.")] = None,
-    title: Annotated[str, typer.Option(help="Page title.")] = "paper-kg",
+    output: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--output", "-o", metavar="FILE", show_default=False,
+            help="HTML file to write. Default: exports/graph.html for the whole graph; for a part of it, a file "
+            "named after the options, e.g. exports/graph-coauthors.html.",
+        ),
+    ] = None,
+    store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Read the graph from this Oxigraph store folder.")] = None,
+    focus: Annotated[Optional[str], typer.Option(metavar="NODE", help="Draw around this node: an IRI, or an English or Chinese label (or its start).")] = None,
+    depth: Annotated[int, typer.Option(metavar="N", callback=at_least(0), help="Hops around --focus.")] = 1,
+    types: Annotated[Optional[str], typer.Option(metavar="KINDS", help="Kinds to draw, comma separated: paper, person, organization, method, topic, venue.")] = None,
+    query: Annotated[Optional[Path], typer.Option(metavar="FILE", help="SPARQL file: a CONSTRUCT, or a SELECT of ?s ?p ?o; draws its result. Prefixes as in kg query.")] = None,
+    view: Annotated[Optional[str], typer.Option(metavar="VIEW", help="Projection: coauthors, organizations or methods.")] = None,
+    max_nodes: Annotated[Optional[int], typer.Option(metavar="N", callback=at_least(1), help="Keep only this many nodes, highest degree first.")] = None,
+    title: Annotated[str, typer.Option(metavar="TEXT", help="Page title.")] = "paper-kg",
 ) -> None:
     """Write the interactive graph page: one self-contained HTML file.
 
@@ -39,14 +65,15 @@ def viz(
 
     Examples:
 
-        kg viz -o exports/graph.html
+        kg viz
 
-        kg viz --view coauthors --max-nodes 500
+        kg viz --view coauthors --max-nodes 500 -o coauthors.html
 
         kg viz --focus "Peking University" --depth 2 --types paper,organization
     """
     from .. import viz as viz_module  # imported here: keeps `kg --help` fast
 
+    output = output or page_for(view=view, focus=focus, types=types, query=query, max_nodes=max_nodes)
     query_text = None
     if query is not None:
         try:
@@ -55,17 +82,15 @@ def viz(
             raise typer.BadParameter(f"{query}: {getattr(exc, 'strerror', None) or exc}", param_hint="--query") from None
     graph = open_graph(sources or [], store)
     try:
-        page = viz_module.write_page(
-            graph, output, focus=focus, depth=depth, types=parse_types(types), query=query_text,
-            view=view, max_nodes=max_nodes, title=title,
-        )
+        with query_errors_shown():
+            page = viz_module.write_page(
+                graph, output, focus=focus, depth=depth, types=parse_types(types), query=query_text,
+                view=view, max_nodes=max_nodes, title=title,
+            )
     except ValueError as exc:
-        err_console.print(f"error: {exc}", markup=False)
+        say(f"error: {exc}", err=True)
         raise typer.Exit(1) from None
-    console.print(f"Wrote {page.nodes} nodes and {page.edges} edges to {output}", style="green", markup=False)
+    say(f"Wrote {counted(page.nodes, 'node')} and {counted(page.edges, 'edge')} to {output}", style="green")
     if page.omitted:
         sample = "; ".join(page.omitted_labels[:5])
-        console.print(
-            f"--max-nodes {max_nodes}: left out {len(page.omitted)} of {page.total} nodes (lowest degree), e.g. {sample}",
-            markup=False,
-        )
+        say(f"--max-nodes {max_nodes}: left out {len(page.omitted)} of {page.total} nodes (lowest degree), e.g. {sample}")
