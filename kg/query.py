@@ -40,7 +40,7 @@ import json
 import re
 import time
 from concurrent.futures import Future, TimeoutError as FutureTimeout
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from importlib.resources import files
@@ -146,7 +146,21 @@ def parse_error(exc: SyntaxError, query: str, where: str | None = None) -> Query
     offset = PROLOGUE.count("\n")
     if line > offset:
         line -= offset
+    if "Prefix not found" in reason:
+        reason = _unknown_prefix(query, line, column)
     return QuerySyntaxError(reason, query, line, column, where)
+
+
+_PREFIXED = re.compile(r"([A-Za-z][\w.-]*)?:")
+
+
+def _unknown_prefix(query: str, line: int, column: int) -> str:
+    """Oxigraph's "expected one of Prefix not found, ..." said plainly, with the prefix."""
+    lines = query.splitlines()
+    before = lines[line - 1][:column] if 0 < line <= len(lines) else ""
+    names = _PREFIXED.findall(before)
+    prefix = f"'{names[-1]}:'" if names else "a prefix"
+    return f"unknown prefix {prefix}: declare it with PREFIX, or use one of {', '.join(sorted(PREFIXES))}"
 
 
 # --------------------------------------------------------------------------- named queries
@@ -253,7 +267,7 @@ def bindings_for(query: NamedQuery, values: Mapping[str, str] | None = None) -> 
     values = dict(values or {})
     unknown = sorted(set(values) - {p.name for p in query.params})
     if unknown:
-        known = ", ".join(p.name for p in query.params) or "none"
+        known = ", ".join([*(p.name for p in query.params), LIMIT_PARAM])
         raise KGError(Codes.E022, name=unknown[0], reason=f"{query.name} takes: {known}")
     bound = {}
     for param in query.params:
@@ -493,7 +507,21 @@ def run_named(
     """
     query = named_query(name)
     values, limit = split_limit(query, values)
-    return execute(graph, query.text, bindings_for(query, values), limit=limit, where=query.path or name, **options)
+    result = execute(graph, query.text, bindings_for(query, values), limit=limit, where=query.path or name, **options)
+    return without_params(result, query)
+
+
+def without_params(result: Result, query: NamedQuery) -> Result:
+    """The answer without the columns of the query's parameters (the value
+    given, on every row: the queries name them in SELECT so that engines which
+    bind values after the query body, as rdflib does, see them); every column
+    if nothing else is left."""
+    hidden = {p.name for p in query.params}
+    keep = [i for i, v in enumerate(result.variables) if v not in hidden]
+    if not hidden or not keep or len(keep) == len(result.variables):
+        return result
+    rows = [[row[i] for i in keep] for row in result.rows]
+    return replace(result, variables=[result.variables[i] for i in keep], rows=rows)
 
 
 def execute_rdflib(graph: Graph, query: str, bindings: Mapping[str, ox.NamedNode | ox.Literal] | None = None):

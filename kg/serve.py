@@ -56,6 +56,7 @@ from .query import (
     format_result,
     named_queries,
     split_limit,
+    without_params,
 )
 from .store import oxigraph
 from .vocab import PREFIXES
@@ -284,7 +285,7 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
         try:
             values, limit = split_limit(chosen, values)
             result = await run_query(chosen.text, bindings_for(chosen, values), where=name, limit=limit)
-            return _answer(result, request, {k: [v] for k, v in request.query_params.items()})
+            return _answer(without_params(result, chosen), request, {k: [v] for k, v in request.query_params.items()})
         except KGError as error:
             return PlainTextResponse(str(error) + "\n", status_code=400)
         except _Problem as problem:

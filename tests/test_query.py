@@ -117,7 +117,7 @@ def test_parameter_values_are_typed_and_checked():
     for kind, bad in [("integer", "x"), ("decimal", "nan"), ("iri", "not an iri")]:
         with pytest.raises(KGError, match="E022"):
             to_term(Param("p", kind, None), bad)
-    with pytest.raises(KGError, match="takes: org"):
+    with pytest.raises(KGError, match="takes: org, limit"):
         bindings_for(named_query("papers-of-organization"), {"organisation": "x"})
     assert parse_params(['org="Peking University"', "n=2"]) == {"org": "Peking University", "n": "2"}
     with pytest.raises(KGError):
@@ -248,6 +248,15 @@ def test_inline_and_file_queries(capsys, built, tmp_path):
     assert code == 0 and len(Graph().parse(data=out, format="json-ld")) == 1
     code, out, _ = kg(capsys, "query", "ASK { ?p a kg:Paper }", ttl)
     assert code == 0 and out.strip() == "yes"
+
+
+def test_an_unknown_prefix_is_named():
+    from kg.query import QuerySyntaxError
+
+    with pytest.raises(QuerySyntaxError) as info:
+        execute(new_graph(), "SELECT ?x\nWHERE { ?x kg:author ?y . ?y ex:name ?n }")
+    assert (info.value.line, info.value.column) == (2, 36)
+    assert "unknown prefix 'ex:'" in str(info.value) and "Prefix not found" not in str(info.value)
 
 
 def test_syntax_error_exit(capsys, built):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -24,6 +23,7 @@ from ..query import (
     named_query,
     parse_params,
     split_limit,
+    without_params,
 )
 from . import app
 from .common import counted, open_graph, print_table, query_errors_shown, say
@@ -101,7 +101,7 @@ def query(
             sys.stdout.write(chosen.text)
             return
         values, limit = split_limit(chosen, parse_params(params or []))
-        text, where, bindings, hidden = chosen.text, chosen.path or named, bindings_for(chosen, values), {p.name for p in chosen.params}
+        text, where, bindings = chosen.text, chosen.path or named, bindings_for(chosen, values)
         sources = args
     else:
         if not args:
@@ -109,7 +109,7 @@ def query(
         text, where = _query_text(args[0])
         if params:
             raise KGError(Codes.E022, name=params[0], reason="--param works with --named queries")
-        bindings, hidden, sources, limit = {}, set(), args[1:], None
+        chosen, bindings, sources, limit = None, {}, args[1:], None
     fmt = GRAPH_FORMAT_ALIASES.get(fmt, fmt)
     if fmt is not None and fmt not in {*ROW_FORMATS, *GRAPH_OUTPUTS}:
         choices = f"{', '.join(ROW_FORMATS)} for rows; {', '.join(GRAPH_OUTPUTS)} for a graph"
@@ -120,7 +120,8 @@ def query(
     if result.kind == "graph":
         sys.stdout.buffer.write(format_graph(result.triples, _applicable(fmt, GRAPH_OUTPUTS, GRAPH)))
         return
-    result = _without_columns(result, hidden)
+    if chosen is not None:
+        result = without_params(result, chosen)
     fmt = _applicable(fmt, ROW_FORMATS, ROWS)
     if fmt == "table":
         _table(result)
@@ -138,16 +139,6 @@ def _applicable(fmt: str | None, formats: tuple[str, ...], answer: str) -> str:
     if fmt not in formats:
         raise KGError(Codes.E011, name=f"--format {fmt}", target=answer, hint=f"choose one of: {', '.join(formats)}")
     return fmt
-
-
-def _without_columns(result: Result, hidden: set[str]) -> Result:
-    """The answer without the columns of ``hidden`` variables (a named query's
-    parameters: the value given, on every row); all columns if nothing else is left."""
-    keep = [i for i, v in enumerate(result.variables) if v not in hidden]
-    if not hidden or not keep:
-        return result
-    rows = [[row[i] for i in keep] for row in result.rows]
-    return replace(result, variables=[result.variables[i] for i in keep], rows=rows)
 
 
 def open_store_graph(sources: list[Path], store: Path | None):
