@@ -62,6 +62,7 @@ def test_holofair_is_a_benchmark_and_mgbi_a_metric():
     assert found["HoloFair"].kind == "benchmark" and found["HoloFair"].role == "proposes"
     assert found["Fair-GRPO"].role == "proposes" and found["Fair-GRPO"].kind == "method"
     assert found["MGBI"].kind == "metric" and found["MGBI"].long_form == "多属性组间偏差指数"
+    assert found["MGBI"].role == "proposes"  # defined in the clause right after the proposal
     assert found["SD3.5-Medium"].role == "mentions" and found["SD3.5-Medium"].kind == "model"
     assert "T2I" not in found
 
@@ -83,6 +84,7 @@ def test_acronym_definitions_give_the_long_form():
     found = methods("AOEPT: Breaking the Bottleneck",
                     "提出AOEPT方法，通过模态上下文提示（MCPs）蒸馏全局模态先验。")
     assert found["MCPs"].long_form == "模态上下文提示"
+    assert found["MCPs"].role == "proposes"
     english = methods("Reliable AI", "We externalize knowledge through Knowledge Objects (KOs).", "en")
     assert english["KOs"].long_form == "Knowledge Objects"
     assert "Knowledge Objects" not in english
@@ -93,6 +95,73 @@ def test_acronym_defined_in_a_proposing_clause_is_proposed():
                     "提出全谱图神经网络（FSpecGNN），实现对节点对信号的通用逼近。")
     assert found["FSpecGNN"].role == "proposes"
     assert found["FSpecGNN"].kind == "model"
+
+
+@pytest.mark.parametrize("summary", [
+    "提出AOEPT方法。通过模态上下文提示（MCPs）蒸馏全局模态先验。",  # another sentence
+    "提出AOEPT方法，在多个数据集上验证，通过模态上下文提示（MCPs）蒸馏。",  # not the next clause
+    "提出AOEPT方法，基于模态上下文提示（MCPs）蒸馏全局模态先验。",  # only used
+    "本文从人机协作视角提出，通过模态上下文提示（MCPs）实现人类验证。",  # 提出 proposes nothing
+    "提出AOEPT方法，通过模态上下文提示MCPs蒸馏全局模态先验。",  # no definition
+])
+def test_an_acronym_outside_the_proposal_is_only_mentioned(summary):
+    assert methods("AOEPT: Title", summary)["MCPs"].role == "mentions"
+
+
+def test_a_widely_known_acronym_defined_after_a_proposal_is_mentioned():
+    found = methods("One-shot Conditional Sampling",
+                    "提出 CGMMD 框架，通过最小化最大均值差异（MMD）实现一次性条件采样。")
+    assert found["CGMMD"].role == "proposes"
+    assert found["MMD"].role == "mentions" and found["MMD"].kind == "metric"
+
+
+def test_a_surname_before_a_head_noun_is_one_method_with_an_english_name():
+    found = methods("Hermite-NGP: Gradient-Augmented Hash Encoding",
+                    "提出Hermite-NGP，利用Hermite插值实现解析梯度计算，并通过Monte Carlo估计和Gibbs采样求解。")
+    assert "Hermite" not in found
+    hermite = found["Hermite interpolation"]
+    assert (hermite.role, hermite.kind, hermite.long_form) == ("mentions", "method", "Hermite插值")
+    assert found["Monte Carlo estimation"].role == "mentions"
+    assert found["Gibbs sampling"].role == "mentions"
+    assert found["Hermite-NGP"].role == "proposes"
+
+
+def test_a_joined_head_noun_gives_its_kind_and_a_longer_head_noun_wins():
+    found = methods("T", "以Wasserstein距离度量差异，并采用Kalman滤波器和Gaussian过程。")
+    assert found["Wasserstein distance"].kind == "metric"
+    assert found["Kalman filter"].kind == "method"
+    assert found["Gaussian process"].kind == "model"
+    assert not {"Wasserstein", "Kalman", "Gaussian"} & set(found)
+
+
+def test_a_head_noun_does_not_join_an_acronym_or_a_longer_word():
+    found = methods("T", "利用FFT变换加速卷积，并通过Nyquist采样率选择步长。")
+    assert "FFT" in found and "FFT transform" not in found
+    assert "Nyquist" in found and "Nyquist sampling" not in found
+
+
+def test_a_surname_before_a_mathematical_object_is_no_method():
+    assert methods("T", "由Jensen不等式和Gaussian分布可得上界。") == {}
+
+
+def test_introducing_an_eponym_technique_does_not_propose_it():
+    found = methods("HermiteFlow: Fast Gradients", "提出一种基于LoRA的Hermite插值算法，并引入Fourier变换提取特征。")
+    assert found["Hermite interpolation"].role == "mentions"
+    assert found["Fourier transform"].role == "mentions"
+    assert found["HermiteFlow"].kind == "algorithm"  # the unnamed proposal is an algorithm
+
+
+def test_a_coined_name_before_its_kind_word_keeps_its_name():
+    found = methods("T", "提出Cornstarch算法，并与Adam算法相比提升收敛速度。")
+    assert found["Cornstarch"].role == "proposes" and found["Cornstarch"].kind == "algorithm"
+    assert found["Adam"].kind == "algorithm"
+
+
+def test_eponym_method_is_one_node_with_its_chinese_spelling():
+    science = extract_science([paper("A", "利用Hermite插值计算梯度。"), paper("B", "采用Hermite 插值。")])
+    resolved = resolve_methods(science)
+    (method,) = resolved.methods.values()
+    assert method.name == "Hermite interpolation" and "Hermite插值" in method.alt_labels
 
 
 def test_title_proposal_takes_the_kind_of_an_unnamed_proposal():

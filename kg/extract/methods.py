@@ -7,8 +7,12 @@ stand as a whole artifact: followed by a kind word (``MVR-cache方法``), a
 break or an acronym bracket, or preceded by a kind word or the trigger
 (``框架SURGE``, ``提出Hermite-NGP，``). A *use* word (基于, 利用, 与…相比,
 *based on* ...) opens a scope, closed by ``的`` or the clause end, whose names
-are only used. Every other name is mentioned. The cue words, kind words and
-name shapes are data: ``kg/data/patterns/{triggers,kinds,names,title}.json``.
+are only used. An acronym defined (``模态上下文提示（MCPs）``) after the trigger,
+or in the clause right after a proposal, is part of what is proposed. A
+surname-like word before a Chinese head noun is one name with it (``Hermite插值``
+is "Hermite interpolation"). Every other name is mentioned. The cue words, kind
+words, head nouns and name shapes are data: ``kg/data/patterns/{triggers,kinds,
+names,title}.json`` and ``head_nouns.tsv``.
 
 >>> from kg.extract.nlp import chinese
 >>> doc = chinese()("提出DP-SGD-RC算法，利用随机迹估计（Hutchinson和Hutch++）降低内存开销。")
@@ -51,6 +55,7 @@ class Cues:
     scope_end: frozenset[str]
     skip: frozenset[str]
     breaks: frozenset[str]
+    sentence_ends: frozenset[str]
     long_form_stops: frozenset[str]
     kinds: dict[str, str]
     lang: str
@@ -89,7 +94,7 @@ def cues(lang: str) -> Cues:
     spec = patterns("triggers.json")[lang]
     return Cues(
         **{key: frozenset(spec[key]) for key in (
-            "propose", "use", "scope_end", "skip", "breaks", "long_form_stops")},
+            "propose", "use", "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops")},
         kinds=patterns("kinds.json")[lang],
         lang=lang,
     )
@@ -100,6 +105,18 @@ def known_kind(name: str) -> str | None:
     """The kind of a widely known metric or dataset (``FID``, ``ImageNet``), if listed."""
     table = {row[0].casefold(): row[1] for row in patterns("known_kinds.tsv")}
     return table.get(name.casefold())
+
+
+@lru_cache(maxsize=None)
+def head_nouns() -> dict[str, tuple[str, str]]:
+    """Chinese head noun -> (English head noun, kind), from ``head_nouns.tsv``;
+    the English is ``-`` for objects that are not methods (Jensen不等式)."""
+    return {zh: (en, kind) for zh, en, kind in patterns("head_nouns.tsv")}
+
+
+@lru_cache(maxsize=None)
+def _eponym() -> re.Pattern[str]:
+    return re.compile(patterns("names.json")["eponym"])
 
 
 def strip_suffix(name: str) -> tuple[str, bool]:
@@ -147,33 +164,42 @@ class MethodFinder:
         keys = words if self.lang == "zh" else [w.lower() for w in words]
         propose = self.cues.propose
         if names or not propose.isdisjoint(keys):
-            for clause in self._clauses(words):
+            proposing = False  # the clause just read proposes something
+            for clause, opens_sentence in self._clauses(words):
+                # Only the clause right after a proposal says how it works (通过…);
+                # later ones drift to what it uses or is applied to.
+                follows_proposal, proposing = proposing and not opens_sentence, False
                 trigger_at = next((i for i, g in enumerate(clause) if keys[g] in propose), None)
                 if trigger_at is None and names.isdisjoint(clause):
                     continue
-                mentions, kind = self._clause(view, keys, clause, trigger_at)
+                mentions, kind = self._clause(view, keys, clause, trigger_at, follows_proposal)
                 found.extend(mentions)
                 proposal_kind = proposal_kind or kind
+                proposing = trigger_at is not None and (
+                    kind is not None or any(m.role == "proposes" for m in mentions))
         put(doc, "proposal_kind", proposal_kind)
         put(doc, "methods", merge_mentions(found))
         return doc
 
-    def _clauses(self, words: list[str]) -> list[list[int]]:
-        """The token indices of each clause (text between breaks), spaces left out."""
-        breaks = self.cues.breaks
-        clauses, current = [], []
+    def _clauses(self, words: list[str]) -> list[tuple[list[int], bool]]:
+        """The token indices of each clause (text between breaks), spaces left out,
+        and whether the clause opens a sentence."""
+        breaks, ends = self.cues.breaks, self.cues.sentence_ends
+        clauses, current, opens = [], [], True
         for i, word in enumerate(words):
             if word in breaks:
                 if current:
-                    clauses.append(current)
-                current = []
+                    clauses.append((current, opens))
+                    current, opens = [], False
+                opens = opens or word in ends
             elif not word.isspace():
                 current.append(i)
         if current:
-            clauses.append(current)
+            clauses.append((current, opens))
         return clauses
 
-    def _clause(self, view: Tokens, keys: list[str], clause: list[int], trigger_at: int | None):
+    def _clause(self, view: Tokens, keys: list[str], clause: list[int], trigger_at: int | None,
+                follows_proposal: bool):
         c = self.cues
         names = view.names
         text = [view.words[g] for g in clause]  # token texts of the clause
@@ -191,20 +217,38 @@ class MethodFinder:
             name, adjective = strip_suffix(text[i])
             if is_generic(name):
                 continue
-            proposed = (
-                trigger_at is not None and i > trigger_at and not in_scope and not adjective
-                and self._anchored(text, low, i, trigger_at)
+            long_form = self._long_form(text, flags, i)
+            after_trigger = trigger_at is not None and i > trigger_at
+            defined_in_proposal = (follows_proposal or after_trigger) and long_form is not None
+            proposed = not in_scope and not adjective and (
+                (after_trigger and self._anchored(text, low, i, trigger_at))
+                or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet
             )
+            head = self._head_noun(text, i) if self.lang == "zh" and _eponym().fullmatch(name) else None
+            # X算法 after 提出 is the paper's own X, typed by its kind word.
+            if head and not (proposed and c.kind_at(head)):
+                out.extend(_compound(name, head))
+                continue
             role = "proposes" if proposed else "mentions"
             out.append(MethodMention(
                 name=name, role=role,
                 kind=self._kind(view, clause, text, low, flags, i, proposed),
-                long_form=self._long_form(text, flags, i), lang=self.lang,
+                long_form=long_form, lang=self.lang,
             ))
         kind = None
         if trigger_at is not None and not any(m.role == "proposes" for m in out):
             kind = self._last_kind(low[trigger_at + 1:])
         return out, kind
+
+    def _head_noun(self, text: list[str], i: int) -> str | None:
+        """The longest head noun made of the words right after name ``i`` (Hermite插值)."""
+        table = head_nouns()
+        joined, head = "", None
+        for word in text[i + 1: i + 4]:
+            joined += word
+            if joined in table:
+                head = joined
+        return head
 
     # A proposed name stands as a whole artifact: X方法, X， , （X）, 框架X, 提出X.
     def _anchored(self, text: list[str], low: list[str], i: int, trigger_at: int) -> bool:
@@ -293,6 +337,16 @@ class MethodFinder:
             i + 3 < len(text) and text[i + 1] in OPEN and text[i + 3] in CLOSE
             and flags[i + 2] and _initials_match(text[i], text[i + 2])
         )
+
+
+def _compound(name: str, head: str) -> list[MethodMention]:
+    """``Hermite`` + ``插值``: the established method "Hermite interpolation", its
+    Chinese spelling as the long form; nothing for an object that is no method."""
+    english, kind = head_nouns()[head]
+    if english == "-":
+        return []
+    return [MethodMention(name=f"{name} {english}", role="mentions", kind=kind,
+                          long_form=name + head, lang="zh")]
 
 
 def _bracketed(text: list[str], i: int) -> bool:
