@@ -174,6 +174,11 @@ def _range(component: str, operator: str):
     return lambda shapes, prop, bound: (component, f"!COALESCE(?value {operator} {_n3(bound)}, false)")
 
 
+def _length(component: str, operator: str):
+    """sh:minLength / sh:maxLength: a blank node always violates; IRIs and literals by their string."""
+    return lambda shapes, prop, bound: (component, f"isBlank(?value) || STRLEN(STR(?value)) {operator} {int(bound)}")
+
+
 #: Parameters tested on each value alone: (component, filter true for a violating ?value).
 _VALUE_TESTS = {
     SH.datatype: _datatype,
@@ -186,6 +191,8 @@ _VALUE_TESTS = {
     SH.maxInclusive: _range("MaxInclusiveConstraintComponent", "<="),
     SH.minExclusive: _range("MinExclusiveConstraintComponent", ">"),
     SH.maxExclusive: _range("MaxExclusiveConstraintComponent", "<"),
+    SH.minLength: _length("MinLengthConstraintComponent", "<"),
+    SH.maxLength: _length("MaxLengthConstraintComponent", ">"),
 }
 #: Parameters read with another one (sh:flags with sh:pattern, ...), or by :func:`_count_bounds`.
 _COMPILED_ELSEWHERE = {SH.flags, SH.minCount, SH.maxCount, SH.qualifiedMinCount, SH.qualifiedMaxCount, SH.qualifiedValueShapesDisjoint}
