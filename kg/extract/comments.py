@@ -10,6 +10,7 @@ any award.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from urllib.parse import urlsplit
 
 from ..entities import CommentFacts
@@ -55,6 +56,8 @@ TRACKS = (
     ("datasets-and-benchmarks", re.compile(r"\bdatasets?\s*(?:and|&)\s*benchmarks?\b|(?<!\w)D\s?&\s?B(?!\w)", re.IGNORECASE)),
     ("workshop", re.compile(r"\bworkshops?\b", re.IGNORECASE)),
 )
+# A word that every format and track pattern needs: comments without one name none.
+MARK_WORD = re.compile(r"oral|spotlight|highlight|poster|position|main|findings|dataset|D\s?&\s?B|workshop", re.IGNORECASE)
 POSITION_TITLE = re.compile(r"^position\s*[:：]", re.IGNORECASE)
 AWARD = re.compile(
     r"\b(?:(?:best|outstanding|distinguished)(?:\s+[\w-]+){0,2}?\s+paper(?:\s+award)?"
@@ -160,11 +163,18 @@ def presentation_kinds(text: str, title: str = "", venue: str = "") -> tuple[str
     >>> presentation_kinds("CVPR 2026 Highlight"), presentation_kinds("Oral", venue="ACL 2026 Findings")
     (('highlight',), ('oral', 'findings'))
     """
-    formats = [kind for kind, pattern in FORMATS if pattern.search(text)][:1]
-    tracks = [kind for kind, pattern in TRACKS if pattern.search(text) or pattern.search(venue)]
+    marked = MARK_WORD.search(text) is not None  # most comments name none: one search instead of nine
+    formats = [kind for kind, pattern in FORMATS if marked and pattern.search(text)][:1]
+    from_venue = _venue_tracks(venue)
+    tracks = [kind for kind, pattern in TRACKS if (marked and pattern.search(text)) or kind in from_venue]
     if POSITION_TITLE.match(title) and "position" not in tracks:
         tracks.insert(0, "position")
     return tuple(formats + tracks)
+
+
+@lru_cache(maxsize=64)  # a listing has one venue
+def _venue_tracks(venue: str) -> frozenset[str]:
+    return frozenset(kind for kind, pattern in TRACKS if pattern.search(venue))
 
 
 def _awards(text: str) -> tuple[str, ...]:
