@@ -160,7 +160,7 @@ def test_report_counts_and_render(seed):
     assert "新加坡国立大学" in console.export_text()
     assert summary_line(report) == (
         "Organizations: 63 raw segments -> 49 institutions and 32 units; 2 placeholder segments, "
-        "3 bare units, 2 Chinese label conflicts, 4 papers without organizations (kg report lists them)"
+        "3 bare units, 1 Chinese label conflict (2 places), 4 papers without organizations (kg report lists them)"
     )
 
 
@@ -291,7 +291,7 @@ def test_the_most_frequent_country_is_kept_and_the_others_warned_at_their_lines(
     )
     report = org_report(r)
     assert [(e["line"], e["code"]) for e in report["countries"]] == [(line_of(a, LONDON), "W107"), (line_of(b, MONTREAL), "W107")]
-    assert "2 country conflicts" in summary_line(report)
+    assert "1 country conflict (2 places)" in summary_line(report)
 
 
 def test_a_tie_goes_to_the_first_country_alphabetically_in_any_file_order(tmp_path):

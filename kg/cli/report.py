@@ -38,7 +38,7 @@ def report(
         document = {"organizations": result.corpus.report, "reader": reader}
         console.print_json(json.dumps(document, ensure_ascii=False))
         return
-    console.print(render_org_report(result.corpus.report))
+    console.print(render_org_report(result.corpus.report), soft_wrap=True)  # the summary sentence whole, in logs too
     say(f"Reader: {len(reader)} warning(s)", style="bold")
     for line in reader:
         say(f"  {line}")
@@ -46,7 +46,7 @@ def report(
 
 def render_org_report(report: dict) -> Group:
     """The report as rich renderables (print with ``rich.console.Console().print``)."""
-    parts: list = [Text(summary_line(report), style="bold")]
+    parts: list = [Text(summary_line(report, pointer=False), style="bold")]
     for key, (_, title, _) in SECTIONS.items():
         entries = report[key]
         if not entries:

@@ -8,15 +8,20 @@ from __future__ import annotations
 
 from .organizations import OrgResolution
 
-#: Report sections: key -> (diagnostic codes, title, what one line calls them).
-SECTIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
-    "placeholders": (("W101",), "Placeholder segments (not organizations)", "placeholder segments"),
-    "unparsed": (("W102",), "Segments that could not be parsed", "unparsed segments"),
-    "bare_units": (("W103",), "Bare units (no institution; kept local to the paper)", "bare units"),
-    "conflicts": (("W104", "W105"), "Chinese label conflicts (labels marked doubtful)", "Chinese label conflicts"),
-    "countries": (("W107",), "Organizations named in several countries (one country kept)", "country conflicts"),
-    "papers_without_orgs": (("W106",), "Papers without organizations", "papers without organizations"),
+#: Report sections: key -> (diagnostic codes, title, what one line calls one of them and several).
+SECTIONS: dict[str, tuple[tuple[str, ...], str, tuple[str, str]]] = {
+    "placeholders": (("W101",), "Placeholder segments (not organizations)", ("placeholder segment", "placeholder segments")),
+    "unparsed": (("W102",), "Segments that could not be parsed", ("unparsed segment", "unparsed segments")),
+    "bare_units": (("W103",), "Bare units (no institution; kept local to the paper)", ("bare unit", "bare units")),
+    "conflicts": (("W104", "W105"), "Chinese label conflicts (labels marked doubtful)",
+                  ("Chinese label conflict", "Chinese label conflicts")),
+    "countries": (("W107",), "Organizations named in several countries (one country kept)",
+                  ("country conflict", "country conflicts")),
+    "papers_without_orgs": (("W106",), "Papers without organizations",
+                            ("paper without organizations", "papers without organizations")),
 }
+#: Sections whose one problem is warned at each of its places, in the same words (a label conflict).
+ONE_PROBLEM_PER_MESSAGE = {"conflicts", "countries"}
 
 
 def org_report(resolution: OrgResolution) -> dict:
@@ -44,13 +49,23 @@ def org_report(resolution: OrgResolution) -> dict:
     return report
 
 
-def summary_line(report: dict) -> str:
-    """The report in one line: what the segments came to, and how many of each problem.
+def summary_line(report: dict, pointer: bool = True) -> str:
+    """The report in one line: what the segments came to, and how many of each
+    problem. A problem found in several places (one label conflict, warned at
+    each line that gives the label) counts once, with its places; ``pointer``
+    ends the line with where the details are.
 
     >>> summary_line(org_report(OrgResolution()))
     'Organizations: 0 raw segments -> 0 institutions and 0 units.'
     """
     counts = report["counts"]
-    found = [f"{counts[key]} {name}" for key, (_, _, name) in SECTIONS.items() if counts.get(key)]
-    return (f"Organizations: {counts['segments']} raw segments -> {counts['institutions']} institutions "
-            f"and {counts['units']} units" + (f"; {', '.join(found)} (kg report lists them)" if found else "."))
+    found = [_count(key, report[key], names) for key, (_, _, names) in SECTIONS.items() if report.get(key)]
+    listed = f"; {', '.join(found)}" + (" (kg report lists them)" if pointer else "") if found else "."
+    return f"Organizations: {counts['segments']} raw segments -> {counts['institutions']} institutions and {counts['units']} units{listed}"
+
+
+def _count(key: str, entries: list[dict], names: tuple[str, str]) -> str:
+    """``"2 bare units"``, ``"1 Chinese label conflict (2 places)"``."""
+    problems = len({entry["message"] for entry in entries}) if key in ONE_PROBLEM_PER_MESSAGE else len(entries)
+    places = f" ({len(entries)} places)" if problems < len(entries) else ""
+    return f"{problems} {names[problems != 1]}{places}"
