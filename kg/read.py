@@ -28,6 +28,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Iterable
 
@@ -49,12 +50,13 @@ LATIN = re.compile(r"[A-Za-z]")
 VENUE_HEADER = re.compile(
     r"^(?P<series>[A-Z][A-Za-z&]*(?: [A-Z]{2,})?)"
     r"(?:[ -]?(?P<year>(?:19|20)\d{2})|(?:-|'|’)(?P<short>\d{2}))?"
-    r"(?: (?P<track>[A-Z][^:：]{0,79}))?$"
+    r"(?: (?P<track>[A-Z(][^:：]{0,79}))?$"
 )
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 COMMENTS_WITH_COLON = re.compile(r"^comments\s*[:：]", re.IGNORECASE)
-# A name written in Chinese script: a family and given name, or a transliteration joined by middle dots.
-HAN_NAME = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]{2,4}$|^[\u3400-\u9fff\uf900-\ufaff]{1,8}(?:[·•・][\u3400-\u9fff\uf900-\ufaff]{1,8})+$")
+# A name transliterated into Chinese script, its parts joined by middle dots (迈克尔·乔丹).
+HAN_TRANSLITERATION = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]{1,8}(?:[·•・][\u3400-\u9fff\uf900-\ufaff]{1,8})+$")
+HAN_ONLY = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]+$")
 EMAIL = re.compile(r"\s*[(（<]?\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*[)）>]?")
 # "et al." ends a shortened author list; it names nobody.
 ET_AL = re.compile(r"(?:,?\s*\bet\s+al\.?|,?\s*等)\s*$", re.IGNORECASE)
@@ -121,7 +123,7 @@ def read_text(text: str, name: str, *, complete: bool = True) -> Listing:
     """
     lines = [(number, line) for number, line in enumerate(_clean_lines(text), start=1) if line]
     listing = Listing(path=name, venue=None)
-    header = venue_header(lines[0][1], lines[1][1] if len(lines) > 1 else None) if lines else None
+    header = venue_header(*(line for _, line in lines[:3])) if lines else None
     if header:
         listing.venue, listing.year, listing.track = header
         lines.pop(0)
@@ -139,12 +141,14 @@ def read_text(text: str, name: str, *, complete: bool = True) -> Listing:
     return listing
 
 
-def venue_header(line: str, following: str | None = None) -> tuple[str, int | None, str | None] | None:
+def venue_header(line: str, following: str | None = None, after: str | None = None) -> tuple[str, int | None, str | None] | None:
     """``(series, year, track)`` when ``line`` is a venue line, else None.
 
-    ``following`` is the next line: a line with a track (words after the
-    year) could also be a paper's title, and is a venue line only when what
-    follows it is not what follows a title (a Chinese title, an author line).
+    ``following`` and ``after`` are the next two lines: a line with a track
+    (words after the year) could also be a paper's title, and is a venue line
+    only when what follows it is not what follows a title (a Chinese title, an
+    author line), or when the line after that is (then the next line is the
+    first title).
 
     >>> venue_header("NeurIPS 2025"), venue_header("AAAI-26"), venue_header("ICML")
     (('NeurIPS', 2025, None), ('AAAI', 2026, None), ('ICML', None, None))
@@ -155,12 +159,22 @@ def venue_header(line: str, following: str | None = None) -> tuple[str, int | No
     if not found:
         return None
     series, track = found["series"], found["track"]
-    year = int(found["year"]) if found["year"] else (2000 + int(found["short"]) if found["short"] else None)
+    year = int(found["year"]) if found["year"] else (_full_year(found["short"]) if found["short"] else None)
     if year is None and sum(c.isupper() for c in series) < 2:
         return None  # one capitalised word alone is more likely a title than a venue
-    if track and (len(track.split()) > 8 or (following is not None and _follows_a_title(following))):
+    if track and len(track.split()) > 8:
         return None
+    if track and following is not None and _follows_a_title(following):
+        # a Chinese title next: this is the English title; names next: the
+        # first title if what follows them follows a title too
+        if _is_chinese(following) or not (after and _follows_a_title(after)):
+            return None
     return series, year, track
+
+
+def _full_year(short: str) -> int:
+    """``26`` -> 2026, ``99`` -> 1999."""
+    return (2000 if int(short) < 70 else 1900) + int(short)
 
 
 # --- blocks ---------------------------------------------------------------------
@@ -205,7 +219,7 @@ class _Draft:
 def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]) -> list[_Draft]:
     """Group lines into blocks by what each line is and where it stands."""
     markers = [_marker(line) for _, line in lines]  # each line judged once, not again as the next line
-    chinese = [marker is None and _is_chinese(line) and not _han_author_list(line) for marker, (_, line) in zip(markers, lines)]
+    chinese = [_is_chinese_title(index, lines, markers) for index in range(len(lines))]
     for index, (_, line) in enumerate(lines[:-1]):
         if markers[index] == "comments" and not COMMENTS_WITH_COLON.match(line) and _follows_a_title(lines[index + 1][1]):
             markers[index] = None  # "Comments on ...", then a Chinese title or authors: a title
@@ -233,6 +247,17 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
         _assign(draft, marker, line, number, chinese[index])
         draft.end = number
     return blocks
+
+
+def _is_chinese_title(index: int, lines: list[tuple[int, str]], markers: list[str | None]) -> bool:
+    """Whether an unmarked line in Chinese is a title, not names: a list of
+    names (张伟, 李娜) is an author line, and so is one name (张伟) that a
+    marked line follows, since a Chinese title is followed by the authors."""
+    line = lines[index][1]
+    if markers[index] is not None or not _is_chinese(line) or _han_author_list(line):
+        return False
+    last = index + 1 == len(lines) or markers[index + 1] is not None
+    return not (last and looks_like_authors(line))
 
 
 def _starts_new_block(draft: _Draft, line: str, chinese: bool, following: bool) -> bool:
@@ -358,8 +383,6 @@ def _last_group(text: str) -> int | None:
             depth -= 1
             if depth == 0:
                 return index
-        if depth == 0:
-            return None  # the text does not end with a closing bracket
     return None
 
 
@@ -414,7 +437,7 @@ def _looks_like_name(name: str, max_words: int) -> bool:
     are a title's, but Do, An, On, Or and To are common family and given names.
     """
     if HAN.search(name):
-        return HAN_NAME.match(name) is not None
+        return _han_name(name)
     words = name.split()
     if not 1 <= len(words) <= max_words or len(name) > 80 or not LATIN.search(name):
         return False
@@ -422,6 +445,26 @@ def _looks_like_name(name: str, max_words: int) -> bool:
         word[0].isupper() or word.lower() in NAME_PARTICLES or not word[0].isalpha()
         for word in words
     ) and not any(word in NON_NAME_WORDS for word in words)
+
+
+def _han_name(name: str) -> bool:
+    """A name in Chinese script: a known family name and a given name of one or
+    two characters (张伟, 欧阳娜娜), or a transliteration (迈克尔·乔丹). Short
+    Chinese words that start otherwise (大模型, 推理) are not names."""
+    if HAN_TRANSLITERATION.match(name):
+        return True
+    if not HAN_ONLY.match(name):
+        return False
+    singles, doubles = _zh_surnames()
+    return (name[:2] in doubles and 3 <= len(name) <= 4) or (name[0] in singles and 2 <= len(name) <= 3)
+
+
+@lru_cache(maxsize=1)
+def _zh_surnames() -> tuple[frozenset[str], frozenset[str]]:
+    """The packaged Chinese family names: those of one character, and of two."""
+    text = files("kg.data").joinpath("patterns/zh_surnames.txt").read_text(encoding="utf-8")
+    names = [word for line in text.splitlines() if not line.startswith("#") for word in line.split()]
+    return frozenset(n for n in names if len(n) == 1), frozenset(n for n in names if len(n) == 2)
 
 
 def _han_author_list(line: str) -> bool:
@@ -468,7 +511,7 @@ def comment_year(comments: str | None, venue: str | None) -> int | None:
     short_year, year = _venue_year(venue)
     near = short_year.search(comments)
     if near:
-        return 2000 + int(near[1])
+        return _full_year(near[1])
     near = year.search(comments)
     return int(near[1]) if near else None
 

@@ -264,3 +264,28 @@ def test_folders_are_read_with_their_subfolders_and_each_file_once(tmp_path):
         path.write_text(listing(block()), encoding="utf-8")
     found = listing_files([tmp_path, tmp_path / "a.txt", tmp_path / "2025" / ".." / "a.txt"])
     assert [p.relative_to(tmp_path).as_posix() for p in found] == ["2025/b.txt", "a.txt"]
+
+
+@pytest.mark.parametrize("zh", ["大模型，小数据", "检索、推理、生成", "深度学习，强化学习", "高效推理，安全对齐"])
+def test_a_short_chinese_title_with_separators_is_a_title(zh):
+    paper = read_text(listing(block(zh=zh)), "t.txt").papers[0]
+    assert (paper.title_zh, paper.authors) == (zh, ("Ada Lovelace", "Alan Turing"))
+
+
+def test_one_author_in_chinese_script_without_a_chinese_title():
+    text = block().replace("事物研究\n\n", "").replace("Ada Lovelace, Alan Turing", "张伟")
+    parsed = read_text(listing(text), "t.txt")
+    assert [(p.title_zh, p.authors) for p in parsed.papers] == [(None, ("张伟",))]
+    assert parsed.diagnostics == []
+
+
+@pytest.mark.parametrize("header, track", [("ACL 2026 Findings", "Findings"), ("ICLR 2026 (Oral)", "(Oral)")])
+def test_a_venue_line_before_a_title_that_reads_like_names(header, track):
+    parsed = read_text(listing(block("Deep Learning, Revisited"), header=header), "t.txt")
+    assert (parsed.track, [p.title_en for p in parsed.papers]) == (track, ["Deep Learning, Revisited"])
+
+
+def test_two_digit_years_of_the_last_century():
+    from kg.read import venue_header
+
+    assert venue_header("ICML'99") == ("ICML", 1999, None) and venue_header("AAAI-26") == ("AAAI", 2026, None)
