@@ -42,7 +42,7 @@ import time
 from concurrent.futures import Future, TimeoutError as FutureTimeout
 from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
-from functools import lru_cache
+from functools import lru_cache, partial
 from importlib.resources import files
 from itertools import islice
 from pathlib import Path
@@ -146,21 +146,28 @@ def parse_error(exc: SyntaxError, query: str, where: str | None = None) -> Query
     offset = PROLOGUE.count("\n")
     if line > offset:
         line -= offset
-    if "Prefix not found" in reason:
-        reason = _unknown_prefix(query, line, column)
+    unknown = _undeclared_prefix(query)
+    if unknown is not None:  # Oxigraph says "Prefix not found" amid a grammar dump, or "expected OPTIONAL"
+        reason = f"unknown prefix '{unknown}:': declare it with PREFIX, or use one of {', '.join(sorted(PREFIXES))}"
     return QuerySyntaxError(reason, query, line, column, where)
 
 
-_PREFIXED = re.compile(r"([A-Za-z][\w.-]*)?:")
+# IRIs, strings and comments, where a colon is not a prefix's
+_NOT_NAMES = re.compile(r"<[^<>\s]*>|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|#[^\n]*")
+_DECLARED = re.compile(r"\bPREFIX\s+([A-Za-z][\w.-]*)?:", re.IGNORECASE)
+_PREFIXED = re.compile(r"(?<![\w?$:.-])([A-Za-z][\w.-]*)?:(?=[\w%\\])")
 
 
-def _unknown_prefix(query: str, line: int, column: int) -> str:
-    """Oxigraph's "expected one of Prefix not found, ..." said plainly, with the prefix."""
-    lines = query.splitlines()
-    before = lines[line - 1][:column] if 0 < line <= len(lines) else ""
-    names = _PREFIXED.findall(before)
-    prefix = f"'{names[-1]}:'" if names else "a prefix"
-    return f"unknown prefix {prefix}: declare it with PREFIX, or use one of {', '.join(sorted(PREFIXES))}"
+def _undeclared_prefix(query: str) -> str | None:
+    """The first prefix the query uses that is neither declared in it nor one
+    of kg's own (:data:`PREFIXES`), or None.
+
+    >>> _undeclared_prefix("SELECT * { ?s ex:p 'a:b' ; kg:q <http://x> }"), _undeclared_prefix("PREFIX ex: <e#> ASK { ?s ex:p ?o }")
+    ('ex', None)
+    """
+    text = _NOT_NAMES.sub(" ", query)
+    known = set(PREFIXES) | set(_DECLARED.findall(text))
+    return next((name for name in _PREFIXED.findall(_DECLARED.sub(" ", text)) if name not in known), None)
 
 
 # --------------------------------------------------------------------------- named queries
@@ -410,16 +417,28 @@ def execute(
     store = graph if isinstance(graph, ox.Store) else oxigraph(graph)
     started = time.perf_counter()
     deadline = started + timeout if timeout else None
-    evaluation = in_background(_evaluate, store, query, bindings, limit or None, max_results, deadline, timeout, where)
+    evaluation = in_background(partial(
+        _evaluate, store, query, bindings, limit=limit or None, max_results=max_results, deadline=deadline, timeout=timeout, where=where
+    ))
     try:
-        result = evaluation.result(timeout=timeout)
+        result = evaluation.result(timeout=timeout or None)  # 0 or None: no limit
     except FutureTimeout:
         raise QueryTimeout(timeout, evaluation) from None
     result.seconds = time.perf_counter() - started
     return result
 
 
-def _evaluate(store, query, bindings, limit, max_results, deadline, timeout, where) -> Result:
+def _evaluate(
+    store: ox.Store,
+    query: str,
+    bindings: Mapping[str, ox.NamedNode | ox.Literal] | None,
+    *,
+    limit: int | None,
+    max_results: int | None,
+    deadline: float | None,
+    timeout: float | None,
+    where: str | None,
+) -> Result:
     """The work of :func:`execute` (``limit`` None for every row), on the thread that runs it."""
     substitutions = {ox.Variable(name): term for name, term in (bindings or {}).items()}
     try:
