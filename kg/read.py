@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.resources import files
@@ -34,7 +33,7 @@ from typing import Iterable
 
 from .errors import Codes, Diagnostic, KGError, diagnostic
 from .records import Listing, OrgSegment, PaperRecord, Span
-from .text import HAN
+from .text import HAN, most_common
 
 ORG_MARKER = "机构"
 SUMMARY_MARKER = "AI总结"
@@ -492,7 +491,7 @@ def _paper_years(comments: list[str | None], venue: str | None, header_year: int
     if header_year is not None:
         return [header_year] * len(comments)
     own = [comment_year(text, venue) for text in comments]
-    fallback = _most_common(own) or _most_common(
+    fallback = most_common(own) or most_common(
         int(year) for text in comments if text for year in YEAR.findall(text)
     )
     return [year or fallback for year in own]
@@ -524,12 +523,6 @@ def _venue_year(venue: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
         re.compile(rf"{name}\s*(?:'|’|-)\s*(\d{{2}})(?!\d)", re.IGNORECASE),
         re.compile(rf"{name}\s*[-\s]?((?:19|20)\d{{2}})(?!\d)", re.IGNORECASE),
     )
-
-
-def _most_common(found: Iterable[int | None]) -> int | None:
-    """The most common year found (the earliest of equals), or None."""
-    years = Counter(y for y in found if y)
-    return min(years, key=lambda y: (-years[y], y)) if years else None
 
 
 def _is_chinese(line: str) -> bool:

@@ -42,7 +42,7 @@ from itertools import chain, repeat
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
 from ..extract.affiliations import is_acronym, org_key, rules, split_acronym
-from ..text import has_han
+from ..text import has_han, most_common
 from ..vocab import short_hash, slugify
 from .overrides import Overrides
 
@@ -196,10 +196,8 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgRes
 def _country(name: str, group: list[_Mention], result: OrgResolution) -> str | None:
     """The country most segments give (ties: the first alphabetically, so no file order counts);
     W107 at each segment that gives another."""
+    kept = most_common(m.segment.country for m in group)
     counts = Counter(m.segment.country for m in group if m.segment.country)
-    if not counts:
-        return None
-    kept = min(counts, key=lambda country: (-counts[country], country))
     if len(counts) > 1:
         seen = ", ".join(f"{country} ({counts[country]})" for country in sorted(counts))
         others = ((m.file, m.segment.line) for m in group if m.segment.country not in (None, kept))
@@ -367,11 +365,12 @@ def _flag_shared(
 def _named_by(
     text: str, orgs: list[Organization], labels: dict[str, dict[str, list[ZhLabel]]]
 ) -> Organization | None:
-    """The holder ``text`` is given for in most of its labelled segments and more often than
-    for any other holder; None if there is none (a tie is no evidence either way)."""
-    counts = sorted(((len(labels[o.slug][text]), o.slug, o) for o in orgs), reverse=True)
+    """The holder ``text`` is given for on most of the 机构 lines that give it a Chinese
+    label, and on more lines than for any other holder; None if there is none (a tie is
+    no evidence either way). Lines, not segments, on both sides: a line may name it twice."""
+    counts = sorted(((len({(z.file, z.line) for z in labels[o.slug][text]}), o.slug, o) for o in orgs), reverse=True)
     (most, _, org), (second, _, _) = counts[:2]
-    labelled = {(z.file, z.line) for z in org.zh_labels}  # the 机构 lines that give it any Chinese label
+    labelled = {(z.file, z.line) for z in org.zh_labels}
     return org if most > second and 2 * most > len(labelled) else None
 
 
