@@ -11,11 +11,11 @@ institution from a place are data, under ``kg/data/orgs/`` (see
 :func:`rules`); nothing here knows a particular venue.
 
 >>> from kg.records import OrgSegment
->>> p = parse_segment(OrgSegment("School of Computer Science, Peking University, Beijing, China", None, 9))
+>>> [p] = parse_segments(OrgSegment("School of Computer Science, Peking University, Beijing, China", None, 9))
 >>> p.units, p.institution, p.locality, p.country
 (('School of Computer Science',), 'Peking University', 'Beijing', 'CN')
->>> parse_segment(OrgSegment("Department of XXX, University of YYY, Location, Country", None, 1)).placeholder
-True
+>>> [p.placeholder for p in parse_segments(OrgSegment("Department of XXX, University of YYY, Location, Country", None, 1))]
+[True]
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ class Rules:
     more_specific: dict[str, frozenset[str]]
     institution_words: re.Pattern[str]
     org_words: re.Pattern[str]
+    company_lab_words: frozenset[str]
     unit_prefixes: re.Pattern[str]
     unit_connectors: re.Pattern[str]
     unit_phrase: re.Pattern[str]
@@ -87,6 +88,7 @@ def rules() -> Rules:
         more_specific={k: frozenset(v) for k, v in countries["more_specific"].items()},
         institution_words=_words(keywords["institution_words"]),
         org_words=_words(keywords["org_words"]),
+        company_lab_words=frozenset(w.casefold() for w in keywords["company_lab_words"]),
         unit_prefixes=re.compile(
             r"^(?:" + "|".join(re.escape(p) for p in keywords["unit_prefixes"]) + r")\b\.?", re.I
         ),
@@ -238,23 +240,16 @@ def parse_segments(segment: OrgSegment) -> tuple[ParsedSegment, ...]:
     >>> paths = parse_segments(OrgSegment("Sorbonne Université, CNRS, ISIR, Paris, France", None, 4))
     >>> [(p.institution, p.locality, p.country) for p in paths]
     [('Sorbonne Université', 'Paris', 'FR'), ('CNRS', 'Paris', 'FR'), ('ISIR', 'Paris', 'FR')]
-    """
-    return tuple(ParsedSegment(**{**p.__dict__, "line": segment.line}) for p in _parse(segment.text, segment.zh))
-
-
-def parse_segment(segment: OrgSegment) -> ParsedSegment:
-    """The first path of :func:`parse_segments`: the whole segment when it names one institution.
-
     >>> s = "Division of Mathematical Sciences, School of Physical and Mathematical Sciences, " \\
     ...     "Nanyang Technological University, Singapore 637371, Singapore"
-    >>> p = parse_segment(OrgSegment(s, None, 197))
+    >>> [p] = parse_segments(OrgSegment(s, None, 197))
     >>> p.units, p.institution, p.country, p.locality
     (('Division of Mathematical Sciences', 'School of Physical and Mathematical Sciences'), \
 'Nanyang Technological University', 'SG', None)
-    >>> parse_segment(OrgSegment("College of Computing", None, 1)).institution is None
-    True
+    >>> [(p.units, p.institution) for p in parse_segments(OrgSegment("College of Computing", None, 1))]
+    [(('College of Computing',), None)]
     """
-    return parse_segments(segment)[0]
+    return tuple(ParsedSegment(**{**p.__dict__, "line": segment.line}) for p in _parse(segment.text, segment.zh))
 
 
 @lru_cache(maxsize=1 << 17)  # a venue's segments recur: at 100k papers, 228k segments are 91k texts
@@ -270,6 +265,9 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     parts = [part for part in map(strip_marks, split_parts(text)) if part]
     if not parts:
         return [{"parsed": False}]
+    halves = _split_at_country(parts)
+    if halves:  # the translation cannot be lined up with half a segment: neither half gets it
+        return [path for half in halves for path in _paths(", ".join(half), None)]
     if is_placeholder(parts):
         return [{"placeholder": True}]
     parts, country = _peel_places(parts)
@@ -285,6 +283,22 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     labels = _path_labels(zh, parts, paths)
     found = [{**_path_names(parts, path), **shared, **label} for path, label in zip(paths, labels)]
     return found + [{"raw": parts[i], "parsed": False} for i in unplaced]
+
+
+def _split_at_country(parts: list[str]) -> tuple[list[str], list[str]] | None:
+    """The two segments of a segment that runs into the next one, joined by ``&`` / ``and``
+    after its country (``Alibaba Group, Hangzhou, China & Zhejiang University``), or None.
+
+    >>> _split_at_country(["Alibaba Group", "Hangzhou", "China & Zhejiang University"])
+    (['Alibaba Group', 'Hangzhou', 'China'], ['Zhejiang University'])
+    >>> _split_at_country(["University of the West Indies", "Trinidad and Tobago"]) is None
+    True
+    """
+    for i, part in enumerate(parts[1:], start=1):
+        sides = _JOINED.split(part, maxsplit=1)
+        if len(sides) == 2 and country_code(sides[0]) and not country_code(sides[1]):
+            return [*parts[:i], sides[0]], [sides[1], *parts[i + 1 :]]
+    return None
 
 
 def _path_names(parts: list[str], path: OrgPath) -> dict:
@@ -479,8 +493,13 @@ def _fallback_institution(parts: list[str]) -> int:
 
 def _after_institution(parts: list[str], start: int) -> tuple[list[int], list[int], list[str], list[int]]:
     """The parts after the last institution: its units written after it (``Tsinghua University,
-    Department of Computer Science``), peers, places (the trailing parts that name no
-    organization), and the parts that fit nowhere (names among the organizations)."""
+    Department of Computer Science``; ``Stanford University, Stanford AI Lab``), peers,
+    places (the trailing parts that name no organization), and the parts that fit nowhere
+    (names among the organizations).
+
+    No part here names an institution (the last one did), so a part with an organization
+    word right after it is its unit, and so is each such part after that unit. The peers
+    are the acronyms (``Sorbonne Université, CNRS, ISIR``) and what follows them."""
     tail = len(parts)
     while tail > start and not _names_organization(parts[tail - 1]):
         tail -= 1
@@ -489,8 +508,8 @@ def _after_institution(parts: list[str], start: int) -> tuple[list[int], list[in
     unplaced: list[int] = []
     for i in range(start, tail):
         part = parts[i]
-        if len(chain) == i - start and (_unit_like(part) or (chain and _org_like(part))):
-            chain.append(i)  # units follow the institution directly, the first one named as a unit
+        if len(chain) == i - start and _org_like(part):
+            chain.append(i)  # units follow the institution directly
         elif _names_organization(part):
             peers.append(i)
         else:
@@ -504,7 +523,17 @@ def _places(parts: list[str]) -> list[str]:
 
 def _institution_like(part: str) -> bool:
     r = rules()
-    return bool(r.institution_words.search(part)) and not r.unit_prefixes.match(part)
+    return bool(r.institution_words.search(part) or _company_lab(part)) and not r.unit_prefixes.match(part)
+
+
+def _company_lab(part: str) -> bool:
+    """Whether ``part`` names a company's research lab (``Microsoft Research Asia``): its last
+    organization word is a company lab word, after a name, and it is not named as a unit
+    (``Center of Statistical Research``)."""
+    r = rules()
+    words = list(r.org_words.finditer(part))
+    last = words[-1] if words else None
+    return bool(last and last.start() > 0 and last[0].casefold() in r.company_lab_words) and not _unit_like(part)
 
 
 def _unit_like(part: str) -> bool:
