@@ -8,7 +8,7 @@ from importlib.resources import files
 import pytest
 from rdflib import RDF, XSD, Graph, Literal, URIRef
 
-from kg.extract.comments import comment_facts
+from kg.extract.comments import FORMATS, TRACKS, comment_facts
 from kg.validate import validate
 from kg.vocab import KG, PRESENTATION_TYPES
 
@@ -63,7 +63,7 @@ def test_a_list_of_links_shares_its_cue():
 # --- presentation and track -----------------------------------------------------
 
 
-@pytest.mark.parametrize("comment, kinds", [
+MARKED = [
     ("ICML 2026 Spotlight", ("spotlight",)),
     ("Accepted as a poster at ICML 2026", ("poster",)),
     ("CVPR 2026 Highlight", ("highlight",)),
@@ -83,7 +83,16 @@ def test_a_list_of_links_shares_its_cue():
     ("ICLR 2026 Workshop on Foundation Models in the Wild. 12 pages", ("workshop",)),
     ("ACL 2026 Findings (Oral)", ("oral", "findings")),
     ("Spotlight poster, NeurIPS 2025 Datasets & Benchmarks", ("spotlight", "datasets-and-benchmarks")),
-])
+    ("NeurIPS 2025 Track on Datasets and Benchmarks", ("datasets-and-benchmarks",)),
+    ("neurips 2025 datasets and benchmarks track", ("datasets-and-benchmarks",)),
+    # "appeared" and "conference version" alone describe this paper, not another version
+    ("Appeared at NeurIPS 2025 as a Spotlight", ("spotlight",)),
+    ("This paper appeared in ICML 2026 (Oral)", ("oral",)),
+    ("Appeared in Findings of ACL 2025", ("findings",)),
+]
+
+
+@pytest.mark.parametrize("comment, kinds", MARKED)
 def test_presentation_and_track_marks(comment, kinds):
     assert comment_facts(comment).presentation == kinds
 
@@ -95,6 +104,12 @@ def test_presentation_and_track_marks(comment, kinds):
     "Accepted at ICML 2026; Official link: https://icml.cc/virtual/2026/poster/67097",
     "Extended version of our AAAI 2024 oral paper",
     "Workshop version appeared at ICML 2023 workshop",
+    "A version of this work appeared at ICML 2024 as an oral",
+    "This paper extends our ICLR 2024 spotlight paper",
+    "Extension of our CVPR 2025 highlight paper",
+    "A preliminary version was presented as a poster at ICLR 2025",
+    "We release a dataset and benchmark suite",
+    "We introduce the MMLU dataset and benchmark",
     "under review",
 ])
 def test_no_mark_where_none_is_given_for_this_paper(comment):
@@ -112,10 +127,13 @@ def test_a_position_title_is_a_position_paper():
     assert comment_facts(None, title="Position: X").presentation == ("position",)
 
 
-def test_every_mark_found_is_an_allowed_value():
-    comment = "Oral, Spotlight, Highlight, Poster, Position Paper Track, ACL 2026 Main, Findings of ACL, " \
-              "Datasets and Benchmarks Track, Workshop on X"
-    assert set(comment_facts(comment).presentation) <= set(PRESENTATION_TYPES)
+def test_the_kinds_searched_for_are_exactly_the_allowed_values():
+    assert {kind for kind, _ in FORMATS + TRACKS} == set(PRESENTATION_TYPES)
+
+
+def test_every_allowed_value_is_found_in_some_comment():
+    # a kind with a pattern but no word in MARK_WORD would never be found
+    assert {kind for _, kinds in MARKED for kind in kinds} == set(PRESENTATION_TYPES)
 
 
 # --- awards -----------------------------------------------------------------------
@@ -126,6 +144,8 @@ def test_every_mark_found_is_an_allowed_value():
     ("CVPR 2026 Best Paper", ("best paper",)),
     ("Best Student Paper Award, ACL 2026", ("best student paper",)),
     ("Best Paper Honorable Mention at CVPR 2026", ("best paper honorable mention",)),
+    ("Conference version: Best Paper Award at CVPR 2026", ("best paper",)),
+    ("An earlier conference version won the Best Paper Award at CVPR 2025", ()),
     ("ICML 2026 Oral. 20 pages", ()),
 ])
 def test_awards(comment, awards):

@@ -38,6 +38,7 @@ DATASET_PATH = ("datasets", "dataset")  # huggingface.co/datasets/…, kaggle.co
 # A venue named just before a mark: "ACL 2026 (Findings)", "EMNLP'25 main", "ACL Findings".
 _AFTER_YEAR = r"(?:(?<!\d)(?:19|20)\d{2}|['’]\d{2})\)?[\s,(:-]*"
 _AFTER_ACRONYM = r"(?-i:\b[A-Z][A-Za-z]*[A-Z])\)?[\s,(:-]*"
+_DATASETS_AND_BENCHMARKS = r"datasets?\s*(?:and|&)\s*benchmarks?\b"
 # How the paper is presented: the most prominent mark wins ("spotlight poster" is a spotlight).
 FORMATS = (
     ("oral", re.compile(r"\boral\b", re.IGNORECASE)),
@@ -53,7 +54,13 @@ TRACKS = (
     ("findings", re.compile(
         rf"\bfindings\s+of\s+(?:the\s+)?(?-i:[A-Z]{{2,}}|Association)|(?:{_AFTER_YEAR}|{_AFTER_ACRONYM})findings\b",
         re.IGNORECASE)),
-    ("datasets-and-benchmarks", re.compile(r"\bdatasets?\s*(?:and|&)\s*benchmarks?\b|(?<!\w)D\s?&\s?B(?!\w)", re.IGNORECASE)),
+    # "a dataset and benchmark suite" is prose: only the track's name as venues write it
+    # counts ("Datasets and Benchmarks", "D&B", "… Track", "NeurIPS 2025 datasets and
+    # benchmarks"); not after an acronym, which "the MMLU dataset and benchmark" also has
+    ("datasets-and-benchmarks", re.compile(
+        rf"(?:{_AFTER_YEAR}|\btrack\s+on\s+){_DATASETS_AND_BENCHMARKS}|{_DATASETS_AND_BENCHMARKS}\s+track\b"
+        r"|(?-i:\bDatasets\s*(?:and|&)\s*Benchmarks\b)|(?<!\w)D\s?&\s?B(?!\w)",
+        re.IGNORECASE)),
     ("workshop", re.compile(r"\bworkshops?\b", re.IGNORECASE)),
 )
 # A word that every format and track pattern needs: comments without one name none.
@@ -66,9 +73,11 @@ AWARD = re.compile(
 )
 # A clause about another version of the work ("Extended version of our AAAI 2024
 # paper", "Workshop version appeared at ICML 2023 workshop") says nothing about this one.
+# Only a version word makes it another version: a bare "Appeared at NeurIPS 2025 as a
+# Spotlight" or "Conference version: Best Paper Award" is this paper's own record.
 OTHER_VERSION = re.compile(
-    r"\b(?:extended|earlier|previous|prior|preliminary|shorter|short|workshop|conference)\s+version\b"
-    r"|\bextension\s+of\b|\bextends\b|\bappeared\b",
+    r"\b(?:extended|earlier|previous|prior|preliminary|shorter|short|workshop)\s+(?:conference\s+)?version\b"
+    r"|\ba\s+version\s+of\s+this\s+(?:paper|work|article)\b|\bextension\s+of\s+(?:our|the)\b|\bextends\s+our\b",
     re.IGNORECASE,
 )
 CLAUSE_END = re.compile(r"([.;,，；。](?!\d))")
