@@ -345,9 +345,11 @@ def test_cli_viz_writes_a_part_of_the_graph_beside_the_build_page(tmp_path, monk
     write_export(small, tmp_path / "g.ttl", "ttl")
     assert main(["viz", "g.ttl", "--view", "coauthors"]) == 0
     assert main(["viz", "g.ttl", "--focus", "School of Sparse 17", "--types", "paper,organization"]) == 0
+    assert main(["viz", "g.ttl", "--focus", "School of Sparse 17", "--depth", "2", "--types", "paper,organization"]) == 0
     assert main(["viz", "g.ttl"]) == 0
     pages = sorted(p.name for p in (tmp_path / "exports").iterdir())
-    assert pages == ["graph-around-school-of-sparse-17-paper-organization.html", "graph-coauthors.html", "graph.html"]
+    assert pages == ["graph-around-school-of-sparse-17-depth-2-paper-organization.html",
+                     "graph-around-school-of-sparse-17-paper-organization.html", "graph-coauthors.html", "graph.html"]
     assert "Wrote" in capsys.readouterr().out
 
 

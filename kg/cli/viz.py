@@ -21,14 +21,16 @@ def parse_types(types: Optional[str]) -> list[str] | None:
     return [t.strip() for t in types.split(",") if t.strip()]
 
 
-def page_for(*, view: str | None, focus: str | None, types: str | None, query: Path | None, max_nodes: int | None) -> Path:
+def page_for(
+    *, view: str | None, focus: str | None, depth: int, types: str | None, query: Path | None, max_nodes: int | None
+) -> Path:
     """Where a page is written without --output: the build's page for the
     whole graph, a file of its own for a part of it (``graph-coauthors.html``,
     ``graph-around-peking-university.html``), so kg viz never replaces the
     build's page with another view."""
     parts = [
         view,
-        focus and "around-" + focus.rstrip("/#").rsplit("/", 1)[-1],
+        focus and "around-" + focus.rstrip("/#").rsplit("/", 1)[-1] + (f"-depth-{depth}" if depth != 1 else ""),
         types,
         query and query.stem,
         max_nodes and f"top-{max_nodes}",
@@ -73,7 +75,7 @@ def viz(
     """
     from .. import viz as viz_module  # imported here: keeps `kg --help` fast
 
-    output = output or page_for(view=view, focus=focus, types=types, query=query, max_nodes=max_nodes)
+    output = output or page_for(view=view, focus=focus, depth=depth, types=types, query=query, max_nodes=max_nodes)
     query_text = None
     if query is not None:
         try:
