@@ -27,10 +27,10 @@ import os
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib.resources import files
 from pathlib import Path
 from typing import Iterable
 
+from .data import patterns
 from .errors import Codes, Diagnostic, KGError, diagnostic
 from .records import Listing, OrgSegment, PaperRecord, Span
 from .text import HAN, most_common
@@ -454,16 +454,8 @@ def _han_name(name: str) -> bool:
         return True
     if not HAN_ONLY.match(name):
         return False
-    singles, doubles = _zh_surnames()
-    return (name[:2] in doubles and 3 <= len(name) <= 4) or (name[0] in singles and 2 <= len(name) <= 3)
-
-
-@lru_cache(maxsize=1)
-def _zh_surnames() -> tuple[frozenset[str], frozenset[str]]:
-    """The packaged Chinese family names: those of one character, and of two."""
-    text = files("kg.data").joinpath("patterns/zh_surnames.txt").read_text(encoding="utf-8")
-    names = [word for line in text.splitlines() if not line.startswith("#") for word in line.split()]
-    return frozenset(n for n in names if len(n) == 1), frozenset(n for n in names if len(n) == 2)
+    surnames = patterns("zh_surnames.txt")  # of one character and of two
+    return (name[:2] in surnames and 3 <= len(name) <= 4) or (name[0] in surnames and 2 <= len(name) <= 3)
 
 
 def _han_author_list(line: str) -> bool:

@@ -28,7 +28,8 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from ..entities import ClaimFact
-from .nlp import Tokens, patterns, put, tokens
+from ..data import patterns
+from .nlp import Tokens, put, tokens
 
 Doc.set_extension("claims", default=None, force=True)
 

@@ -33,7 +33,8 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from ..entities import MethodMention, name_key
-from .nlp import Tokens, is_generic, looks_like_name, patterns, put, tokens
+from ..data import patterns
+from .nlp import Tokens, is_generic, looks_like_name, put, tokens
 
 Doc.set_extension("methods", default=None, force=True)
 Doc.set_extension("proposal_kind", default=None, force=True)

@@ -12,7 +12,7 @@ technical name back into one token (jieba cuts ``MVR-cache`` into ``MVR``,
 ``token._.is_name`` (read from ``doc._.name_ids``, the indices of the name
 tokens). The extractors in :mod:`.methods`, :mod:`.claims` and :mod:`.topics`
 follow as components of their own; every rule they use is read from
-``kg/data/patterns/`` by :func:`patterns`.
+``kg/data/patterns/`` by :func:`kg.data.patterns`.
 
 Speed (extraction runs over every paper of a build): both tokenizers
 (:class:`JiebaTokenizer`, :class:`EnglishTokenizer`) join a name's pieces
@@ -30,19 +30,18 @@ set their results with :func:`put`. The docs themselves are the same as before.
 
 from __future__ import annotations
 
-import csv
 from bisect import bisect_left
 from itertools import accumulate
 from operator import add
-import json
 import re
 from functools import lru_cache
-from importlib import resources
 from typing import Any, NamedTuple
 
 import spacy
 from spacy.language import Language
 from spacy.tokens import Doc, Token
+
+from ..data import patterns
 
 #: The components every pipeline runs after ``kg_names``, in order.
 EXTRACTORS = ("kg_methods", "kg_claims", "kg_topics")
@@ -69,30 +68,6 @@ def get(doc: Doc, name: str, default: Any = None) -> Any:
     """
     return doc.user_data.get(("._.", name, None, None), default)
 Token.set_extension("is_name", getter=lambda token: token.i in token.doc._.name_ids, force=True)
-
-
-# --- pattern files -------------------------------------------------------------
-
-
-@lru_cache(maxsize=None)
-def patterns(name: str) -> Any:
-    """The parsed contents of ``kg/data/patterns/<name>``.
-
-    ``.json`` gives the object, ``.txt`` the set of lower-cased lines and
-    ``.tsv`` the list of rows; ``#`` lines are comments.
-
-    >>> patterns("kinds.json")["zh"]["基准"]
-    'benchmark'
-    >>> "llm" in patterns("generic_terms.txt")
-    True
-    """
-    text = resources.files("kg.data").joinpath("patterns", name).read_text("utf-8")
-    if name.endswith(".json"):
-        return json.loads(text)
-    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    if name.endswith(".tsv"):
-        return [row for row in csv.reader(lines, delimiter="\t")]
-    return frozenset(line.strip().casefold() for line in lines)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -25,7 +25,8 @@ from spacy.tokens import Doc
 
 from ..entities import TopicMention
 from ..vocab import slugify
-from .nlp import patterns, put, tokens
+from ..data import patterns
+from .nlp import put, tokens
 
 Doc.set_extension("topics", default=None, force=True)
 
