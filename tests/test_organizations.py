@@ -358,6 +358,57 @@ def test_a_locality_belongs_to_the_most_specific_part_of_its_segment(tmp_path):
     }
 
 
+# --- institutions side by side that one segment cannot tell ---------------------------
+
+
+def test_a_name_given_alone_at_least_as_often_is_a_peer_not_a_unit(tmp_path):
+    path = listing(
+        tmp_path / "peers.txt",
+        "Zhejiang University, Alibaba Group, Hangzhou, China（浙江大学，阿里巴巴集团，杭州，中国）",
+        "Alibaba Group, Hangzhou, China",
+        "School of Computer Science, Shanghai Jiao Tong University, Shanghai AI Laboratory, Shanghai, China",
+        "Shanghai AI Laboratory, Shanghai, China",
+        "Stanford University, Stanford AI Lab",
+        "Stanford University, Stanford AI Lab",
+        "Stanford AI Lab, Stanford, CA, USA",
+    )
+    r = resolve_organizations(facts(path))
+    assert r.affiliations[:3] == [
+        ["zhejiang-university", "alibaba-group"],
+        ["alibaba-group"],
+        ["shanghai-jiao-tong-university/school-of-computer-science", "shanghai-ai-laboratory"],
+    ]
+    assert r.organizations["shanghai-jiao-tong-university/school-of-computer-science"].parent == "shanghai-jiao-tong-university"
+    assert zh_labels(r, "Alibaba Group") == {"阿里巴巴集团": False}
+    # named alone less often than under Stanford: a unit of it
+    assert r.affiliations[4] == ["stanford-university/stanford-ai-lab"]
+
+
+def test_a_company_the_segment_read_as_its_place_is_a_peer_but_a_town_stays_a_place(tmp_path):
+    path = listing(
+        tmp_path / "places.txt",
+        "Tsinghua University, ByteDance",
+        "ByteDance, Beijing, China",
+        "ByteDance Inc.",
+        "Peking University, Shenzhen, China",
+        "Shenzhen, China",
+        "State Key Laboratory of Robotics, TU Wien, Vienna, Austria（机器人国家重点实验室，维也纳工业大学）",
+        "TU Wien, Vienna, Austria",
+        "TU Wien",
+    )
+    r = resolve_organizations(facts(path))
+    assert r.affiliations[0] == ["tsinghua-university", "bytedance"]
+    # no institution word in "TU Wien": the parse took the lab for the institution and TU Wien for its place
+    assert r.affiliations[5] == ["tu-wien/state-key-laboratory-of-robotics"]
+    lab = r.organizations["tu-wien/state-key-laboratory-of-robotics"]
+    assert lab.parent == "tu-wien"
+    assert [(z.text, z.doubtful) for z in lab.zh_labels] == [("机器人国家重点实验室", False)]
+    assert r.organizations["tsinghua-university"].locality is None
+    assert r.organizations["bytedance"].locality == "Beijing"
+    assert r.affiliations[3] == ["peking-university"]  # "Shenzhen" alone once, a place once: a place
+    assert r.organizations["peking-university"].locality == "Shenzhen"
+
+
 # --- Chinese labels --------------------------------------------------------------
 
 

@@ -473,7 +473,7 @@ def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str]
         if i not in institutions:
             pending.append(i)
             continue
-        units = [j for j in pending if not paths or _unit_like(parts[j])]
+        units = [j for j in pending if not paths or is_unit_name(parts[j])]
         paths += [((), j) for j in pending if j not in units]
         paths.append((tuple(units), i))
         pending = []
@@ -533,10 +533,10 @@ def _company_lab(part: str) -> bool:
     r = rules()
     words = list(r.org_words.finditer(part))
     last = words[-1] if words else None
-    return bool(last and last.start() > 0 and last[0].casefold() in r.company_lab_words) and not _unit_like(part)
+    return bool(last and last.start() > 0 and last[0].casefold() in r.company_lab_words) and not is_unit_name(part)
 
 
-def _unit_like(part: str) -> bool:
+def is_unit_name(part: str) -> bool:
     """Whether ``part`` is named as a unit: ``School of ...``, ``Institute of Automation``."""
     r = rules()
     return bool(r.unit_prefixes.match(part) or r.unit_phrase.search(part))
@@ -551,7 +551,7 @@ def _names_institution(text: str) -> bool:
         return True
     words = bare.split()
     company = rules().org_words.search(bare) or any(map(is_acronym, words))
-    return len(words) > 1 and words[0][:1].isupper() and bool(company) and not _unit_like(bare)
+    return len(words) > 1 and words[0][:1].isupper() and bool(company) and not is_unit_name(bare)
 
 
 def _names_organization(part: str) -> bool:

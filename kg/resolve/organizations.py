@@ -16,6 +16,14 @@ Identity rules, in order:
    country never changes its slug. It keeps the most frequent country (ties:
    the first alphabetically), with a warning (W107) where a segment gives
    another; the alias file's ``split-by-country`` makes one per country.
+5. A name the listings give more often as an institution of its own than as
+   the unit right under an institution, or as a segment's place, is an
+   institution wherever it stands: ``Zhejiang University, Alibaba Group`` and
+   ``Tsinghua University, ByteDance`` name two institutions side by side,
+   which no single segment can tell (``Stanford University, Stanford AI Lab``
+   names one). A lab the segment took for the institution because the name
+   after it has no institution word goes under that name
+   (``State Key Laboratory of ..., TU Wien``).
 
 Units are scoped by their institution (``kaist/school-of-computing``); a bare
 unit, named without any institution, by its paper, so it never merges with
@@ -35,13 +43,13 @@ Chinese labels are evidence, with lower trust than the English name:
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import chain, repeat
 
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
-from ..extract.affiliations import is_acronym, org_key, rules, split_acronym
+from ..extract.affiliations import is_acronym, is_unit_name, org_key, rules, split_acronym
 from ..text import has_han, most_common
 from ..vocab import short_hash, slugify
 from .overrides import Overrides
@@ -105,9 +113,10 @@ def resolve_organizations(
     result = OrgResolution(affiliations=[[] for _ in papers])
     mentions: list[_Mention] = []
     scopes = paper_slugs or [slugify(facts.record.title_en) for facts in papers]
+    segments = _with_peers(papers)
     for i, facts in enumerate(papers):
         file = facts.record.source.file
-        for seg in facts.affiliations:
+        for seg in segments[i]:
             result.segment_count += 1
             if seg.placeholder:
                 result.diagnostics.append(diagnostic(file, seg.line, Codes.W101, text=seg.raw))
@@ -120,7 +129,7 @@ def resolve_organizations(
                 mentions.append(_Mention(i, file, seg, scopes[i], name, seg.acronym or acronym))
     _assign_keys(mentions, overrides)
     slugs = _institutions(mentions, overrides, result)
-    _units(papers, scopes, mentions, slugs, result)
+    _units(papers, segments, scopes, mentions, slugs, result)
     _flag_conflicts(result)
     for i, facts in enumerate(papers):
         if not result.affiliations[i]:
@@ -132,6 +141,46 @@ def resolve_organizations(
 
 
 # --- identity ------------------------------------------------------------------
+
+
+def _with_peers(papers: list[PaperFacts]) -> list[list[ParsedSegment]]:
+    """Each paper's segments, with the names that are institutions by rule 5 taken
+    out of their segment (as its outermost unit or its place) into one of their own."""
+    as_institution: Counter[str] = Counter()
+    as_unit: Counter[str] = Counter()
+    as_place: Counter[str] = Counter()
+    for seg in chain.from_iterable(facts.affiliations for facts in papers):
+        if seg.institution:
+            as_institution[org_key(split_acronym(seg.institution)[0])] += 1
+            if seg.units and not is_unit_name(seg.units[-1]):  # "Institute for Data Science" alone is a bare unit
+                as_unit[org_key(split_acronym(seg.units[-1])[0])] += 1
+            as_place.update([org_key(seg.locality)] if seg.locality else [])
+    # a tie makes a unit a peer (its authors also name it alone), but leaves a place a place
+    units = {key for key in as_unit if as_institution[key] >= as_unit[key]}
+    places = {key for key in as_place if as_institution[key] > as_place[key]}
+    return [[part for seg in facts.affiliations for part in _split_peers(seg, units, places)] for facts in papers]
+
+
+def _split_peers(seg: ParsedSegment, units: set[str], places: set[str]) -> list[ParsedSegment]:
+    """``seg``, and beside it a segment of its own for its place when ``places`` has its
+    key, and for its outermost unit (repeatedly) when ``units`` has its key. An
+    institution named as a unit (``State Key Laboratory of ..., TU Wien``: no
+    institution word, so the parse took the lab) goes under the place instead."""
+    peers = []
+    if seg.institution and seg.locality and org_key(seg.locality) in places:
+        place = replace(seg, units=(), unit_zh=(), institution=seg.locality, acronym=None, locality=None, institution_zh=None)
+        if is_unit_name(seg.institution):
+            labels = (*seg.unit_zh, *[None] * (len(seg.units) - len(seg.unit_zh)), seg.institution_zh)
+            return [replace(place, units=(*seg.units, seg.institution), unit_zh=labels)]
+        peers.append(place)
+        seg = replace(seg, locality=None)
+    while seg.institution and seg.units and org_key(split_acronym(seg.units[-1])[0]) in units:
+        depth = len(seg.units) - 1
+        name, acronym = split_acronym(seg.units[-1])
+        label = seg.unit_zh[depth] if depth < len(seg.unit_zh) else None
+        peers.insert(0, replace(seg, units=(), unit_zh=(), institution=name, acronym=acronym, institution_zh=label))
+        seg = replace(seg, units=seg.units[:-1], unit_zh=seg.unit_zh[:depth])
+    return [seg, *peers]
 
 
 def _assign_keys(mentions: list[_Mention], overrides: Overrides) -> None:
@@ -232,14 +281,19 @@ def _link_ror(org: Organization, overrides: Overrides) -> None:
 
 
 def _units(
-    papers: list[PaperFacts], scopes: list[str], mentions: list[_Mention], slugs: dict[str, str], result: OrgResolution
+    papers: list[PaperFacts],
+    segments: list[list[ParsedSegment]],
+    scopes: list[str],
+    mentions: list[_Mention],
+    slugs: dict[str, str],
+    result: OrgResolution,
 ) -> None:
     """Put each segment's units under its institution; record each paper's affiliations."""
     institution_of = {id(m.segment): slugs[m.key] for m in mentions}
     parents: dict[str, Counter[str]] = defaultdict(Counter)
     localities: dict[str, set[str | None]] = defaultdict(set)
     for i, facts in enumerate(papers):
-        for seg in facts.affiliations:
+        for seg in segments[i]:
             top = institution_of.get(id(seg))
             if top is None and not (seg.units and seg.parsed and not seg.placeholder):
                 continue
