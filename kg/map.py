@@ -254,5 +254,5 @@ def _links(s: str, predicate: str, kind: str, slugs: Iterable[str]) -> Iterator[
 
 
 def _alt_labels(s: str, labels: Iterable[str]) -> Iterator[str]:
-    for label in sorted(set(labels)):
-        yield f"{s} {ALT_LABEL} {text(label)} ."
+    for label in sorted(set(labels)):  # a name in Chinese script (张伟) is tagged as Chinese
+        yield f"{s} {ALT_LABEL} {text(label, 'zh' if has_han(label) else None)} ."

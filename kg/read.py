@@ -33,13 +33,13 @@ from typing import Iterable
 from .data import patterns
 from .errors import Codes, Diagnostic, KGError, diagnostic
 from .records import Listing, OrgSegment, PaperRecord, Span
-from .text import HAN, most_common
+from .text import HAN, most_common, native_form, split_top_level
 
 ORG_MARKER = "机构"
 SUMMARY_MARKER = "AI总结"
 COMMENTS_MARKER = re.compile(r"^comments(?:\s*[:：]\s*|\s+|$)", re.IGNORECASE)
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
-SEGMENT_SEPARATOR = re.compile(r"\s*[;；]\s*")
+SEGMENT_SEPARATORS = ";；"
 AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；]\s*")
 LEADING_AND = re.compile(r"^and\s+")
 INNER_AND = re.compile(r"\s+and\s+")
@@ -52,10 +52,13 @@ VENUE_HEADER = re.compile(
     r"(?: (?P<track>[A-Z(][^:：]{0,79}))?$"
 )
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
-COMMENTS_WITH_COLON = re.compile(r"^comments\s*[:：]", re.IGNORECASE)
+# A title may start "Comments on ..." ("Comments COLT 2026 Best Paper" is a Comments line).
+COMMENTS_AS_TITLE = re.compile(r"^comments\s+(?:on|to|about|regarding|and|from|for)\s", re.IGNORECASE)
 # A name transliterated into Chinese script, its parts joined by middle dots (迈克尔·乔丹).
 HAN_TRANSLITERATION = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]{1,8}(?:[·•・][\u3400-\u9fff\uf900-\ufaff]{1,8})+$")
 HAN_ONLY = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]+$")
+# A translation in full-width brackets after one part of an organization: "Tsinghua University（清华大学）, Beijing".
+INLINE_TRANSLATION = re.compile(r"\s*（([^（）()]*[\u3400-\u9fff][^（）()]*)）")
 EMAIL = re.compile(r"\s*[(（<]?\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*[)）>]?")
 # "et al." ends a shortened author list; it names nobody.
 ET_AL = re.compile(r"(?:,?\s*\bet\s+al\.?|,?\s*等)\s*$", re.IGNORECASE)
@@ -63,6 +66,8 @@ ET_AL = re.compile(r"(?:,?\s*\bet\s+al\.?|,?\s*等)\s*$", re.IGNORECASE)
 NAME_SUFFIXES = frozenset("Jr. Jr Sr. Sr II III IV".split())
 # Invisible and control characters that only ever get in the way.
 INVISIBLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
+# A particle joined to a capitalised name: d'Aspremont, al-Hashimi, dell'Amico.
+ELIDED_PARTICLE = re.compile(r"^(?:d|l|dell|dall|degli|al|el|ad|ud|ul|bin|ibn|abu)['’-][A-Z]")
 NAME_PARTICLES = frozenset(
     "van von der den de del della da dos das di du la le bin binti al el ibn ter ten zu af y e".split()
 )
@@ -220,7 +225,7 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
     markers = [_marker(line) for _, line in lines]  # each line judged once, not again as the next line
     chinese = [_is_chinese_title(index, lines, markers) for index in range(len(lines))]
     for index, (_, line) in enumerate(lines[:-1]):
-        if markers[index] == "comments" and not COMMENTS_WITH_COLON.match(line) and _follows_a_title(lines[index + 1][1]):
+        if markers[index] == "comments" and COMMENTS_AS_TITLE.match(line) and _follows_a_title(lines[index + 1][1]):
             markers[index] = None  # "Comments on ...", then a Chinese title or authors: a title
     blocks: list[_Draft] = []
     draft: _Draft | None = None
@@ -232,9 +237,10 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
     for index, (number, line) in enumerate(lines):
         marker = markers[index]
         following = index + 1 < len(lines) and chinese[index + 1]
+        before_fields = index + 1 < len(lines) and markers[index + 1] in ("orgs", "summary")
         if draft is None or (draft.comments is not None and marker != "comments"):
             draft = begin(number)  # Comments lines end a block; more of them add to it
-        elif marker is None and _starts_new_block(draft, line, chinese[index], following):
+        elif marker is None and _starts_new_block(draft, line, chinese[index], following, before_fields):
             draft = begin(number)
         elif marker is not None and marker != "comments" and getattr(draft, marker) is not None:
             if draft.comments is not None:
@@ -259,12 +265,14 @@ def _is_chinese_title(index: int, lines: list[tuple[int, str]], markers: list[st
     return not (last and looks_like_authors(line))
 
 
-def _starts_new_block(draft: _Draft, line: str, chinese: bool, following: bool) -> bool:
+def _starts_new_block(draft: _Draft, line: str, chinese: bool, following: bool, before_fields: bool) -> bool:
     """Whether an unmarked line cannot belong to the open block.
 
-    ``chinese``: the line is a Chinese title; ``following``: the next line is.
-    An English line followed by a Chinese title is itself a title, since
-    authors never precede a Chinese title.
+    ``chinese``: the line is a Chinese title; ``following``: the next line is;
+    ``before_fields``: the next line is the 机构 or AI总结 line. An English line
+    followed by a Chinese title is itself a title, since authors never precede
+    a Chinese title; one between a title and the fields is the author line
+    unless it reads as a title (a single long name: Mohammad Amin Abdul Rahman Siddiqui).
     """
     if draft.past_authors:
         return True  # the previous block ended without a Comments line
@@ -274,6 +282,8 @@ def _starts_new_block(draft: _Draft, line: str, chinese: bool, following: bool) 
         return False
     if draft.title_zh is None and following:
         return True
+    if before_fields and draft.authors is None and not looks_like_title(line):
+        return False
     # An English line after the titles is the author line, unless it reads as a title.
     if draft.title_zh is not None:
         return looks_like_title(line) and not looks_like_authors(line)
@@ -333,7 +343,7 @@ def parse_org_line(line: str, number: int) -> tuple[OrgSegment, ...]:
     """
     body = line[len(ORG_MARKER):].lstrip(" *＊:：").removesuffix(ORG_LINE_END).strip()
     segments = []
-    for part in SEGMENT_SEPARATOR.split(body):
+    for part in split_top_level(body, SEGMENT_SEPARATORS):  # not inside a translation: （浙江大学；杭州）
         if part.strip():
             segments.append(OrgSegment(*_split_translation(part.strip()), number))
     return tuple(segments)
@@ -351,18 +361,50 @@ def _split_translation(segment: str) -> tuple[str, str | None]:
     ('HKUST (Guangzhou)', '香港科技大学（广州）')
     >>> _split_translation("清华大学（Tsinghua University）")
     ('Tsinghua University', '清华大学')
+
+    Full-width brackets left in the English are written half-width, a "translation"
+    that repeats the English is none, and translations written inside the text
+    (after each part) are gathered:
+
+    >>> _split_translation("Korea Advanced Institute of Science and Technology（KAIST）（韩国科学技术院）")
+    ('Korea Advanced Institute of Science and Technology (KAIST)', '韩国科学技术院')
+    >>> _split_translation("Google DeepMind（Google DeepMind）")
+    ('Google DeepMind', None)
+    >>> _split_translation("Tsinghua University（清华大学）, Beijing（北京）, China（中国）")
+    ('Tsinghua University, Beijing, China', '清华大学，北京，中国')
     """
+    english, chinese = _translation(segment)
+    return _half_width(english), chinese
+
+
+def _translation(segment: str) -> tuple[str, str | None]:
     opening = _last_group(segment)
     if opening is None:
-        return segment, None
+        return _inline_translations(segment)
     outer, inner = segment[:opening].strip(), segment[opening + 1:-1].strip()
     if not outer or not inner:
         return segment, None
     if HAN.search(inner):
-        return outer, inner
+        return _inline_translations(segment) if INLINE_TRANSLATION.search(outer) else (outer, inner)
     if HAN.search(outer) and _mostly_chinese(outer):
         return inner, outer
-    return segment, None
+    if " ".join(inner.split()).casefold() == " ".join(outer.split()).casefold():
+        return outer, None  # left untranslated: 'Adobe Research（Adobe Research）'
+    return _inline_translations(segment)
+
+
+def _inline_translations(segment: str) -> tuple[str, str | None]:
+    """Chinese groups written after parts of the text, taken out and joined."""
+    groups = INLINE_TRANSLATION.findall(segment)
+    if not groups or _mostly_chinese(INLINE_TRANSLATION.sub("", segment)):
+        return segment, None
+    return INLINE_TRANSLATION.sub("", segment).strip(), "，".join(g.strip() for g in groups)
+
+
+def _half_width(english: str) -> str:
+    if "（" not in english and "）" not in english:
+        return english
+    return " ".join(english.replace("（", " (").replace("）", ") ").split()).replace(" ,", ",")
 
 
 def _last_group(text: str) -> int | None:
@@ -435,13 +477,16 @@ def _looks_like_name(name: str, max_words: int) -> bool:
     Function words count against a name only in lower case: ``of`` and ``to``
     are a title's, but Do, An, On, Or and To are common family and given names.
     """
+    latin, native = native_form(name)  # "ZHANG Wei (张伟)"
+    if native:
+        return _han_name(native.replace("·", "").replace("•", "").replace("・", "")) and _looks_like_name(latin, max_words)
     if HAN.search(name):
         return _han_name(name)
     words = name.split()
     if not 1 <= len(words) <= max_words or len(name) > 80 or not LATIN.search(name):
         return False
     return all(
-        word[0].isupper() or word.lower() in NAME_PARTICLES or not word[0].isalpha()
+        word[0].isupper() or word.lower() in NAME_PARTICLES or not word[0].isalpha() or ELIDED_PARTICLE.match(word)
         for word in words
     ) and not any(word in NON_NAME_WORDS for word in words)
 

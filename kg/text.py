@@ -30,3 +30,39 @@ def most_common(values: Iterable[T | None]) -> T | None:
     """
     counts = Counter(value for value in values if value)
     return min(counts, key=lambda value: (-counts[value], value)) if counts else None
+
+
+# A Latin name with its Chinese form in brackets: "ZHANG Wei (张伟)", "Liu Yang（刘洋）".
+_WITH_NATIVE = re.compile(r"^(?P<name>[^()（）]*?[A-Za-z][^()（）]*?)\s*[(（]\s*(?P<native>[\u3400-\u9fff\uf900-\ufaff·•・]+)\s*[)）]$")
+
+
+def native_form(name: str) -> tuple[str, str | None]:
+    """A name written with its Chinese form in brackets, as the two.
+
+    >>> native_form("ZHANG Wei (张伟)"), native_form("Liu Yang（刘洋）"), native_form("Ada Lovelace")
+    (('ZHANG Wei', '张伟'), ('Liu Yang', '刘洋'), ('Ada Lovelace', None))
+    """
+    match = _WITH_NATIVE.match(name)
+    return (match["name"].strip(), match["native"]) if match else (name, None)
+
+
+def split_top_level(text: str, separators: str) -> list[str]:
+    """``text`` cut at each of ``separators`` that is outside brackets (half- or full-width).
+
+    >>> split_top_level("Zhejiang University（浙江大学；杭州） ； Alibaba Group", ";；")
+    ['Zhejiang University（浙江大学；杭州） ', ' Alibaba Group']
+    >>> split_top_level("Lab X (Beijing, China, Peking University", ",")  # unclosed: no cut after it
+    ['Lab X (Beijing, China, Peking University']
+    """
+    if "(" not in text and "（" not in text:
+        return re.split(f"[{re.escape(separators)}]", text)
+    pieces, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        if char in "(（":
+            depth += 1
+        elif char in ")）":
+            depth = max(0, depth - 1)
+        elif char in separators and depth == 0:
+            pieces.append(text[start:i])
+            start = i + 1
+    return [*pieces, text[start:]]

@@ -78,3 +78,15 @@ def test_merged_spellings_are_alt_labels_once_each_in_first_seen_order(tmp_path)
     assert r.authors == [["yann-lecun", "ann-lee"], ["yann-lecun", "yann-lecun"], ["yann-lecun"]]
     assert r.people["yann-lecun"].alt_labels == ["Y. LeCun", "Yann Lecun"]
     assert list(r.people) == ["ann-lee", "yann-lecun"] and r.people["ann-lee"].alt_labels == []
+
+
+def test_a_chinese_form_in_brackets_is_a_label_of_the_same_person():
+    from kg.records import PaperRecord, Span
+
+    def paper(file, *names):
+        return PaperFacts(PaperRecord(Span(file, 1, 5), "ICML", "T", authors=names))
+
+    r = resolve_people([paper("a.txt", "ZHANG Wei (张伟)", "Liu Yang（刘洋）"), paper("b.txt", "ZHANG Wei")])
+    assert r.authors == [["zhang-wei", "liu-yang"], ["zhang-wei"]]
+    assert r.people["zhang-wei"].alt_labels == ["张伟"]
+    assert r.people["liu-yang"].name == "Liu Yang"

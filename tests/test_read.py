@@ -246,6 +246,50 @@ def test_a_title_that_starts_with_comments_is_a_title():
     assert [p.title_en for p in parsed.papers] == ["A Study of Things", "Comments on Scaling Law Estimates"]
 
 
+def test_a_comments_line_before_a_title_that_reads_like_names_stays_comments():
+    parsed = read_text(listing(block().replace("Accepted at ICML 2026. 9 pages", "COLT 2026 Best Paper"),
+                               block("Mirror Descent, Bregman Divergences, Exponential Families")), "t.txt")
+    assert [(p.title_en, p.comments) for p in parsed.papers] == [
+        ("A Study of Things", "COLT 2026 Best Paper"),
+        ("Mirror Descent, Bregman Divergences, Exponential Families", "Accepted at ICML 2026. 9 pages"),
+    ]
+
+
+@pytest.mark.parametrize("authors, expected", [
+    ("ZHANG Wei (张伟), LI Na (李娜), WANG Liwei (王立威)", ("ZHANG Wei (张伟)", "LI Na (李娜)", "WANG Liwei (王立威)")),
+    ("Liu Yang（刘洋）", ("Liu Yang（刘洋）",)),
+    ("Alexandre d'Aspremont, Laurent El Ghaoui, Omar al-Hashimi", ("Alexandre d'Aspremont", "Laurent El Ghaoui", "Omar al-Hashimi")),
+], ids=["chinese-in-brackets", "one-name-full-width", "elided-particles"])
+@pytest.mark.parametrize("zh", ["事物研究", None], ids=["zh-title", "no-zh-title"])
+def test_author_lines_with_chinese_forms_and_particles_are_read(authors, expected, zh):
+    text = block().replace("Ada Lovelace, Alan Turing", authors)
+    if zh is None:
+        text = text.replace("事物研究\n\n", "")
+    parsed = read_text(listing(text, block("Next Paper")), "t.txt")
+    assert [(p.title_en, p.authors) for p in parsed.papers][0] == ("A Study of Things", expected)
+    assert len(parsed.papers) == 2 and parsed.diagnostics == []
+
+
+def test_a_line_between_a_title_and_the_fields_is_the_author_line():
+    text = block().replace("事物研究\n\n", "").replace("Ada Lovelace, Alan Turing", "Mohammad Amin Abdul Rahman Siddiqui")
+    parsed = read_text(listing(text), "t.txt")
+    assert [(p.title_en, p.authors) for p in parsed.papers] == [("A Study of Things", ("Mohammad Amin Abdul Rahman Siddiqui",))]
+
+
+def test_organization_translations_however_written():
+    line = ("机构 * Zhejiang University, Alibaba Group（浙江大学；阿里巴巴集团） ； Google DeepMind（Google DeepMind） ； "
+            "KAIST Graduate School of AI, Korea Advanced Institute of Science and Technology（KAIST）（韩国科学技术院） ； "
+            "Tsinghua University（清华大学）, Beijing, China（中国） 纠错")
+    text = block().replace(block().splitlines()[6], line)
+    orgs = read_text(listing(text), "t.txt").papers[0].orgs
+    assert [(o.text, o.zh) for o in orgs] == [
+        ("Zhejiang University, Alibaba Group", "浙江大学；阿里巴巴集团"),
+        ("Google DeepMind", None),
+        ("KAIST Graduate School of AI, Korea Advanced Institute of Science and Technology (KAIST)", "韩国科学技术院"),
+        ("Tsinghua University, Beijing, China", "清华大学，中国"),
+    ]
+
+
 def test_nested_and_reversed_translations_and_a_colon_after_the_org_marker():
     line = "机构：HKUST (Guangzhou), Guangzhou, China（香港科技大学（广州）） ； 清华大学（Tsinghua University） 纠错"
     text = block().replace(block().splitlines()[6], line)

@@ -3,7 +3,8 @@
 A name is normalized (Unicode NFC, one space between words, footnote marks
 such as ``*`` or ``†`` removed) and otherwise kept as written: case and
 particles (``van``, ``de``, ``LeCun``) count, so different spellings stay
-different people unless the alias file merges them. The same name in two
+different people unless the alias file merges them. A Chinese form written
+in brackets after the name (``ZHANG Wei (张伟)``) is another label of the person. The same name in two
 files is one person, unless the alias file splits it (then one per file).
 Affiliation is per paper, never per author: nothing here links a person to
 an organization.
@@ -19,6 +20,7 @@ from operator import attrgetter
 from pathlib import Path
 
 from ..entities import PaperFacts, Person
+from ..text import native_form
 from ..vocab import short_hash, slugify
 from .overrides import Overrides
 
@@ -60,13 +62,14 @@ def resolve_people(papers: list[PaperFacts], overrides: Overrides | None = None)
     for facts in papers:
         row = []
         for written in facts.record.authors:
-            name = normalize_name(written)
+            name, native = native_form(normalize_name(written))  # "ZHANG Wei (张伟)": 张伟 is another label
             if not name:
                 continue
             canon = canonical.get(name, name)
             key = f"{canon}\n{Path(facts.record.source.file).name}" if canon in split else canon
-            if name != canon and name not in spellings[key]:
-                spellings[key].append(name)
+            for other in (name, native):
+                if other and other != canon and other not in spellings[key]:
+                    spellings[key].append(other)
             row.append(key)
         keys.append(row)
     slugs = _slugs({key for row in keys for key in row})
