@@ -35,3 +35,17 @@ def test_ascii_and_other_text_find_the_same_topics_whatever_the_case():
     assert [t.key for t in find_topics(ascii_title, "en")] == keys
     # not ASCII: the case-insensitive regex runs on the text as written
     assert [t.key for t in find_topics(ascii_title + " — Schrödinger", "en")] == keys
+
+
+def test_a_chinese_label_inside_another_word_is_not_the_topic():
+    records = [PaperRecord(Span("t", 1, 2), None, "A Title", summary="智能体试图学习最优策略，并提出新的图学习方法。")]
+    [science] = extract_science(records)
+    # 试图学习 holds 图学习 across two words; the second sentence names it
+    assert [t.key for t in science.topics] == ["graph-learning"]
+    [alone] = extract_science([PaperRecord(Span("t", 1, 2), None, "A Title", summary="智能体试图学习最优策略。")])
+    assert alone.topics == []
+
+
+def test_label_shift_and_distribution_shift_are_different_topics():
+    assert [t.key for t in find_topics("Label Shift versus Distribution Shift", "en")] == ["label-shift", "distribution-shift"]
+    assert [t.key for t in find_topics("分布偏移下的标签偏移", "zh")] == ["distribution-shift", "label-shift"]

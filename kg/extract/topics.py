@@ -3,7 +3,8 @@
 ``kg/data/patterns/topics.tsv`` lists research problems and areas with their
 English and Chinese labels (``semantic caching`` / ``语义缓存``). The
 ``kg_topics`` component finds them in a text: English as whole words,
-case-insensitively, with a plural allowed; Chinese as substrings. At each
+case-insensitively, with a plural allowed; Chinese as substrings that start
+where a word starts. At each
 place the longest label wins (``offline reinforcement learning`` rather than
 ``reinforcement learning``). A topic's key is the slug of its first English
 label, so the same topic found in English in one paper and in Chinese in
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Collection
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -62,14 +64,25 @@ def _ascii_regex() -> re.Pattern[str] | None:
     return re.compile(regex.pattern) if all(label.isascii() for label in by_label) else None
 
 
-def find_topics(text: str, lang: str) -> list[TopicMention]:
-    """The topics named in ``text`` (``lang`` ``"zh"`` or English), once each, in order."""
+def find_topics(text: str, lang: str, word_starts: Collection[int] | None = None) -> list[TopicMention]:
+    """The topics named in ``text`` (``lang`` ``"zh"`` or English), once each, in order.
+
+    ``word_starts``, the offsets where the words of a segmented Chinese text
+    start, keeps a label from matching from the middle of a word:
+
+    >>> text = "智能体试图学习最优策略"
+    >>> [t.label_en for t in find_topics(text, "zh")], find_topics(text, "zh", word_starts=[0, 3, 5, 7, 9])
+    (['graph learning'], [])
+    """
     lang = "zh" if lang == "zh" else "en"
     regex, by_label = _lexicon(lang)
     if lang == "en" and text.isascii() and _ascii_regex():
         regex, text = _ascii_regex(), text.lower()
+    starts = set(word_starts) if word_starts is not None else None
     found: dict[str, TopicMention] = {}
     for match in regex.finditer(text):
+        if starts is not None and match.start() not in starts:
+            continue  # 试图学习 holds 图学习 (graph learning) across two words
         label = match.group().casefold()
         topic = by_label.get(label) or by_label.get(re.sub(r"(?:es|s)$", "", label))
         if topic is None and label.endswith("es"):
@@ -93,5 +106,6 @@ class TopicFinder:
         _lexicon(self.lang)
 
     def __call__(self, doc: Doc) -> Doc:
-        put(doc, "topics", find_topics(tokens(doc).text, self.lang))
+        view = tokens(doc)
+        put(doc, "topics", find_topics(view.text, self.lang, view.starts if self.lang == "zh" else None))
         return doc
