@@ -272,3 +272,109 @@ def test_tokenizers_merge_names_as_the_retokenizer_does(lang, text):
         [(t.text, t.whitespace_, t._.is_name) for t in retokenized]
     for key in ("methods", "claims", "topics"):
         assert get(made, key) == get(retokenized, key)
+
+
+# --- audit of realistic summaries: known names, expansions, junk, proposals, kinds ---------
+
+
+def roles(summary: str, lang: str = "zh") -> dict[str, tuple[str, str]]:
+    """name -> (role, kind) of what a summary names (the title names nothing)."""
+    return {m.name: (m.role, m.kind) for m in methods("T", summary, lang).values()}
+
+
+@pytest.mark.parametrize("summary, name, expected", [
+    # a widely known method defined right after the proposal is used, not proposed
+    ("提出DiffPolicy-X，通过低秩适配（LoRA）微调预训练的扩散策略。", "LoRA", ("mentions", "method")),
+    ("提出DiffPolicy-X，通过低秩适配（LoRA）微调预训练的扩散策略。", "DiffPolicy-X", ("proposes", "method")),
+    ("提出X-Net，通过视觉Transformer（ViT）提取图像特征。", "ViT", ("mentions", "model")),
+    # ... while the paper's own acronym defined there is still proposed
+    ("提出HoloFair基准，通过多属性组间偏差指数（MGBI）评估公平性。", "MGBI", ("proposes", "metric")),
+])
+def test_known_methods_defined_after_a_proposal(summary, name, expected):
+    assert roles(summary)[name] == expected
+
+
+@pytest.mark.parametrize("summary, acronym, long_form, kind", [
+    ("提出鲁棒偏好优化方法RPO（Robust Preference Optimization）。", "RPO", "Robust Preference Optimization", "method"),
+    ("提出基于注意力的价值分解方法AVD（Attention-based Value Decomposition），在SMAC上胜率提升。",
+     "AVD", "Attention-based Value Decomposition", "method"),
+    ("提出多尺度检索增强生成框架MS-RAG（Multi-Scale RAG），在TriviaQA上提升。", "MS-RAG", "Multi-Scale RAG", "framework"),
+    ("本文提出X-Former（Cross-Modal Transformer），在VQAv2上准确率提升1.8%。", "X-Former", "Cross-Modal Transformer", "method"),
+])
+def test_an_english_long_form_after_the_acronym_is_its_long_form(summary, acronym, long_form, kind):
+    found = methods("T", summary)
+    assert (found[acronym].role, found[acronym].kind, found[acronym].long_form) == ("proposes", kind, long_form)
+    assert long_form not in found
+
+
+@pytest.mark.parametrize("summary, present, absent", [
+    ("在CIFAR-10上仅用10步采样即达到FID 2.8，比DDIM快2.1倍。", {"FID", "DDIM"}, {"FID 2.8"}),
+    ("相比MAGVIT-v2重建PSNR提高1.2 dB，显存占用仅24 GB。", {"MAGVIT-v2", "PSNR"}, {"dB", "GB"}),
+    ("在Montezuma's Revenge上得分提升约3倍。", {"Montezuma's Revenge"}, {"Montezuma", "s Revenge"}),
+    ("在ImageNet-1K上top-1准确率提升1.4%，在HumanEval上将Pass@1提高8.4%。", {"ImageNet-1K", "HumanEval"},
+     {"top-1", "Pass"}),
+    ("提出QuIP#，在PixArt-α和DiT-XL/2上验证。", {"QuIP#", "PixArt-α", "DiT-XL/2"}, {"QuIP", "PixArt"}),
+    ("针对多智能体强化学习（MARL）中的信用分配问题提出AVD。", {"AVD"}, {"MARL"}),
+])
+def test_junk_names_and_names_with_suffix_characters(summary, present, absent):
+    found = methods("T", summary)
+    assert present <= set(found) and not absent & set(found)
+
+
+def test_a_starred_title_name_and_the_summary_name_are_one_node():
+    found = methods("ToolChain*: Efficient Action Space Navigation for LLM Agents",
+                    "提出ToolChain*搜索算法，基于A*搜索在工具调用空间中规划。")
+    assert [(m.name, m.role, m.kind) for m in found.values() if m.role == "proposes"] == \
+        [("ToolChain*", "proposes", "algorithm")]
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("从Qwen采样多条推理路径，再投票。", {"Qwen": ("mentions", "model")}),
+    ("从Gaussian采样，再由Gibbs采样得到后验。", {"Gaussian": ("mentions", "method"),
+                                              "Gibbs sampling": ("mentions", "method")}),
+    ("利用Hermite插值实现解析梯度计算。", {"Hermite interpolation": ("mentions", "method")}),
+    ("由Jensen不等式和Gaussian过程可得上界。", {"Gaussian process": ("mentions", "model")}),
+])
+def test_a_head_noun_does_not_join_a_known_model_or_the_object_of_from(summary, expected):
+    assert roles(summary) == expected
+
+
+@pytest.mark.parametrize("summary, proposed", [
+    ("针对KV缓存开销，提出一种名为SnapKV++的压缩方法，在LongBench上实现10倍压缩。", {"SnapKV++": "method"}),
+    ("提出名为FastGen的生成框架。", {"FastGen": "framework"}),
+    ("提出SPIN自博弈微调方法。", {"SPIN": "method"}),
+    ("提出ProtFlow蛋白质生成模型，基于流匹配（Flow Matching）训练。", {"ProtFlow": "model"}),
+    ("提出CrossFusion模块，通过跨尺度注意力融合多层特征。", {"CrossFusion": "method"}),
+    ("提出TTT层，将隐状态本身作为模型。", {"TTT": "model"}),
+    ("提出WebArena-Pro环境，在812个真实网页任务上测试。", {"WebArena-Pro": "benchmark"}),
+    ("本文提出的GraphMamba在OGB基准上平均提升2.1个百分点，优于GraphGPS和GIN。", {"GraphMamba": "method"}),
+    ("我们提出了PolyNorm和PolyAct两种方法。", {"PolyNorm": "method", "PolyAct": "method"}),
+    ("研究者基于Llama-2-13B构建医学问答智能体MedAgent，在MedQA上评测。", {"MedAgent": "model"}),
+    # not proposals: improving a named method, someone else's, a known model before a noun
+    ("提出SnapKV的改进方法。", {}),
+    ("Smith等人提出的GraphX在OGB上表现良好。", {}),
+    ("提出Transformer蛋白质生成模型。", {}),
+])
+def test_proposed_names(summary, proposed):
+    found = roles(summary)
+    assert {n: kind for n, (role, kind) in found.items() if role == "proposes"} == proposed
+
+
+@pytest.mark.parametrize("summary, kinds", [
+    ("在LongBench、MedQA、LiveCodeBench和RULER上评测。", dict.fromkeys(
+        ["LongBench", "MedQA", "LiveCodeBench", "RULER"], "benchmark")),
+    ("在QM9、TriviaQA和Natural Questions上的EM、AP、MSE和Dice均有提升。", {
+        "QM9": "dataset", "TriviaQA": "dataset", "Natural Questions": "dataset",
+        "EM": "metric", "AP": "metric", "MSE": "metric", "Dice": "metric"}),
+    ("在MT-Bench、AlpacaEval 2.0、Arena-Hard和SMAC上取得提升。", dict.fromkeys(
+        ["MT-Bench", "AlpacaEval 2.0", "Arena-Hard", "SMAC"], "benchmark")),
+    ("在BraTS和KiTS数据集上Dice系数平均提高2.7%。", {"BraTS": "dataset", "KiTS": "dataset", "Dice": "metric"}),
+    ("在Cora、Citeseer和PubMed数据集上准确率分别达到85.2%、74.1%和80.9%。", dict.fromkeys(
+        ["Cora", "Citeseer", "PubMed"], "dataset")),
+    ("构建了包含12万条样本的数据集CodeInstruct-120K。", {"CodeInstruct-120K": "dataset"}),
+    ("用GPT-4生成合成指令数据，微调Qwen2.5-7B和Llama-2-13B。", dict.fromkeys(
+        ["GPT-4", "Qwen2.5-7B", "Llama-2-13B"], "model")),
+    ("基于ResNet-50和ViT-B/16骨干网络。", {"ResNet-50": "model", "ViT-B/16": "model"}),
+])
+def test_kinds_of_known_names_and_of_coordinated_lists(summary, kinds):
+    assert {n: kind for n, (_, kind) in roles(summary).items()} == kinds

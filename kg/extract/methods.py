@@ -10,7 +10,12 @@ break or an acronym bracket, or preceded by a kind word or the trigger
 are only used. An acronym defined (``模态上下文提示（MCPs）``) after the trigger,
 or in the clause right after a proposal, is part of what is proposed. A
 surname-like word before a Chinese head noun is one name with it (``Hermite插值``
-is "Hermite interpolation"). Every other name is mentioned. The cue words, kind
+is "Hermite interpolation"). A name right after a naming word (``名为X的压缩方法``)
+is proposed, and names coordinated with a proposed one (``X和Y两种方法``) too;
+a list shares its kind word (``Cora、Citeseer和PubMed数据集``). An English long
+form bracketed after a name (``RPO（Robust Preference Optimization）``) is its
+long form, and a widely known name (``known_kinds.tsv``: LoRA, GPT-4o, MMLU) is
+never proposed by defining it. Every other name is mentioned. The cue words, kind
 words, head nouns and name shapes are data: ``kg/data/patterns/{triggers,kinds,
 names,title}.json`` and ``head_nouns.tsv``.
 
@@ -44,7 +49,11 @@ CLOSE = ("）", ")")
 CJK = re.compile(r"^[\u4e00-\u9fff]+$")
 #: Characters that end the gap allowed between a name and its kind word (X优化方法).
 GAP_STOPS = set("的和与及或在上中对为将把被从等、，。；：（）() ")
-MAX_GAP = 4
+#: Longest gap after a proposed name: 提出ProtFlow蛋白质生成模型, SPIN自博弈微调方法
+#: (a known name only modifies what follows it: 提出Transformer蛋白质生成模型).
+MAX_GAP = 6
+#: Longest gap after a mentioned name (用GPT-4生成合成指令数据: GPT-4 is no dataset).
+MENTION_GAP = 4
 
 
 @dataclass(frozen=True)
@@ -52,6 +61,10 @@ class Cues:
     """The cue words of one language, from ``triggers.json`` and ``kinds.json``."""
 
     propose: frozenset[str]
+    naming: frozenset[str]
+    self: frozenset[str]
+    object_markers: frozenset[str]
+    coordinators: frozenset[str]
     use: frozenset[str]
     scope_end: frozenset[str]
     skip: frozenset[str]
@@ -95,24 +108,42 @@ def cues(lang: str) -> Cues:
     spec = patterns("triggers.json")[lang]
     return Cues(
         **{key: frozenset(spec[key]) for key in (
-            "propose", "use", "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops")},
+            "propose", "naming", "self", "object_markers", "coordinators", "use", "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops")},
         kinds=patterns("kinds.json")[lang],
         lang=lang,
     )
 
 
 @lru_cache(maxsize=None)
-def known_kind(name: str) -> str | None:
-    """The kind of a widely known metric or dataset (``FID``, ``ImageNet``), if listed."""
+def _known() -> tuple[dict[str, str], re.Pattern[str]]:
     table = {row[0].casefold(): row[1] for row in patterns("known_kinds.tsv")}
-    return table.get(name.casefold())
+    return table, re.compile(patterns("names.json")["model_tails"])
+
+
+@lru_cache(maxsize=1 << 16)
+def known_kind(name: str) -> str | None:
+    """The kind of a widely known metric, dataset, model... (``FID``, ``ImageNet``,
+    ``LoRA``), if listed; a listed family covers its sizes and versions.
+
+    >>> known_kind("FID"), known_kind("Qwen2.5-7B"), known_kind("GPT-4o-mini"), known_kind("CLIP-Adapter")
+    ('metric', 'model', 'model', None)
+    """
+    table, tails = _known()
+    key = name.casefold()
+    if key in table:
+        return table[key]
+    for cut in range(1, len(key)):
+        if key[:cut] in table and tails.fullmatch(key, cut):
+            return table[key[:cut]]
+    return None
 
 
 @lru_cache(maxsize=None)
-def head_nouns() -> dict[str, tuple[str, str]]:
-    """Chinese head noun -> (English head noun, kind), from ``head_nouns.tsv``;
-    the English is ``-`` for objects that are not methods (Jensen不等式)."""
-    return {zh: (en, kind) for zh, en, kind in patterns("head_nouns.tsv")}
+def head_nouns() -> dict[str, tuple[str, str, bool]]:
+    """Chinese head noun -> (English head noun, kind, may be a verb), from
+    ``head_nouns.tsv``; the English is ``-`` for objects that are not methods
+    (Jensen不等式)."""
+    return {zh: (en, kind, pos == "verb") for zh, en, kind, pos in patterns("head_nouns.tsv")}
 
 
 @lru_cache(maxsize=None)
@@ -121,13 +152,20 @@ def _eponym() -> re.Pattern[str]:
 
 
 def strip_suffix(name: str) -> tuple[str, bool]:
-    """``JEPA-Guided`` -> ``("JEPA", True)``: a name made an adjective is the name, used.
+    """``JEPA-Guided`` -> ``("JEPA", True)``: a name made an adjective (or a
+    possessive: ``LoRA's``) is the name, used. A number after a known metric is
+    its value, not a version (``FID 2.8``).
 
-    >>> strip_suffix("LoRA-based"), strip_suffix("MVR-cache")
-    (('LoRA', True), ('MVR-cache', False))
-    >>> strip_suffix("Schedule-Free")
-    ('Schedule-Free', False)
+    >>> strip_suffix("LoRA-based"), strip_suffix("MVR-cache"), strip_suffix("LoRA's")
+    (('LoRA', True), ('MVR-cache', False), ('LoRA', True))
+    >>> strip_suffix("Schedule-Free"), strip_suffix("FID 2.8"), strip_suffix("MInference 1.0")
+    (('Schedule-Free', False), ('FID', False), ('MInference 1.0', False))
     """
+    if name.endswith(("'s", "\u2019s")):
+        return name[:-2], True
+    base, _, value = name.rpartition(" ")
+    if value[:1].isdigit() and known_kind(base) == "metric":
+        return base, False
     head, _, tail = name.rpartition("-")
     if head and tail.casefold() in patterns("names.json")["suffixes"] and looks_like_name(head):
         return head, True
@@ -209,11 +247,11 @@ class MethodFinder:
         in_scope = False
         out = []
         for i, word in enumerate(low):
-            if word in c.use and not (trigger_at is not None and i == trigger_at):
+            if i == trigger_at or word in c.scope_end:
+                in_scope = False  # 基于Llama构建智能体MedAgent: what is built is not used
+            elif word in c.use:
                 in_scope = True
-            elif word in c.scope_end:
-                in_scope = False
-            if not flags[i] or self._is_long_form(text, flags, i):
+            if not flags[i] or self._is_long_form(text, flags, i) or _is_expansion(text, flags, i):
                 continue
             name, adjective = strip_suffix(text[i])
             if is_generic(name):
@@ -222,10 +260,10 @@ class MethodFinder:
             after_trigger = trigger_at is not None and i > trigger_at
             defined_in_proposal = (follows_proposal or after_trigger) and long_form is not None
             proposed = not in_scope and not adjective and (
-                (after_trigger and self._anchored(text, low, i, trigger_at))
-                or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet
+                (after_trigger and self._anchored(text, low, flags, i, trigger_at))
+                or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet, LoRA
             )
-            head = self._head_noun(text, i) if self.lang == "zh" and _eponym().fullmatch(name) else None
+            head = self._head_noun(text, i, name)
             # X算法 after 提出 is the paper's own X, typed by its kind word.
             if head and not (proposed and c.kind_at(head)):
                 out.extend(_compound(name, head))
@@ -241,28 +279,39 @@ class MethodFinder:
             kind = self._last_kind(low[trigger_at + 1:])
         return out, kind
 
-    def _head_noun(self, text: list[str], i: int) -> str | None:
-        """The longest head noun made of the words right after name ``i`` (Hermite插值)."""
+    def _head_noun(self, text: list[str], i: int, name: str) -> str | None:
+        """The longest head noun made of the words right after name ``i`` (Hermite插值),
+        unless the name is a known one (Qwen采样 samples with Qwen) or the object of a
+        preposition before a head that is a verb here (从Gaussian采样: from a Gaussian)."""
+        if self.lang != "zh" or not _eponym().fullmatch(name) or known_kind(name):
+            return None
         table = head_nouns()
         joined, head = "", None
         for word in text[i + 1: i + 4]:
             joined += word
             if joined in table:
                 head = joined
+        if head and table[head][2] and i > 0 and text[i - 1] in self.cues.object_markers:
+            return None
         return head
 
-    # A proposed name stands as a whole artifact: X方法, X， , （X）, 框架X, 提出X.
-    def _anchored(self, text: list[str], low: list[str], i: int, trigger_at: int) -> bool:
+    # A proposed name stands as a whole artifact: X方法, X， , （X）, 框架X, 提出X,
+    # 名为X…, 本文提出的X; or it is coordinated with one (X和Y两种方法).
+    def _anchored(self, text: list[str], low: list[str], flags: list[bool], i: int, trigger_at: int) -> bool:
         c = self.cues
         j, k = i + 1, i - 1
         if _bracketed(text, i):
             j, k = i + 2, i - 2
+        if self._named(low, k, trigger_at):
+            return True
         after = text[j] if j < len(text) else None
         if after is None or after in OPEN or after in self._not_after:
             return True
+        if low[j] in c.coordinators and j + 1 < len(text) and flags[j + 1]:
+            return self._anchored(text, low, flags, j + 1, trigger_at)
         if after == "的" and j + 1 < len(text) and c.kind_at(text[j + 1]):
             return True
-        if self.lang == "zh" and self._kind_after(after + "".join(text[j + 1: j + 3])):
+        if self.lang == "zh" and self._kind_after("".join(text[j: j + 5]), 0 if known_kind(text[i]) else MAX_GAP):
             return True
         if self.lang == "en" and c.kind_at(low[j]):
             return True
@@ -274,34 +323,60 @@ class MethodFinder:
             k -= 1
         return k >= 0 and self._before_ok(low[k], k, trigger_at)
 
+    def _named(self, low: list[str], k: int, trigger_at: int) -> bool:
+        """Word ``k`` (before a name) names it (名为X), or is the 的 of 本文提出的X."""
+        c = self.cues
+        if k >= 0 and low[k] in c.naming:
+            return True
+        return (
+            k == trigger_at + 1 and low[k] == "的"
+            and trigger_at > 0 and low[trigger_at - 1] in c.self
+        )
+
     def _before_ok(self, word: str, k: int, trigger_at: int) -> bool:
         return k == trigger_at or self.cues.kind_ending(word) is not None or word in self.cues.propose
 
     # Kind: the word after the name (X基准, X优化方法), else the word before it
-    # (框架SURGE), else the end of its long form (全谱图神经网络), else a known kind.
+    # (框架SURGE, 数据集X), else the end of its long form (全谱图神经网络), else a
+    # known kind, else the kind word after a list it ends (Cora、Citeseer和PubMed数据集).
     def _kind(self, view: Tokens, clause: list[int], text: list[str], low: list[str],
               flags: list[bool], i: int, proposed: bool) -> str:
         c = self.cues
+        bracketed = _bracketed(text, i)
+        kind = self._kind_right_after(view, clause, text, i, proposed)
+        if kind is None and i > 0:
+            before = i - 1 if bracketed else i
+            kind = c.kind_ending("".join(low[max(0, before - 3): before]))  # jieba: 数据/集
+            if bracketed and kind is None:
+                kind = c.kind_ending(self._long_form(text, flags, i) or "")
+        return kind or known_kind(text[i]) or self._list_kind(view, clause, text, low, flags, i) or "method"
+
+    def _kind_right_after(self, view: Tokens, clause: list[int], text: list[str], i: int,
+                          proposed: bool) -> str | None:
         end = view.starts[clause[i]] + len(text[i])
         rest = view.text[end: end + 16].lstrip()
-        bracketed = _bracketed(text, i)
-        if bracketed:
+        if _bracketed(text, i):
             rest = rest[1:].lstrip()
         if proposed and rest.startswith("的"):
             rest = rest[1:]
-        rest = rest.removeprefix("等")
-        kind = self._kind_after(rest)
-        if kind is None and i > 0:
-            kind = c.kind_ending(low[i - 2] if bracketed else low[i - 1])
-            if bracketed and kind is None:
-                kind = c.kind_ending(self._long_form(text, flags, i) or "")
-        return kind or known_kind(text[i]) or "method"
+        return self._kind_after(rest.removeprefix("等"), MAX_GAP if proposed else MENTION_GAP)
 
-    def _kind_after(self, rest: str) -> str | None:
+    def _list_kind(self, view: Tokens, clause: list[int], text: list[str], low: list[str],
+                   flags: list[bool], i: int) -> str | None:
+        """The kind word after the last of the names coordinated with name ``i``."""
+        j = i + 1
+        while j + 1 < len(text) and low[j] in self.cues.coordinators and flags[j + 1]:
+            kind = self._kind_right_after(view, clause, text, j + 1, False)
+            if kind:
+                return kind
+            j += 2
+        return None
+
+    def _kind_after(self, rest: str, max_gap: int = MAX_GAP) -> str | None:
         if self.lang == "en":
             word = re.match(r"[A-Za-z-]+", rest)
             return self.cues.kinds.get(word.group().lower()) if word else None
-        for gap in range(0, MAX_GAP + 1):
+        for gap in range(0, max_gap + 1):
             if gap and (gap > len(rest) or rest[gap - 1] in GAP_STOPS or not CJK.match(rest[gap - 1])):
                 return None
             kind = self.cues.kind_at(rest[gap:])
@@ -316,8 +391,11 @@ class MethodFinder:
                 return kind
         return None
 
-    # Acronym definitions: 模态上下文提示（MCPs）, Knowledge Objects (KOs).
+    # Acronym definitions: 模态上下文提示（MCPs）, Knowledge Objects (KOs), and the
+    # other way round: RPO（Robust Preference Optimization）.
     def _long_form(self, text: list[str], flags: list[bool], i: int) -> str | None:
+        if i + 3 < len(text) and _is_expansion(text, flags, i + 2):
+            return text[i + 2]
         if not _bracketed(text, i):
             return None
         if i >= 2 and flags[i - 2] and _initials_match(text[i - 2], text[i]):
@@ -343,7 +421,7 @@ class MethodFinder:
 def _compound(name: str, head: str) -> list[MethodMention]:
     """``Hermite`` + ``插值``: the established method "Hermite interpolation", its
     Chinese spelling as the long form; nothing for an object that is no method."""
-    english, kind = head_nouns()[head]
+    english, kind, _ = head_nouns()[head]
     if english == "-":
         return []
     return [MethodMention(name=f"{name} {english}", role="mentions", kind=kind,
@@ -352,6 +430,29 @@ def _compound(name: str, head: str) -> list[MethodMention]:
 
 def _bracketed(text: list[str], i: int) -> bool:
     return 0 < i < len(text) - 1 and text[i - 1] in OPEN and text[i + 1] in CLOSE
+
+
+def _is_expansion(text: list[str], flags: list[bool], i: int) -> bool:
+    """Name ``i`` is the bracketed long form of the name right before it:
+    ``RPO（Robust Preference Optimization）``, ``X-Former（Cross-Modal Transformer）``.
+
+    >>> _is_expansion(["RPO", "（", "Robust Preference Optimization", "）"], [True, False, True, False], 2)
+    True
+    """
+    return i >= 2 and flags[i - 2] and _bracketed(text, i) and _spells_out(text[i], text[i - 2])
+
+
+def _spells_out(phrase: str, name: str) -> bool:
+    """Several capitalized words (``Multi-Scale RAG``) or words whose initials are
+    the name's letters (``Knowledge objects``): a long form, not a name of its own.
+
+    >>> _spells_out("Multi-Scale RAG", "MS-RAG"), _spells_out("Knowledge objects", "KOs")
+    (True, True)
+    >>> _spells_out("ResNet-50", "R50"), _spells_out("Hu et al", "LoRA")
+    (False, False)
+    """
+    words = phrase.split()
+    return len(words) >= 2 and all(w[:1].isupper() for w in words) or _initials_match(phrase, name)
 
 
 def _initials(words: list[str]) -> str:
@@ -436,7 +537,7 @@ def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:
             continue
         name, _ = strip_suffix(word)
         if not is_generic(name):
-            out.append(MethodMention(name=name, role="mentions", kind=_title_kind(lower, i + 1)))
+            out.append(MethodMention(name=name, role="mentions", kind=_title_kind(lower, i + 1, name)))
     with_candidate = None
     if len(words) >= 2 and lower[-2] in spec["with_markers"]:
         last = words[-1]
@@ -457,7 +558,7 @@ def _title_prefix_is_name(texts: list[str], spec: dict) -> bool:
     )
 
 
-def _title_kind(lower: list[str], after: int) -> str:
-    if after < len(lower):
-        return cues("en").kinds.get(lower[after], "method")
-    return "method"
+def _title_kind(lower: list[str], after: int, name: str = "") -> str:
+    """The kind word after a title's name, else the name's known kind (``DP-SGD``)."""
+    kind = cues("en").kinds.get(lower[after]) if after < len(lower) else None
+    return kind or known_kind(name) or "method"
