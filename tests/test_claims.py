@@ -1,5 +1,6 @@
 """Claims: numbers with units, ranges and qualifiers kept, direction, metric."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -76,3 +77,83 @@ def test_a_one_megabyte_summary():
     record = PaperRecord(Span("t.txt", 1, 9), None, "T" * 1_000_000, summary=big)
     (science,) = extract_science([record])
     assert science.methods[0].name == "MVR-cache"
+
+
+def claim_fields(summary: str, lang: str = "zh"):
+    """(metric, value_min, value_max, unit, direction, qualifier, metric_key) of each claim."""
+    record = PaperRecord(Span("t.txt", 1, 9), "ICML", "A Title", summary=summary, summary_lang=lang)
+    return [(c.metric, c.value_min, c.value_max, c.unit, c.direction, c.qualifier, c.metric_key)
+            for c in extract_science([record])[0].claims]
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # A1: from A to B is one claim, the change of level in points (percent) ...
+    ("将MATH准确率从42.3%提升到58.7%。", [("MATH准确率", 16.4, 16.4, "points", "improvement", None, "accuracy")]),
+    ("在LiveCodeBench上pass@1从28.1%提升至35.6%，相对提升26.7%。", [
+        ("pass@1", 7.5, 7.5, "points", "improvement", None, "pass@1"),
+        ("提升", 26.7, 26.7, "percent", "improvement", None, None)]),
+    ("将IAM数据集上的字符错误率从8.5%降低到3.2%。",
+     [("字符错误率", 5.3, 5.3, "points", "reduction", None, "character error rate")]),
+    ("会使大海捞针测试准确率从94%骤降至31%。", [("大海捞针测试准确率", 63.0, 63.0, "points", "reduction", None, "accuracy")]),
+    ("长度控制胜率由25.3%提高到31.9%。", [("长度控制胜率", 6.6, 6.6, "points", "improvement", None, "win rate")]),
+    # ... or in times (the ratio of the levels) when the levels are factors
+    ("推理加速从2倍提升到5倍。", [("推理加速", 2.5, 2.5, "times", "improvement", None, "speedup")]),
+    # a level reached is not a change: no claim
+    ("在QM9上有效分子比例提升至98.7%，新颖性提高12%。", [("新颖性", 12.0, 12.0, "percent", "improvement", None, None)]),
+    ("错误率降至2.1%。", []),
+    ("压缩比提升至4倍。", []),
+    ("从4k扩展到128k。", []),
+    # A2: a range with the unit on both ends keeps both ends
+    ("通信开销降低了60%-80%。", [("通信开销", 60.0, 80.0, "percent", "reduction", None, "cost")]),
+    ("速度提升2倍-5倍。", [("速度", 2.0, 5.0, "times", "improvement", None, "speed")]),
+    # A3: in A 比/较 B 高出 N the metric is A, not the baseline B
+    ("低资源语言的攻击成功率平均比英语高出2.3倍。", [("攻击成功率", 2.3, 2.3, "times", "improvement", "average", "success rate")]),
+    ("平均准确率较基线提升3.1个百分点。", [("准确率", 3.1, 3.1, "points", "improvement", "average", "accuracy")]),
+    ("准确率比基线高出5.2%。", [("准确率", 5.2, 5.2, "percent", "improvement", None, "accuracy")]),
+    ("推理速度较SAM-Med3D快4倍。", [("推理速度", 4.0, 4.0, "times", "improvement", None, "inference speed")]),
+    # A4: stops cut at word boundaries only, adverbs glued to the metric are not eaten
+    ("在分布外数据上性能下降约15%。", [("性能", 15.0, 15.0, "percent", "reduction", "about", "performance")]),
+    ("性能能提升12%。", [("性能", 12.0, 12.0, "percent", "improvement", None, "performance")]),
+    ("有效分子比例提升12%。", [("有效分子比例", 12.0, 12.0, "percent", "improvement", None, None)]),
+    ("而下游任务性能仅下降0.8个百分点。", [("下游任务性能", 0.8, 0.8, "points", "reduction", None, "performance")]),
+    ("在12个任务上少样本准确率提升5%。", [("少样本准确率", 5.0, 5.0, "percent", "improvement", None, "accuracy")]),
+    # A5: Latin-letter metrics are kept
+    ("在TriviaQA上EM分别提升4.5和3.8个百分点。", [
+        ("EM", 4.5, 4.5, "points", "improvement", None, "exact match"),
+        ("EM", 3.8, 3.8, "points", "improvement", None, "exact match")]),
+    ("在长期预测任务上MSE平均降低12.5%。", [("MSE", 12.5, 12.5, "percent", "reduction", "average", "MSE")]),
+    ("在HumanEval上将Pass@1提高了8.4%。", [("Pass@1", 8.4, 8.4, "percent", "improvement", None, "pass@1")]),
+    # A6: units × and x, directions 上升 and 缩小
+    ("并使推理加速3.2×。", [("推理", 3.2, 3.2, "times", "improvement", None, "speedup")]),
+    ("采样速度比DDIM快2.1x。", [("采样速度", 2.1, 2.1, "times", "improvement", None, "speed")]),
+    ("词错误率仅上升0.6个百分点。", [("词错误率", 0.6, 0.6, "points", "improvement", None, "word error rate")]),
+    ("通过4比特量化使模型体积缩小8倍。", [("体积", 8.0, 8.0, "times", "reduction", None, "size")]),
+])
+def test_claim_fields(summary, expected):
+    assert claim_fields(summary) == expected
+
+
+def test_a_short_latin_metric_is_a_word_not_a_substring():
+    from kg.extract.claims import metric_key
+
+    assert (metric_key("EM"), metric_key("items"), metric_key("system"), metric_key("EM分数")) == (
+        "exact match", None, None, "exact match")
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a stop glued to the end of a word by jieba (集上) ends the metric too
+    ("在OGB基准的5个数据集上平均提升2.1个百分点。", [("提升", 2.1, 2.1, "points", "improvement", "average", None)]),
+    ("在BraTS和KiTS数据集上Dice系数平均提高2.7%。", [("Dice系数", 2.7, 2.7, "percent", "improvement", "average", None)]),
+    ("实验表明其收敛速度比AdamW快1.5倍。", [("收敛速度", 1.5, 1.5, "times", "improvement", None, "speed")]),
+    # a range takes one unit on both ends; from-to needs a verb of change
+    ("显存降低30%至2倍。", [("显存", 30.0, 30.0, "percent", "reduction", None, "memory")]),
+    ("从A%到B%的噪声下，准确率从10%到20%。", []),
+])
+def test_metric_boundaries(summary, expected):
+    assert claim_fields(summary) == expected
+
+
+def test_english_range_with_the_unit_on_both_ends():
+    assert claims("It reduces memory by 20%-30% and runs 2x faster.", "en") == [
+        (20.0, 30.0, "percent", "reduction", None, "memory"),
+        (2.0, 2.0, "times", "improvement", None, "speed")]

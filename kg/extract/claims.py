@@ -2,12 +2,17 @@
 
 The ``kg_claims`` component sets ``doc._.claims`` to :class:`ClaimFact` records.
 A claim is a number or a range with a unit (倍 / % / 个百分点, x / %) next to a
-direction word (提升 / 降低, faster / reduction), in one of two orders:
+direction word (提升 / 降低, faster / reduction), in one of these forms:
 
 * number first: ``[qualifier] 2-4 倍 [metric] 加速`` — ``约20倍误差降低``;
-* direction first: ``[metric] [qualifier] 提升 [qualifier] 2.26 倍`` — ``平均吞吐量提升2.26倍``.
+* direction first: ``[metric] [qualifier] 提升 [qualifier] 2.26 倍`` — ``平均吞吐量提升2.26倍``;
+* from-to (Chinese): ``[metric] 从 A% 提升到 B%`` — one claim, the change of level, stored
+  as the change the claim fields can hold: B−A in points for percent levels, B/A in
+  times for factor levels, the direction being the sign (see ``level_change``).
+  A level reached alone (``提升至98.7%``) is no change, so no claim.
 
-Ranges keep both ends and qualifiers (高达 → "up to", 约 → "about",
+In ``A 比 B 高出 N`` the metric is A (B, the baseline, has no field of its own).
+Ranges keep both ends (``60%-80%`` too) and qualifiers (高达 → "up to", 约 → "about",
 平均 → "average", 超过 / 以上 → "more than") are kept, never rounded away.
 Every word list is in ``kg/data/patterns/claims.json``.
 
@@ -21,7 +26,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from spacy.language import Language
@@ -34,7 +39,13 @@ from .nlp import Tokens, put, tokens
 Doc.set_extension("claims", default=None, force=True)
 
 DIGIT = re.compile(r"\d")
-METRIC_WORD = re.compile(r"^[\u4e00-\u9fffA-Za-z]+$")
+#: A token that can be part of a metric phrase: a Chinese word or a Latin one (``top-1``).
+METRIC_WORD = re.compile(r"^[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9@.+-]*$")
+#: A piece jieba cut off a Latin metric (``pass`` ``@`` ``1``): kept when glued to its left.
+LATIN_PIECE = re.compile(r"^[@\d.]+$")
+#: How many words after 比 / 较 can name the baseline (比此前最优方法高出).
+BASELINE_WORDS = 8
+CLAUSE_MARK = re.compile(r"[，,：:（）()]")
 SENTENCE_END = {"zh": re.compile(r"(?<=[。！？!?；;])"), "en": re.compile(r"(?<=[.!?;])\s+(?=[A-Z])")}
 
 
@@ -60,6 +71,10 @@ class ClaimRules:
     qualifiers: dict[str, str]
     directions: dict[str, str]
     metric_stops: tuple[str, ...]
+    from_to: re.Pattern[str] | None = None
+    comparison: frozenset[str] = frozenset()
+    adverbs: frozenset[str] = frozenset()
+    level_change: dict = field(default_factory=dict)
 
 
 @lru_cache(maxsize=None)
@@ -69,18 +84,27 @@ def rules(lang: str) -> ClaimRules:
     lang = "zh" if lang == "zh" else "en"
     words = spec[lang]
     num, sep = spec["number"], spec["range_sep"]
-    rng = rf"(?P<a>{num})(?:{sep}(?P<b>{num}))?"
+    units = _alternation(words["units"])
+    # a range may write the unit on both ends (60%-80%): then the same unit twice
+    rng = rf"(?P<a>{num})(?:(?:\s*(?P<ua>{units}))?{sep}(?P<b>{num}))?"
     more = rf"(?:\s*(?:和|、|and|,)\s*(?P<c>{num}))?"
-    unit = rf"(?P<unit>{_alternation(words['units'])})"
+    unit = rf"(?P<unit>(?(ua)(?P=ua)|(?:{units})))(?![A-Za-z])"  # 2x, not 2xlarge
     qual = _alternation(words["qualifiers"])
     direction = rf"(?P<dir>{_alternation(words['directions'])})"
     if lang == "zh":
         adv = _alternation(words["adverbs"])
         metric = r"(?P<metric>[\u4e00-\u9fffA-Za-z][^\d，。；、,;（）()和且并与及]{0,7}?)?"
-        number_first = rf"(?P<q1>(?:{qual})*)\s*{rng}\s*{unit}(?P<q2>以上)?的?{metric}{direction}"
+        to = _alternation(words["to"])
+        # 8%提升至…: the verb takes a level, so the number before it is no change
+        number_first = rf"(?P<q1>(?:{qual})*)\s*{rng}\s*{unit}(?P<q2>以上)?的?{metric}{direction}(?!了?(?:{to}))"
         direction_first = (
             rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'])}"
             rf"(?P<q0>(?:{qual}|{adv})*){direction}了?(?P<q1>(?:{qual}|{adv})*)\s*{rng}{more}\s*{unit}(?P<q2>以上|左右)?"
+        )
+        verb = _alternation([*words["directions"], *words["level_verbs"]])
+        from_to = re.compile(
+            rf"(?:{_alternation(words['from'])})\s*(?P<a>{num})\s*(?P<ua>{units})?\s*(?P<q0>(?:{adv})*)"
+            rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*{unit}(?P<q2>以上|左右)?"
         )
         stops: tuple[str, ...] = tuple(words["metric_stops"])
     else:
@@ -92,7 +116,7 @@ def rules(lang: str) -> ClaimRules:
         direction_first = (
             rf"{_starts(words['directions'])}\b{direction}\s+(?P<metric>(?:[A-Za-z-]+\s+){{0,3}}?)by\s+(?P<q1>(?:(?:{qual})\s+)*){rng}{more}\s*{unit}"
         )
-        stops = ()
+        stops, from_to = (), None
     flags = re.IGNORECASE if lang == "en" else 0
     return ClaimRules(
         lang=lang,
@@ -102,33 +126,76 @@ def rules(lang: str) -> ClaimRules:
         qualifiers=words["qualifiers"],
         directions=words["directions"],
         metric_stops=stops,
+        from_to=from_to,
+        comparison=frozenset(words.get("comparison", ())),
+        adverbs=frozenset(words.get("adverbs", ())),
+        level_change=spec["level_change"],
     )
 
 
+@lru_cache(maxsize=1 << 14)
 def metric_key(metric: str) -> str | None:
     """The normalized English metric named in ``metric`` (longest known word in it).
 
+    A Latin word counts only as a whole word (a plural ``s`` allowed): short
+    acronyms such as ``em`` would otherwise be found inside ``items``.
+
     >>> metric_key("缓存命中率"), metric_key("higher throughput"), metric_key("模态")
     ('cache hit rate', 'throughput', None)
+    >>> metric_key("EM"), metric_key("Pass@1"), metric_key("items"), metric_key("lower costs")
+    ('exact match', 'pass@1', None, 'cost')
     """
-    table = patterns("claims.json")["metrics"]
     text = metric.casefold()
-    return next((table[word] for word in _metric_words() if word in text), None)
-
-
-def _trim(rules: ClaimRules, phrase: str) -> str:
-    """Cut a metric phrase after the last one-character stop before its metric word,
-    where the segmenter glued the stop to a neighbour (任务上少样本准确率 -> 少样本准确率)."""
-    key_at = next((phrase.find(w) for w in _metric_words() if w in phrase), len(phrase))
-    singles = [c for c in rules.metric_stops if len(c) == 1]
-    cut = max((phrase.rfind(c, 0, key_at) + 1 for c in singles), default=0)
-    return phrase[cut:]
+    return next((key for word, key, whole in _metric_words() if (whole.search(text) if whole else word in text)), None)
 
 
 @lru_cache(maxsize=None)
-def _metric_words() -> list[str]:
-    words = [w for w in patterns("claims.json")["metrics"] if not w.startswith("_")]
-    return sorted(words, key=len, reverse=True)
+def _metric_words() -> list[tuple[str, str, re.Pattern[str] | None]]:
+    """(word, key, whole-word pattern for a Latin word) of every metric word, longest first."""
+    table = patterns("claims.json")["metrics"]
+    words = sorted((w for w in table if not w.startswith("_")), key=len, reverse=True)
+    return [
+        (w, table[w], re.compile(rf"(?<![a-z]){re.escape(w)}(?:e?s)?(?![a-z])") if w.isascii() else None)
+        for w in words
+    ]
+
+
+@lru_cache(maxsize=1 << 14)
+def _in_dictionary(word: str) -> bool:
+    """Whether ``word`` is in jieba's dictionary: 下游 and 比例 are, while a token
+    jieba made up from unknown text by gluing a stop to a word (上少 of 任务上少样本) is not.
+
+    >>> _in_dictionary("下游"), _in_dictionary("上少")
+    (True, False)
+    """
+    import jieba
+
+    jieba.dt.check_initialized()
+    return jieba.dt.FREQ.get(word, 0) > 0
+
+
+def _word_start_from(view: Tokens, pos: int, limit: int) -> int:
+    """The first token start at or after character ``pos`` of the doc, at most ``limit``.
+
+    >>> from kg.extract.nlp import chinese
+    >>> _word_start_from(tokens(chinese()("性能能提升")), 1, 4)
+    2
+    """
+    k = bisect_left(view.starts, pos)
+    return min(view.starts[k], limit) if k < len(view.starts) else limit
+
+
+def _glued_to_latin(view: Tokens, k: int) -> bool:
+    """Whether token ``k`` follows a Latin letter or ``@`` with no space (``@``, ``1`` of pass@1)."""
+    if k == 0 or view.starts[k - 1] + len(view.words[k - 1]) != view.starts[k]:
+        return False
+    last = view.words[k - 1][-1]
+    return last == "@" or last.isascii() and last.isalpha()
+
+
+def _decimals(number: str) -> int:
+    """Digits after the point: ``_decimals("42.35")`` is 2."""
+    return len(number.partition(".")[2])
 
 
 @Language.factory("kg_claims", default_config={})
@@ -142,6 +209,7 @@ class ClaimFinder:
 
     def __init__(self, lang: str) -> None:
         self.rules = rules(lang)
+        self._single_stops = frozenset(w for w in self.rules.metric_stops if len(w) == 1)
         self._qualifier_words = re.compile(
             _alternation(self.rules.qualifiers), re.IGNORECASE if self.rules.lang == "en" else 0
         )
@@ -160,17 +228,37 @@ class ClaimFinder:
         return doc
 
     def find(self, sentence: str, view: Tokens, offset: int) -> list[ClaimFact]:
-        """The claims of one sentence (at ``offset`` in the doc), in text order, one per number."""
+        """The claims of one sentence (at ``offset`` in the doc), in text order, one per number.
+        A from-to claim is read first and owns its span: its two levels are no claims of their own."""
         r = self.rules
         found: dict[int, ClaimFact] = {}
-        for pattern in (r.number_first, r.direction_first):
-            for match in pattern.finditer(sentence):
-                before = None
-                if pattern is r.direction_first and r.lang == "zh":
-                    before = self._metric_before(view, offset + match.start())
+        taken: list[tuple[int, int]] = []
+        for pattern in (r.from_to, r.number_first, r.direction_first):
+            for match in pattern.finditer(sentence) if pattern else ():
+                if any(a < match.end() and match.start() < b for a, b in taken):
+                    continue
+                before = self._before(match, view, offset)
                 for claim_start, claim in self._claims(match, sentence, before):
                     found.setdefault(claim_start, claim)
+                if pattern is r.from_to:
+                    taken.append(match.span())
         return [found[k] for k in sorted(found)]
+
+    def _before(self, m: re.Match[str], view: Tokens, offset: int) -> tuple[str, str] | None:
+        """The metric read from the words before a Chinese direction-first or from-to
+        match, and the qualifier text that goes with it (None for the other matches)."""
+        r = self.rules
+        if r.lang != "zh" or m.re is r.number_first:
+            return None
+        if m.re is r.from_to:
+            metric, lead = self._metric_before(view, offset + m.start(), baseline=False)
+            return metric, lead + (m.group("q0") or "")
+        # the adverbs matched before the verb may end a word (能 of 性能能提升):
+        # the metric runs to the first word boundary among them
+        verb = offset + m.start("dir")
+        end = _word_start_from(view, offset + m.start(), verb)
+        metric, lead = self._metric_before(view, end)
+        return metric, lead + view.text[end:verb]
 
     def _claims(self, m: re.Match[str], sentence: str, before: tuple[str, str] | None):
         r = self.rules
@@ -178,41 +266,110 @@ class ClaimFinder:
         qualifiers = [groups.get("q0") or "", groups.get("q1") or "", groups.get("q2") or ""]
         metric = (groups.get("metric") or groups.get("after") or "").strip()
         if before is not None:
-            metric, qualifiers[0] = before[0], before[1] + qualifiers[0]
-        qualifier = self._qualifier(qualifiers)
+            metric, qualifiers[0] = before
         direction_word = m.group("dir")
         if not metric or not (re.search(r"[\u4e00-\u9fff]", metric) or metric_key(metric)):
             metric = direction_word
-        unit = r.units.get(m.group("unit").casefold(), r.units.get(m.group("unit"), "times"))
-        low = float(m.group("a"))
-        high = float(m.group("b")) if m.group("b") else low
+        unit = self._unit(m.group("unit"))
         common = dict(
-            metric=metric, unit=unit, direction=r.directions[direction_word.casefold()]
-            if r.lang == "en" else r.directions[direction_word],
-            qualifier=qualifier, sentence=sentence, lang=r.lang,
+            metric=metric, qualifier=self._qualifier(qualifiers), sentence=sentence, lang=r.lang,
             metric_key=metric_key(metric) or metric_key(direction_word),
         )
-        yield m.start("a"), ClaimFact(value_min=min(low, high), value_max=max(low, high), **common)
+        if m.re is r.from_to:
+            change = self._level_change(m, unit)
+            if change:
+                size, unit, direction = change
+                yield m.start("a"), ClaimFact(value_min=size, value_max=size, unit=unit, direction=direction, **common)
+            return
+        direction = r.directions[direction_word.casefold() if r.lang == "en" else direction_word]
+        low = float(m.group("a"))
+        high = float(m.group("b")) if m.group("b") else low
+        yield m.start("a"), ClaimFact(
+            value_min=min(low, high), value_max=max(low, high), unit=unit, direction=direction, **common)
         if groups.get("c"):
             value = float(m.group("c"))
-            yield m.start("c"), ClaimFact(value_min=value, value_max=value, **common)
+            yield m.start("c"), ClaimFact(value_min=value, value_max=value, unit=unit, direction=direction, **common)
 
-    def _metric_before(self, view: Tokens, pos: int) -> tuple[str, str]:
+    def _unit(self, text: str) -> str:
+        units = self.rules.units
+        return units.get(text.casefold(), units.get(text, "times"))
+
+    def _level_change(self, m: re.Match[str], unit: str) -> tuple[float, str, str] | None:
+        """(size, unit, direction) of the change from level A to level B of a from-to
+        match, by the ``level_change`` rule of the levels' unit: the difference of two
+        percentages in points, the ratio of two factors in times. None for equal levels
+        or a unit without a rule (a claim stores a change, the ontology has no level).
+
+        >>> finder = ClaimFinder("zh")
+        >>> finder._level_change(finder.rules.from_to.search("从8.5%降低到3.2%"), "percent")
+        (5.3, 'points', 'reduction')
+        >>> finder._level_change(finder.rules.from_to.search("从2倍提升到5倍"), "times")
+        (2.5, 'times', 'improvement')
+        """
+        rule = self.rules.level_change.get(unit)
+        a, b = float(m.group("a")), float(m.group("b"))
+        if rule is None or a == b or (rule["by"] == "ratio" and min(a, b) <= 0):
+            return None
+        if rule["by"] == "ratio":
+            size = round(max(a, b) / min(a, b), 2)
+        else:  # rounded as written: 58.7 - 42.3 is 16.4, not 16.400000000000006
+            size = round(abs(b - a), max(_decimals(m.group("a")), _decimals(m.group("b"))))
+        return size, rule["unit"], "improvement" if b > a else "reduction"
+
+    def _metric_before(self, view: Tokens, pos: int, baseline: bool = True) -> tuple[str, str]:
         """The metric phrase that ends just before character ``pos`` of the doc
-        (back to a stop word), and a qualifier that leads it:
-        ``平均吞吐量提升2.26倍`` -> ``("吞吐量", "平均")``."""
+        (back to a stop word, past a baseline ``比 B``), and the qualifiers at its ends:
+        ``平均吞吐量提升2.26倍`` -> ``("吞吐量", "平均")``,
+        ``攻击成功率平均比英语高出`` -> ``("攻击成功率", "平均")``. A from-to claim
+        (``baseline=False``) compares two levels, not a baseline: 加速比从 reads 加速比."""
         r = self.rules
+        end = self._baseline_start(view, pos) if baseline else pos
         words: list[str] = []
-        for k in range(bisect_left(view.starts, pos) - 1, -1, -1):  # the tokens before pos
-            text = view.words[k][: max(0, pos - view.starts[k])]
-            if text in r.metric_stops or not METRIC_WORD.match(text):
+        for k in range(bisect_left(view.starts, end) - 1, -1, -1):  # the tokens before end
+            word, more = self._metric_part(view, k, view.words[k][: max(0, end - view.starts[k])])
+            if word:
+                words.append(word)
+            if not more:
                 break
-            words.append(text)
         words.reverse()
-        qualifier = ""
+        lead = trail = ""
         while words and words[0] in r.qualifiers:
-            qualifier += words.pop(0)
-        return _trim(self.rules, "".join(words)), qualifier
+            lead += words.pop(0)
+        while words and (words[-1] in r.qualifiers or words[-1] in r.adverbs):
+            trail = words.pop() + trail
+        return "".join(words), lead + trail
+
+    def _metric_part(self, view: Tokens, k: int, text: str) -> tuple[str, bool]:
+        """What token ``k`` (its ``text`` up to the metric's end) gives a metric read
+        backwards, and whether to read on. A stop gives nothing. A one-character stop
+        that jieba glued to a neighbour ends the metric after it: 上少 (任务上少样本,
+        no dictionary word) gives 少, 上将 (two stops) and 集上 (数据集上) nothing,
+        while 下游 and 比例 are words. ``@`` and ``1`` glued to a Latin word (``pass@1``) are read on."""
+        r = self.rules
+        if text in r.metric_stops or text in r.comparison:
+            return "", False
+        if METRIC_WORD.match(text):
+            if len(text) > 1 and text[-1] in self._single_stops and not _in_dictionary(text):
+                return "", False  # 集上 (数据集上): the metric starts after it
+            if len(text) > 1 and text[0] in self._single_stops and (
+                text[1:] in r.metric_stops or not _in_dictionary(text)
+            ):
+                return ("" if text[1:] in r.metric_stops else text[1:]), False
+            return text, True
+        if LATIN_PIECE.match(text) and _glued_to_latin(view, k):
+            return text, True
+        return "", False
+
+    def _baseline_start(self, view: Tokens, pos: int) -> int:
+        """The start of ``比`` / ``较`` when a few words of the same clause before ``pos``
+        name a baseline (``准确率比基线高出``: the metric ends before 比), else ``pos``."""
+        k = bisect_left(view.starts, pos)
+        for j in range(k - 2, max(k - 2 - BASELINE_WORDS, -1), -1):  # 比 right before pos is a word (加速比)
+            if view.words[j] in self.rules.comparison:
+                return view.starts[j]
+            if CLAUSE_MARK.search(view.words[j]):
+                break
+        return pos
 
     def _qualifier(self, parts: list[str]) -> str | None:
         table = self.rules.qualifiers
