@@ -347,6 +347,8 @@ def parse_params(pairs: Iterable[str]) -> dict[str, str]:
         value = value.strip()
         if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
             value = value[1:-1]
+        if name.strip() in out:
+            raise KGError(Codes.E022, name=name.strip(), reason="given twice; a parameter takes one value")
         out[name.strip()] = value
     return out
 

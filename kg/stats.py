@@ -27,10 +27,11 @@ GROUP BY ?class ORDER BY DESC(?count) ?class
 
 # Papers per institution: a paper counts for the institution of any unit it names.
 TOP_ORGANIZATIONS = _PROLOGUE + """
-SELECT ?org (SAMPLE(?name) AS ?label) (COUNT(DISTINCT ?paper) AS ?papers) WHERE {
+SELECT ?org (COALESCE(SAMPLE(?en), SAMPLE(?zh)) AS ?label) (COUNT(DISTINCT ?paper) AS ?papers) WHERE {
   ?paper kg:affiliation/kg:subOrganizationOf* ?org .
   FILTER NOT EXISTS { ?org kg:subOrganizationOf ?parent }
-  ?org rdfs:label ?name . FILTER(LANG(?name) = "en")
+  OPTIONAL { ?org rdfs:label ?en FILTER(LANG(?en) = "en") }
+  OPTIONAL { ?org rdfs:label ?zh FILTER(LANG(?zh) = "zh") }  # named only in Chinese (清华大学)
 } GROUP BY ?org ORDER BY DESC(?papers) ?label LIMIT %d
 """
 

@@ -125,6 +125,7 @@ def claim_fields(summary: str, lang: str = "zh"):
     ("在HumanEval上将Pass@1提高了8.4%。", [("Pass@1", 8.4, 8.4, "percent", "improvement", None, "pass@1")]),
     # A6: units × and x, directions 上升 and 缩小
     ("并使推理加速3.2×。", [("推理", 3.2, 3.2, "times", "improvement", None, "speedup")]),
+    ("推理提速1.5倍。", [("推理", 1.5, 1.5, "times", "improvement", None, "speedup")]),
     ("采样速度比DDIM快2.1x。", [("采样速度", 2.1, 2.1, "times", "improvement", None, "speed")]),
     ("词错误率仅上升0.6个百分点。", [("词错误率", 0.6, 0.6, "points", "improvement", None, "word error rate")]),
     ("通过4比特量化使模型体积缩小8倍。", [("体积", 8.0, 8.0, "times", "reduction", None, "size")]),

@@ -12,6 +12,7 @@ from rdflib import Graph
 from kg.api import run
 from kg.export import serialize
 from kg.query import execute, execute_rdflib, bindings_for, named_queries, named_query, run_named
+from kg.stats import top_organizations
 
 SEED = Path(__file__).resolve().parents[1] / "seeds" / "icml-2026.txt"
 
@@ -155,6 +156,7 @@ def test_country_collaboration(graph):
 def test_most_connected_authors(graph):
     answer = run_named(graph, "most-connected-authors").records()
     assert len(answer) == 25
+    assert len(run_named(graph, "most-connected-authors", {"limit": "0"}).records()) == 136  # every author
     # the one 9-author paper (Baochang Zhang et al.): 8 co-authors each, first
     top = [r for r in answer if r["coauthors"] == "8"]
     assert len(top) == 9 and answer[:9] == top
@@ -225,6 +227,45 @@ def test_title_search_english_and_chinese(graph):
     expected = ["MVR-cache", "SPA-Cache"]
     for text in ("cache", "CACHE", "缓存"):
         assert starts(run_named(graph, "title-search", {"text": text}), *expected) == expected, text
+
+
+def test_title_search_one_row_a_paper_hyphens_as_spaces(graph):
+    both = run_named(graph, "title-search", {"text": "mvr-cache"}).records()
+    assert len(both) == 1 and both[0]["match"].count(" | ") == 1  # the English and the Chinese title
+    assert titles(run_named(graph, "title-search", {"text": "multi vector"})) == titles(
+        run_named(graph, "title-search", {"text": "Multi-Vector"})) != []
+    assert run_named(graph, "title-search", {"text": ""}).rows == []
+
+
+OTHER_VENUE = """NeurIPS 2025
+
+Fast Samplers
+
+快速采样器
+
+Ada Lovelace, Alan Turing
+
+机构 * 清华大学 ； 北京智源人工智能研究院 ； Tsinghua University, Beijing, China（清华大学，北京，中国） 纠错
+
+AI总结 提出FS方法，采样加速3.2倍，推理提速1.5倍。
+
+Comments NeurIPS 2025
+"""
+
+
+@pytest.fixture(scope="module")
+def other_venue(tmp_path_factory):
+    path = tmp_path_factory.mktemp("venue") / "neurips.txt"
+    path.write_text(OTHER_VENUE, encoding="utf-8")
+    return run([path]).graph
+
+
+def test_speedups_by_metric_key_and_organizations_named_only_in_chinese(other_venue):
+    speedups = run_named(other_venue, "speedup-claims", {"threshold": "1"}).records()
+    assert sorted(r["valueMax"] for r in speedups) == ["1.5", "3.2"]  # 采样 and 推理: their key says speed-up
+    edges = run_named(other_venue, "organization-collaboration").records()
+    assert [{r["aName"], r["bName"]} for r in edges] == [{"Tsinghua University", "北京智源人工智能研究院"}]
+    assert sorted(r.label for r in top_organizations(other_venue)) == ["Tsinghua University", "北京智源人工智能研究院"]
 
 
 @pytest.fixture(scope="module")

@@ -121,6 +121,8 @@ def test_parameter_values_are_typed_and_checked():
     assert parse_params(['org="Peking University"', "n=2"]) == {"org": "Peking University", "n": "2"}
     with pytest.raises(KGError):
         parse_params(["novalue"])
+    with pytest.raises(KGError, match="given twice"):
+        parse_params(["org=MIT", "org=Stanford"])
 
 
 def test_syntax_error_has_line_and_column(built):
