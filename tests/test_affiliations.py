@@ -428,3 +428,196 @@ def test_country_after_a_proper_name_or_a_unit_is_only_the_country(text, units, 
 
 def test_full_width_colon_after_the_marker_is_not_part_of_the_name():
     assert parse("：Peking University", "北京大学").institution == "Peking University"
+
+
+# --- the audit of other venues' listings: places, names with commas, lab codes ---
+
+
+def unplaced(text):
+    """The raw text of the parts of a segment that fit nowhere (reported as W102)."""
+    return [p.raw for p in parse_segments(OrgSegment(text, None, 1)) if not p.parsed]
+
+
+@pytest.mark.parametrize(
+    "text, units, institution, locality, country",
+    [
+        ("Department of Neurology, Mayo Clinic, Rochester, MN, USA",
+         ("Department of Neurology",), "Mayo Clinic", "Rochester", "US"),
+        ("Genomic Medicine Institute, Lerner Research Institute, Cleveland Clinic, Cleveland, OH, USA",
+         ("Genomic Medicine Institute", "Lerner Research Institute"), "Cleveland Clinic", "Cleveland", "US"),
+    ],
+)
+def test_a_clinic_is_an_institution(text, units, institution, locality, country):
+    p = parse(text)
+    assert (p.units, p.institution, p.locality, p.country) == (units, institution, locality, country)
+
+
+@pytest.mark.parametrize(
+    "text, locality, country",
+    [
+        ("Graduate School of Information Science and Technology, The University of Tokyo, "
+         "7-3-1 Hongo, Bunkyo-ku, Tokyo 113-8656, Japan", "Tokyo", "JP"),
+        ("Haidian District, Tsinghua University, Beijing, China", "Beijing", "CN"),
+        ("Tsinghua University, Haidian District, Beijing, China", "Beijing", "CN"),
+        ("Google, 1600 Amphitheatre Parkway, Mountain View, CA 94043, USA", "Mountain View", "US"),
+        ("Southwest Jiaotong University, Chengdu, Sichuan, China", "Chengdu", "CN"),
+        ("Southwest Jiaotong University, Chengdu, Sichuan Province, China", "Chengdu", "CN"),
+        ("NAVER Cloud, Seongnam-si, Gyeonggi-do, Republic of Korea", "Seongnam-si", "KR"),
+        ("University of Southern California, Los Angeles, California, USA", "Los Angeles", "US"),
+        ("University of Tsukuba, Tsukuba, Ibaraki, Japan", "Tsukuba", "JP"),
+        ("The Hong Kong University of Science and Technology, Clear Water Bay, Kowloon, Hong Kong",
+         "Kowloon", "HK"),
+        ("Technical University of Munich, Munich, Bavaria, Germany", "Munich", "DE"),
+    ],
+)
+def test_the_locality_is_the_place_nearest_the_country_and_addresses_are_dropped(text, locality, country):
+    p = parse(text)
+    assert (p.locality, p.country) == (locality, country) and p.institution
+
+
+@pytest.mark.parametrize(
+    "text, institutions, locality, reported",
+    [
+        ("Peking University, ByteDance Seed, Beijing, China", ["Peking University"], "Beijing", ["ByteDance Seed"]),
+        ("JD Intelligent Cities Research, JD Technology, Beijing, China",
+         ["JD Intelligent Cities Research"], "Beijing", ["JD Technology"]),
+    ],
+)
+def test_a_name_among_the_places_is_reported_not_made_the_town(text, institutions, locality, reported):
+    found = parse_segments(OrgSegment(text, None, 1))
+    assert [p.institution for p in found if p.parsed] == institutions
+    assert {p.locality for p in found if p.parsed} == {locality}
+    assert unplaced(text) == reported
+
+
+@pytest.mark.parametrize(
+    "text, units, institution, locality",
+    [
+        ("School of Data Science, TU Wien, Vienna, Austria", ("School of Data Science",), "TU Wien", "Vienna"),
+        ("School of Computer Science, Georgia Tech, Atlanta, GA, USA",
+         ("School of Computer Science",), "Georgia Tech", "Atlanta"),
+    ],
+)
+def test_a_name_between_a_unit_and_its_town_is_the_units_institution(text, units, institution, locality):
+    p = parse(text)
+    assert (p.units, p.institution, p.locality) == (units, institution, locality)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tsinghua University, Beijing 100084, P.R.C.",
+        "Tsinghua University, Beijing 100084, PRC",
+        "Tsinghua University, Beijing, P. R. China",
+        "Tsinghua University, Beijing, P.R. China",
+        "Tsinghua University, Beijing, P.R.China",
+    ],
+)
+def test_prc_spellings_are_china(text):
+    p = parse(text)
+    assert (p.institution, p.locality, p.country) == ("Tsinghua University", "Beijing", "CN")
+
+
+def test_full_width_commas_in_latin_text_separate_parts():
+    text = "Peking Union Medical College Hospital, Chinese Academy of Medical Sciences，Beijing，China"
+    found = parse_segments(OrgSegment(text, None, 1))
+    assert [(p.institution, p.locality, p.country) for p in found] == [
+        ("Peking Union Medical College Hospital", "Beijing", "CN"),
+        ("Chinese Academy of Medical Sciences", "Beijing", "CN"),
+    ]
+    assert parse("Peking University；Beijing；China").country == "CN"
+
+
+@pytest.mark.parametrize(
+    "text, units, institution, acronym",
+    [
+        ("Institute of High Performance Computing, Agency for Science, Technology and Research (A*STAR), "
+         "Singapore 138632, Singapore",
+         ("Institute of High Performance Computing",), "Agency for Science, Technology and Research", "A*STAR"),
+        ("Institute for Infocomm Research, Agency for Science, Technology and Research, Singapore",
+         ("Institute for Infocomm Research",), "Agency for Science, Technology and Research", None),
+        ("Department of Computer Science, Rutgers, The State University of New Jersey, NJ, USA",
+         ("Department of Computer Science",), "Rutgers, The State University of New Jersey", None),
+    ],
+)
+def test_institution_names_with_a_comma_stay_whole(text, units, institution, acronym):
+    p = parse(text)
+    assert (p.units, p.institution, p.acronym, p.country) == (units, institution, acronym, p.country)
+    assert p.country in ("SG", "US")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Shanghai Clinical Research and Trial Center, Shanghai, China",
+         [((), "Shanghai Clinical Research and Trial Center")]),
+        ("Institute for Research and Innovation Center, Peking University",
+         [(("Institute for Research and Innovation Center",), "Peking University")]),
+        ("Peking University and Beijing Academy of Artificial Intelligence, Beijing, China",
+         [((), "Peking University"), ((), "Beijing Academy of Artificial Intelligence")]),
+        ("New York University & Meta FAIR", [((), "New York University"), ((), "Meta FAIR")]),
+    ],
+)
+def test_a_plain_and_splits_only_between_institutions_named_by_an_institution_word(text, expected):
+    assert paths(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, institutions",
+    [
+        ("University of Strasbourg, CNRS, INSERM, UMR7357, Strasbourg, France",
+         ["University of Strasbourg", "CNRS", "INSERM"]),
+        ("LaBRI, Université de Bordeaux, CNRS UMR 5800, Talence, France", ["Université de Bordeaux"]),
+        ("CNRS, UMR 7357, Strasbourg, France", ["CNRS"]),
+        ("LIRIS UMR 5205, Université de Lyon, Lyon, France", ["Université de Lyon"]),
+        ("Sorbonne Université, UPR 3251, EA 4532, UMS 3413, FRE 2001, Paris, France", ["Sorbonne Université"]),
+    ],
+)
+def test_french_lab_codes_are_noise(text, institutions):
+    found = parse_segments(OrgSegment(text, None, 1))
+    assert [p.institution for p in found if p.parsed] == institutions
+    assert not any(c.isdigit() for p in found for c in repr((p.units, p.institution, p.locality, p.raw if not p.parsed else "")))
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Shanghai Jiao Tong University, Shanghai, China, Shanghai Innovation Institute",
+         [("Shanghai Jiao Tong University", "Shanghai", "CN"), ("Shanghai Innovation Institute", None, None)]),
+        ("Google DeepMind, London, UK, University College London, London, UK",
+         [("Google DeepMind", "London", "GB"), ("University College London", "London", "GB")]),
+    ],
+)
+def test_a_segment_running_on_after_its_country_is_two(text, expected):
+    found = parse_segments(OrgSegment(text, None, 1))
+    assert [(p.institution, p.locality, p.country) for p in found] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "University of the West Indies, Trinidad and Tobago",
+        "Institute of Science and Technology, Austria",
+        "Georgia Institute of Technology, Atlanta, Georgia, USA",  # "Georgia" is a country too
+    ],
+)
+def test_a_country_then_no_institution_does_not_split_the_segment(text):
+    assert len(parse_segments(OrgSegment(text, None, 1))) == 1
+
+
+@pytest.mark.parametrize(
+    "text, locality, country",
+    [
+        ("Imperial College London, London SW7 2AZ, UK", "London", "GB"),
+        ("University of Oxford, Oxford OX1 3QD, United Kingdom", "Oxford", "GB"),
+        ("City, University of London, London EC1V 0HB, UK", "London", "GB"),  # also a name with a comma
+        ("McGill University, Montreal, QC H3A 0G4, Canada", "Montreal", "CA"),
+        ("University of Amsterdam, 1098 XH Amsterdam, The Netherlands", "Amsterdam", "NL"),
+        ("Stanford University, Stanford, CA 94305-9025, USA", "Stanford", "US"),
+        ("Sorbonne Université, 75005 Paris, France", "Paris", "FR"),
+        ("Peng Cheng Laboratory, Shenzhen 518055, China", "Shenzhen", "CN"),
+    ],
+)
+def test_postcodes_are_not_part_of_the_locality(text, locality, country):
+    p = parse(text)
+    assert (p.locality, p.country) == (locality, country)

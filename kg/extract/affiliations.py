@@ -33,10 +33,17 @@ from ..entities import ParsedSegment
 from ..records import OrgSegment
 from ..text import has_han
 
-_POSTCODE = re.compile(r"\b\d{4,}(?:[- ]\d{3,})?\b|\b\d{3}-\d{4}\b")
-_ACRONYM = re.compile(r"^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&.\-]*$")
+_POSTCODE = re.compile(
+    r"\b\d{4} ?[A-Z]{2}\b"  # Dutch: "1098 XH Amsterdam" (before the plain digits, which would leave "XH")
+    r"|\b\d{4,}(?:[- ]\d{3,})?\b|\b\d{3}-\d{4}\b"  # "Beijing 100084", "CA 94305-9025", "Tokyo 113-8656"
+    r"|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b"  # British: "London SW7 2AZ", "Oxford OX1 3QD"
+    r"|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b"  # Canadian: "QC H3A 0G4"
+)
+_ACRONYM = re.compile(r"^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&.*\-]*$")
 _TRAILING_ACRONYM = re.compile(r"^(?P<name>.*\S)\s*\((?P<acronym>[^()]+)\)$")
 _ZH_SEPARATORS = re.compile(r"[，,、;；]")
+# Full-width punctuation in Latin text, typed with a Chinese keyboard: ``Sciences，Beijing，China``.
+_FULL_WIDTH = str.maketrans({"，": ",", "；": ",", "（": "(", "）": ")"})
 # A translation that keeps some Latin text at its start or end: "阿格德大学CAIR", "CAIR 阿格德大学".
 _LATIN_LEAD = re.compile(r"(?P<latin>[A-Za-z][^\u3400-\u9fff]*)(?P<rest>.*[\u3400-\u9fff])")
 _LATIN_TRAIL = re.compile(r"(?P<rest>.*[\u3400-\u9fff])(?P<latin>[^\u3400-\u9fff]*[A-Za-z])")
@@ -61,6 +68,15 @@ class Rules:
     campus_systems: frozenset[str]
     main_campuses: frozenset[tuple[str, str]]
     role_notes: re.Pattern[str]
+    lab_codes: re.Pattern[str]
+    comma_names: dict[str, tuple[tuple[str, ...], ...]]
+    comma_name_start: re.Pattern[str]
+    address_words: re.Pattern[str]
+    city_words: re.Pattern[str]
+    region_words: re.Pattern[str]
+    region_types: frozenset[str]
+    region_names: frozenset[str]
+    subdivision_suffixes: re.Pattern[str]
     placeholder_tokens: frozenset[str]
     placeholder_parts: frozenset[str]
     zh_institution_suffixes: tuple[str, ...]
@@ -80,6 +96,8 @@ def rules() -> Rules:
     keywords = load_data("keywords.yaml")
     noise = load_data("noise.yaml")
     campuses = load_data("campuses.yaml")
+    places = load_data("places.yaml")
+    comma_names = load_data("names.yaml")["with_commas"]
     generic = _alternation(keywords["generic_name_words"])
     return Rules(
         country_aliases={_country_key(k): v for k, v in countries["aliases"].items()},
@@ -106,6 +124,15 @@ def rules() -> Rules:
         role_notes=re.compile(
             r"(?:^|[.,;:*†(]\s*|\s+)\(?(?:" + "|".join(noise["role_notes"]) + r")\)?\.?\s*(?=$|[,;])", re.I
         ),
+        lab_codes=re.compile(r"(?<![\w-])(?:" + "|".join(noise["lab_codes"]) + r")(?![\w-])"),
+        comma_names=_comma_names(comma_names),
+        comma_name_start=re.compile(rf"(?<!\w)(?:{_alternation([n.split(',')[0] for n in comma_names])})\s*,", re.I),
+        address_words=_place_words(places["address_words"]),
+        city_words=_place_words(places["city_words"]),
+        region_words=_place_words(places["region_words"]),
+        region_types=frozenset(places["region_types"]),
+        region_names=frozenset(org_key(n) for n in places["region_names"]),
+        subdivision_suffixes=re.compile(rf"\s+(?:{_alternation(places['subdivision_name_suffixes'])})$", re.I),
         placeholder_tokens=frozenset(noise["placeholder_tokens"]),
         placeholder_parts=frozenset(p.casefold() for p in noise["placeholder_parts"]),
         zh_institution_suffixes=tuple(keywords["zh_institution_suffixes"]),
@@ -116,6 +143,22 @@ def rules() -> Rules:
 
 def _words(words: list[str]) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{_alternation(words)})(?!\w)", re.I)
+
+
+def _place_words(words: list[str]) -> re.Pattern[str]:
+    """Whole words, and suffixes joined by a hyphen (``-ku``: ``Bunkyo-ku``)."""
+    suffixes = [w for w in words if w.startswith("-")]
+    alternatives = [rf"(?<!\w)(?:{_alternation([w for w in words if w not in suffixes])})(?!\w)"]
+    return re.compile("|".join(alternatives + ([rf"(?<=\w)(?:{_alternation(suffixes)})(?!\w)"] if suffixes else [])), re.I)
+
+
+def _comma_names(names: list[str]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The names with commas, by the key of their first piece: the keys of the other pieces."""
+    found: dict[str, list[tuple[str, ...]]] = {}
+    for name in names:
+        first, *rest = (org_key(piece) for piece in name.split(","))
+        found.setdefault(first, []).append(tuple(rest))
+    return {first: tuple(sorted(rests, key=len, reverse=True)) for first, rests in found.items()}
 
 
 def _alternation(words: list[str]) -> str:
@@ -168,8 +211,8 @@ def org_key(name: str) -> str:
 def is_acronym(name: str) -> bool:
     """Whether ``name`` is written like an acronym: one token, two capitals or more.
 
-    >>> is_acronym("KAIST"), is_acronym("TeleAI"), is_acronym("Shenzhen"), is_acronym("Tencent")
-    (True, True, False, False)
+    >>> is_acronym("KAIST"), is_acronym("TeleAI"), is_acronym("A*STAR"), is_acronym("Shenzhen"), is_acronym("Tencent")
+    (True, True, True, False, False)
     """
     return bool(_ACRONYM.match(name.strip()))
 
@@ -213,8 +256,16 @@ def country_code(text: str) -> str | None:
         return None
 
 
+_INITIALS = re.compile(r"(?<![^\s.])([A-Za-z])[\s.]+(?=[A-Za-z](?![^\s.]))")
+
+
 def _country_key(text: str) -> str:
-    return " ".join(text.replace(".", " ").split()).casefold()
+    """Case and dots do not count, and initials are one word: ``P.R.C.``, ``P. R. China``.
+
+    >>> _country_key("P. R. China"), _country_key("P.R.C"), _country_key("U.S.A"), _country_key("S. Korea")
+    ('pr china', 'prc', 'usa', 's korea')
+    """
+    return " ".join(_INITIALS.sub(r"\1", text).replace(".", " ").split()).casefold()
 
 
 # --- segments ------------------------------------------------------------------
@@ -223,6 +274,7 @@ def _country_key(text: str) -> str:
 _MARKS = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u209f†‡§¶]+|(?<!\w)\*+|\*+(?!\w)")
 _INDEX = re.compile(r"^\d{1,2}(?!\d)[.)]?\s+(?=[^\W\d])")  # "1 Princeton University", not "1600 Main St"
 _JOINED = re.compile(r"\s+(?:&|and)\s+")
+_DIGIT = re.compile(r"\d")
 _PARENTHESIZED = re.compile(r"\([^()]*\)")
 
 #: One organization path: the part indices of its units (most specific first), and of its institution.
@@ -263,6 +315,8 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     if has_han(text):
         return [_parse_zh(text)]
     parts = [part for part in map(strip_marks, split_parts(text)) if part]
+    if rules().comma_name_start.search(text):  # rare: a name with a comma (names.yaml)
+        parts = join_comma_names(parts)
     if not parts:
         return [{"parsed": False}]
     halves = _split_at_country(parts)
@@ -273,24 +327,33 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     parts, country = _peel_places(parts)
     if not parts:
         return [{"country": country, "parsed": False}]
-    parts, town = _join_campuses(parts)
+    parts, campus_town = _join_campuses(parts)
     # "College Station, TX": the part before the state or country is a town, whatever its first word.
-    if not town and country and len(parts) > 1 and _place_named(parts[-1]):
-        town = parts.pop()
+    town = parts.pop() if not campus_town and country and len(parts) > 1 and _place_named(parts[-1]) else None
     parts, joined = _split_joined(parts)
-    paths, places, unplaced = _group(parts, joined)
-    shared = {"locality": next((p for p in (*places, town) if p), None), "country": country}
+    paths, places, unplaced, guessed = _group(parts, joined)
+    # With no institution word, the name after the organization taken for the institution
+    # may be the institution ("State Key Laboratory of ..., TU Wien, Vienna"): it stays the
+    # locality, for resolve to decide by the listings (rule 5), rather than a stray name.
+    locality, stray = _locality([p for p in (campus_town, *places, town) if p], country, first_stray=guessed)
+    if stray and paths[-1][1] is None:  # "School of ..., TU Wien, Vienna": a unit's institution, named by no word
+        parts = [*parts, without_postcode(stray.pop(0))]
+        paths = [(paths[-1][0], len(parts) - 1)]
+    shared = {"locality": locality, "country": country}
     labels = _path_labels(zh, parts, paths)
     found = [{**_path_names(parts, path), **shared, **label} for path, label in zip(paths, labels)]
-    return found + [{"raw": parts[i], "parsed": False} for i in unplaced]
+    return found + [{"raw": part, "parsed": False} for part in (*(parts[i] for i in unplaced), *stray)]
 
 
 def _split_at_country(parts: list[str]) -> tuple[list[str], list[str]] | None:
-    """The two segments of a segment that runs into the next one, joined by ``&`` / ``and``
-    after its country (``Alibaba Group, Hangzhou, China & Zhejiang University``), or None.
+    """The two segments of a segment that runs on into the next one after its country,
+    joined by ``&`` / ``and`` (``Alibaba Group, Hangzhou, China & Zhejiang University``)
+    or by a comma before a part that names an institution, or None.
 
     >>> _split_at_country(["Alibaba Group", "Hangzhou", "China & Zhejiang University"])
     (['Alibaba Group', 'Hangzhou', 'China'], ['Zhejiang University'])
+    >>> _split_at_country(["Shanghai Jiao Tong University", "China", "Shanghai Innovation Institute"])
+    (['Shanghai Jiao Tong University', 'China'], ['Shanghai Innovation Institute'])
     >>> _split_at_country(["University of the West Indies", "Trinidad and Tobago"]) is None
     True
     """
@@ -298,7 +361,16 @@ def _split_at_country(parts: list[str]) -> tuple[list[str], list[str]] | None:
         sides = _JOINED.split(part, maxsplit=1)
         if len(sides) == 2 and country_code(sides[0]) and not country_code(sides[1]):
             return [*parts[:i], sides[0]], [sides[1], *parts[i + 1 :]]
+        # A unit after the country ("..., China, School of ...") is not a new segment: only an institution is.
+        if i + 1 < len(parts) and _is_country(part) and _names_institution(parts[i + 1]):
+            return parts[: i + 1], parts[i + 1 :]
     return None
+
+
+@lru_cache(maxsize=1 << 14)  # asked of every part but the first; a listing's parts recur
+def _is_country(part: str) -> bool:
+    """Whether ``part`` is a country, maybe with a postcode (``Singapore 138632``)."""
+    return bool(country_code(part) or country_code(without_postcode(part)))
 
 
 def _path_names(parts: list[str], path: OrgPath) -> dict:
@@ -308,12 +380,17 @@ def _path_names(parts: list[str], path: OrgPath) -> dict:
 
 
 def strip_notes(text: str) -> str:
-    """Remove role notes such as ``Corresponding Author``.
+    """Remove role notes such as ``Corresponding Author``, and French lab codes (``UMR 7357``),
+    which number a lab but do not name it.
 
     >>> strip_notes("Institute of Automation, Chinese Academy of Sciences. Corresponding Author")
     'Institute of Automation, Chinese Academy of Sciences'
+    >>> strip_notes("ICube, UMR7357, Strasbourg"), strip_notes("LaBRI, CNRS UMR 5800, Talence")
+    ('ICube, , Strasbourg', 'LaBRI, , Talence')
     """
-    return clean(rules().role_notes.sub("", text))
+    r = rules()
+    text = r.role_notes.sub("", text)
+    return clean(r.lab_codes.sub("", text) if _DIGIT.search(text) else text)
 
 
 def strip_marks(part: str) -> str:
@@ -334,9 +411,11 @@ def split_parts(text: str) -> list[str]:
     ['Meta Platforms, Inc.', 'Menlo Park', 'CA (USA)', 'USA']
     >>> split_parts("Lab X (Beijing, China, Peking University")  # unclosed: kept whole, not lost
     ['Lab X (Beijing, China, Peking University']
+    >>> split_parts("Chinese Academy of Medical Sciences，Beijing，China")  # full-width commas
+    ['Chinese Academy of Medical Sciences', 'Beijing', 'China']
     """
     parts: list[str] = []
-    for piece in _top_level(text):
+    for piece in _top_level(text if text.isascii() else text.translate(_FULL_WIDTH)):
         part = piece.strip(" ,;")
         if part and parts and rules().company_suffixes.match(part):
             parts[-1] = f"{parts[-1]}, {piece.strip()}"
@@ -358,6 +437,30 @@ def _top_level(text: str) -> list[str]:
     return [*pieces, text[start:]]
 
 
+def join_comma_names(parts: list[str]) -> list[str]:
+    """Join back the institution names that have a comma in them (``names.yaml``).
+
+    >>> join_comma_names(["IHPC", "Agency for Science", "Technology and Research (A*STAR)", "Singapore"])
+    ['IHPC', 'Agency for Science, Technology and Research (A*STAR)', 'Singapore']
+    """
+    names = rules().comma_names
+    joined: list[str] = []
+    i = 0
+    while i < len(parts):
+        rest = next((r for r in names.get(org_key(parts[i]), ()) if _continues(parts[i + 1 :], r)), ())
+        joined.append(", ".join(parts[i : i + 1 + len(rest)]))
+        i += 1 + len(rest)
+    return joined
+
+
+def _continues(parts: list[str], rest: tuple[str, ...]) -> bool:
+    """Whether ``parts`` start with the pieces ``rest`` of a name; the last may go on (an acronym)."""
+    if len(parts) < len(rest):
+        return False
+    keys = [org_key(p) for p in parts[: len(rest)]]
+    return keys[:-1] == list(rest[:-1]) and (keys[-1] == rest[-1] or keys[-1].startswith(rest[-1] + " "))
+
+
 def is_placeholder(parts: list[str]) -> bool:
     """Whether the parts are an unfilled template (``University of YYY``, ``Location, Country``).
 
@@ -375,7 +478,7 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
     parts = list(parts)
     country: str | None = None
     while len(parts) > 1 or (parts and country is None and country_code(parts[0])):
-        last = _POSTCODE.sub("", parts[-1]).strip(" ,")
+        last = without_postcode(parts[-1])
         code = country_code(last) if last not in r.us_states else None
         if not last:
             pass
@@ -440,12 +543,14 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
     """Cut parts that join institutions with ``&`` / ``and`` (``New York University & Meta FAIR``);
     returns the parts and the indices of the institutions cut out. A part is cut only when
     every side names an institution on its own, so ``Texas A&M University`` and
-    ``School of Science and Engineering`` stay whole."""
+    ``School of Science and Engineering`` stay whole; and at a plain "and", which joins
+    the words of many names (``Shanghai Clinical Research and Trial Center``), only when
+    some side names it by an institution word (``Meta FAIR and New York University``)."""
     cut: list[str] = []
     joined: set[int] = set()
     for part in parts:
         sides = _JOINED.split(part)
-        if len(sides) > 1 and all(map(_names_institution, sides)):
+        if len(sides) > 1 and all(map(_names_institution, sides)) and (" and " not in part or any(map(_by_word, sides))):
             joined.update(range(len(cut), len(cut) + len(sides)))
             cut.extend(sides)
         else:
@@ -453,8 +558,9 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
     return cut, joined
 
 
-def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str], list[int]]:
-    """Group the parts into paths (one per institution), places, and the parts that fit nowhere.
+def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str], list[int], bool]:
+    """Group the parts into paths (one per institution), places, the parts that fit nowhere,
+    and whether the institution is only a guess (no part names one by its words).
 
     Before the first institution, every part is its unit (``CAIR, University of
     Agder``). Between two institutions, a unit-like part (``Department of ...``)
@@ -462,10 +568,11 @@ def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str]
     ``Univ. Grenoble Alpes, Inria, CNRS`` name the institutions side by side.
     """
     institutions = [i for i, part in enumerate(parts) if i in joined or _institution_like(part)]
-    if not institutions:
+    guessed = not institutions
+    if guessed:
         i = _fallback_institution(parts)
         if rules().unit_prefixes.match(parts[i]):
-            return [(tuple(range(i + 1)), None)], _places(parts[i + 1 :]), []  # a bare unit
+            return [(tuple(range(i + 1)), None)], parts[i + 1 :], [], False  # a bare unit
         institutions = [i]
     paths: list[OrgPath] = []
     pending: list[int] = []
@@ -480,7 +587,7 @@ def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str]
     chain, peers, places, unplaced = _after_institution(parts, institutions[-1] + 1)
     last_units, last = paths[-1]
     paths[-1] = ((*last_units, *reversed(chain)), last)
-    return paths + [((), i) for i in peers], places, unplaced
+    return paths + [((), i) for i in peers], places, unplaced, guessed
 
 
 def _fallback_institution(parts: list[str]) -> int:
@@ -514,11 +621,75 @@ def _after_institution(parts: list[str], start: int) -> tuple[list[int], list[in
             peers.append(i)
         else:
             unplaced.append(i)
-    return chain, peers, _places(parts[tail:]), unplaced
+    return chain, peers, parts[tail:], unplaced
 
 
-def _places(parts: list[str]) -> list[str]:
-    return [_POSTCODE.sub("", p).strip(" ,") for p in parts]
+def _locality(places: list[str], country: str | None, first_stray: bool = False) -> tuple[str | None, list[str]]:
+    """The locality among a segment's trailing place parts, and the parts that may be
+    organizations instead (to be reported, not dropped).
+
+    The locality is the town nearest the country (``7-3-1 Hongo, Bunkyo-ku, Tokyo``:
+    Tokyo), skipping the regions after it (``Chengdu, Sichuan``); a region is the
+    locality only when no town is given, an address or district only when nothing else
+    is. A part before the town that is no recognisable place (``Peking University,
+    ByteDance Seed, Beijing``) is returned as a stray name, or with ``first_stray``
+    is the locality.
+
+    >>> _locality(["7-3-1 Hongo", "Bunkyo-ku", "Tokyo 113-8656"], "JP")
+    ('Tokyo', [])
+    >>> _locality(["ByteDance Seed", "Beijing"], "CN"), _locality(["Chengdu", "Sichuan"], "CN")
+    (('Beijing', ['ByteDance Seed']), ('Chengdu', []))
+    """
+    if len(places) < 2:  # the common case: one town, or none
+        name = without_postcode(places[0]) if places else ""
+        return (name if _place_kind(name, country) else None), []
+    names = [without_postcode(p) for p in places]
+    kinds = [_place_kind(name, country) for name in names]
+    for wanted in (("town", "city"), ("region",), ("address",)):
+        found = [i for i, kind in enumerate(kinds) if kind in wanted]
+        if found:
+            strays = [i for i in range(found[-1]) if kinds[i] == "town"]
+            if first_stray and strays:
+                return names[strays[0]], []
+            return names[found[-1]], [places[i] for i in strays]
+    return None, []
+
+
+@lru_cache(maxsize=1 << 14)  # place parts recur: "Beijing 100084", "Singapore 138632"
+def without_postcode(place: str) -> str:
+    """A place part without its postcode: US ZIP, 4 to 6 digits, Japanese, British,
+    Canadian and Dutch codes.
+
+    >>> [without_postcode(p) for p in ("London SW7 2AZ", "QC H3A 0G4", "1098 XH Amsterdam", "CA 94305-9025")]
+    ['London', 'QC', 'Amsterdam', 'CA']
+    """
+    return _POSTCODE.sub("", place).strip(" ,") if _DIGIT.search(place) else place.strip(" ,")
+
+
+@lru_cache(maxsize=1 << 14)  # a few thousand place names recur in every listing
+def _place_kind(name: str, country: str | None) -> str | None:
+    """What a place part names: an ``address`` (a street, a district, anything with a
+    digit), a ``region``, a ``city`` by its name (``Seongnam-si``), or a ``town``
+    (anything else: a town, or a name that is no place at all); None when empty or
+    a template's (``City``)."""
+    r = rules()
+    if not name or name.casefold() in r.placeholder_parts:
+        return None
+    if any(c.isdigit() for c in name) or r.address_words.search(name):
+        return "address"
+    if r.region_words.search(name) or org_key(name) in r.region_names or org_key(name) in _regions(country):
+        return "region"
+    return "city" if r.city_words.search(name) else "town"
+
+
+@lru_cache(maxsize=256)
+def _regions(country: str | None) -> frozenset[str]:
+    """The keys of the names of ``country``'s regions (provinces, states, prefectures;
+    not its cities, which are subdivisions too: Beijing, Berlin), as lists write them."""
+    r = rules()
+    subdivisions = pycountry.subdivisions.get(country_code=country) if country else None
+    names = [s.name for s in subdivisions or () if s.type in r.region_types]
+    return frozenset(org_key(r.subdivision_suffixes.sub("", n)) for n in names) | frozenset(map(org_key, names))
 
 
 def _institution_like(part: str) -> bool:
@@ -540,6 +711,12 @@ def is_unit_name(part: str) -> bool:
     """Whether ``part`` is named as a unit: ``School of ...``, ``Institute of Automation``."""
     r = rules()
     return bool(r.unit_prefixes.match(part) or r.unit_phrase.search(part))
+
+
+def _by_word(text: str) -> bool:
+    """Whether ``text`` names an institution by an institution word (``University``, ``Inria``)."""
+    r = rules()
+    return bool(r.institution_words.search(text)) and not r.unit_prefixes.match(text)
 
 
 def _names_institution(text: str) -> bool:
