@@ -55,7 +55,7 @@ def split_top_level(text: str, separators: str) -> list[str]:
     ['Lab X (Beijing, China, Peking University']
     """
     if "(" not in text and "（" not in text:
-        return re.split(f"[{re.escape(separators)}]", text)
+        return text.split(separators) if len(separators) == 1 else re.split(f"[{re.escape(separators)}]", text)
     pieces, depth, start = [], 0, 0
     for i, char in enumerate(text):
         if char in "(（":

@@ -31,7 +31,7 @@ import yaml
 
 from ..entities import ParsedSegment
 from ..records import OrgSegment
-from ..text import has_han
+from ..text import has_han, split_top_level
 
 _POSTCODE = re.compile(
     r"\b\d{4} ?[A-Z]{2}\b"  # Dutch: "1098 XH Amsterdam" (before the plain digits, which would leave "XH")
@@ -415,26 +415,13 @@ def split_parts(text: str) -> list[str]:
     ['Chinese Academy of Medical Sciences', 'Beijing', 'China']
     """
     parts: list[str] = []
-    for piece in _top_level(text if text.isascii() else text.translate(_FULL_WIDTH)):
+    for piece in split_top_level(text if text.isascii() else text.translate(_FULL_WIDTH), ","):
         part = piece.strip(" ,;")
         if part and parts and rules().company_suffixes.match(part):
             parts[-1] = f"{parts[-1]}, {piece.strip()}"
         elif part:
             parts.append(part)
     return parts
-
-
-def _top_level(text: str) -> list[str]:
-    """``text`` cut at the commas that are not inside parentheses."""
-    if "(" not in text:
-        return text.split(",")
-    pieces, depth, start = [], 0, 0
-    for i, char in enumerate(text):
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        if char == "," and depth <= 0:
-            pieces.append(text[start:i])
-            start, depth = i + 1, 0
-    return [*pieces, text[start:]]
 
 
 def join_comma_names(parts: list[str]) -> list[str]:
