@@ -384,6 +384,20 @@ def test_a_name_given_alone_at_least_as_often_is_a_peer_not_a_unit(tmp_path):
     assert r.affiliations[4] == ["stanford-university/stanford-ai-lab"]
 
 
+def test_a_name_the_parse_could_not_place_is_an_institution_the_listings_know(tmp_path):
+    path = listing(
+        tmp_path / "strays.txt",
+        "Peking University, ByteDance Seed, Beijing, China",
+        "ByteDance Seed, Beijing, China",
+        "Tsinghua University, Haidian Yard, Beijing, China",
+    )
+    r = resolve_organizations(facts(path))
+    assert r.affiliations[0] == ["peking-university", "bytedance-seed"]
+    assert r.organizations["bytedance-seed"].country == "CN"
+    assert r.affiliations[2] == ["tsinghua-university"]  # named nowhere else: still reported
+    assert warned(r, "W102") == [line_of(path, "Haidian Yard")]
+
+
 def test_a_company_the_segment_read_as_its_place_is_a_peer_but_a_town_stays_a_place(tmp_path):
     path = listing(
         tmp_path / "places.txt",

@@ -17,8 +17,9 @@ Identity rules, in order:
    the first alphabetically), with a warning (W107) where a segment gives
    another; the alias file's ``split-by-country`` makes one per country.
 5. A name the listings give more often as an institution of its own than as
-   the unit right under an institution, or as a segment's place, is an
-   institution wherever it stands: ``Zhejiang University, Alibaba Group`` and
+   the unit right under an institution, or as a segment's place, or that a
+   segment names where the parse could place nothing, is an institution
+   wherever it stands: ``Zhejiang University, Alibaba Group`` and
    ``Tsinghua University, ByteDance`` name two institutions side by side,
    which no single segment can tell (``Stanford University, Stanford AI Lab``
    names one). A lab the segment took for the institution because the name
@@ -158,7 +159,19 @@ def _with_peers(papers: list[PaperFacts]) -> list[list[ParsedSegment]]:
     # a tie makes a unit a peer (its authors also name it alone), but leaves a place a place
     units = {key for key in as_unit if as_institution[key] >= as_unit[key]}
     places = {key for key in as_place if as_institution[key] > as_place[key]}
-    return [[part for seg in facts.affiliations for part in _split_peers(seg, units, places)] for facts in papers]
+    return [
+        [part for seg in facts.affiliations for part in _split_peers(_placed(seg, as_institution), units, places)]
+        for facts in papers
+    ]
+
+
+def _placed(seg: ParsedSegment, institutions: Counter[str]) -> ParsedSegment:
+    """A name the parse could not place (``Peking University, ByteDance Seed, Beijing``:
+    reported as W102) made an institution when the listings name it as one elsewhere."""
+    if seg.parsed or not seg.raw or org_key(split_acronym(seg.raw)[0]) not in institutions:
+        return seg
+    name, acronym = split_acronym(seg.raw)
+    return replace(seg, parsed=True, institution=name, acronym=acronym)
 
 
 def _split_peers(seg: ParsedSegment, units: set[str], places: set[str]) -> list[ParsedSegment]:
