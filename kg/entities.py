@@ -75,6 +75,7 @@ class TopicMention:
     key: str
     label_en: str | None = None
     label_zh: str | None = None
+    alt_labels: tuple[str, ...] = ()  # the lexicon's other names of the topic (LLM, 大模型)
 
 
 @dataclass(frozen=True)
@@ -150,6 +151,7 @@ class Topic:
     slug: str
     label_en: str | None = None
     label_zh: str | None = None
+    alt_labels: tuple[str, ...] = ()
 
 
 @dataclass

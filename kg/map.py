@@ -237,6 +237,7 @@ def topic_triples(topic: Topic) -> Iterator[str]:
         yield f"{s} {LABEL} {text(topic.label_en, 'en')} ."
     if topic.label_zh:
         yield f"{s} {LABEL} {text(topic.label_zh, 'zh')} ."
+    yield from _alt_labels(s, topic.alt_labels)  # so that a search for "LLM" finds "large language models"
 
 
 def venue_triples(venue: Venue) -> Iterator[str]:

@@ -378,3 +378,10 @@ def test_proposed_names(summary, proposed):
 ])
 def test_kinds_of_known_names_and_of_coordinated_lists(summary, kinds):
     assert {n: kind for n, (_, kind) in roles(summary).items()} == kinds
+
+
+def test_acronym_plurals_are_one_method_named_in_the_singular():
+    M = MethodMention
+    r = resolve_methods([Science([M("DDPMs", "mentions")]), Science([M("DDPM", "mentions"), M("GANs", "mentions")])])
+    assert sorted((m.slug, m.name) for m in r.methods.values()) == [("ddpm", "DDPM"), ("gans", "GANs")]
+    assert r.mentions == [["ddpm"], ["ddpm", "gans"]]

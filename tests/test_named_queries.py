@@ -221,6 +221,9 @@ def test_speedup_claims(graph):
 def test_papers_about_topic(graph):
     answer = run_named(graph, "papers-about-topic")  # default: graph learning
     assert starts(answer, "Clustering as Reasoning") == ["Clustering as Reasoning"]
+    # by another name of the topic in the lexicon (clustering: k-means)
+    assert starts(run_named(graph, "papers-about-topic", {"topic": "k-means"}), "Clustering as Reasoning") == [
+        "Clustering as Reasoning"]
 
 
 def test_title_search_english_and_chinese(graph):

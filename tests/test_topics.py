@@ -49,3 +49,4 @@ def test_a_chinese_label_inside_another_word_is_not_the_topic():
 def test_label_shift_and_distribution_shift_are_different_topics():
     assert [t.key for t in find_topics("Label Shift versus Distribution Shift", "en")] == ["label-shift", "distribution-shift"]
     assert [t.key for t in find_topics("分布偏移下的标签偏移", "zh")] == ["distribution-shift", "label-shift"]
+

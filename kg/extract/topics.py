@@ -39,7 +39,8 @@ def _lexicon(lang: str) -> tuple[re.Pattern[str], dict[str, TopicMention]]:
     by_label: dict[str, TopicMention] = {}
     for row in patterns("topics.tsv"):
         english, chinese = row[0].split("|"), row[1].split("|")
-        topic = TopicMention(key=slugify(english[0]), label_en=english[0], label_zh=chinese[0])
+        others = tuple(label for label in (*english[1:], *chinese[1:]) if label)
+        topic = TopicMention(key=slugify(english[0]), label_en=english[0], label_zh=chinese[0], alt_labels=others)
         for label in english if lang == "en" else chinese:
             by_label.setdefault(label.casefold(), topic)
     labels = sorted(by_label, key=len, reverse=True)

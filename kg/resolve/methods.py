@@ -2,9 +2,9 @@
 
 Two mentions are one method when their names are equal ignoring case and
 spaces, or when one is the other's long form (``KOs`` / ``Knowledge
-Objects``, ``MCPs`` / ``模态上下文提示``): the acronym definitions link the
-names into groups. Each group's display name is its most frequent short name
-(first seen on a tie), its other names are ``alt_labels``, and its kind is the
+Objects``, ``MCPs`` / ``模态上下文提示``), or the other's plural (``DDPMs``):
+the acronym definitions link the names into groups. Each group's display name
+is its most frequent short name (the singular, then the first seen, on a tie), its other names are ``alt_labels``, and its kind is the
 most frequent kind that the texts state (``method`` when none does). A paper
 that proposes a method does not also mention it.
 
@@ -18,12 +18,17 @@ that proposes a method does not also mention it.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Protocol, Sequence
 
 from ..entities import Method, MethodMention, Topic, TopicMention, name_key
 from ..vocab import short_hash, slugify
+
+
+#: An acronym in the plural (DDPMs, LLMs): the same method as the acronym, when a paper names that.
+ACRONYM_PLURAL = re.compile(r"^[A-Z][A-Z0-9-]*[A-Z0-9]s$")
 
 
 class HasScience(Protocol):
@@ -72,6 +77,10 @@ def resolve_methods(science: Sequence[HasScience]) -> MethodResolution:
             groups.find(key)
             if m.long_form and len(m.long_form) >= 2:
                 groups.union(key, name_key(m.long_form))
+    for paper, paper_keys in zip(science, keys):
+        for m, key in zip(paper.methods, paper_keys):
+            if ACRONYM_PLURAL.match(m.name) and key[:-1] in groups.parent:
+                groups.union(key, key[:-1])  # DDPMs are DDPM
     root_of = {key: groups.find(key) for key in groups.parent}
     members: dict[str, list[MethodMention]] = {}
     for paper, paper_keys in zip(science, keys):
@@ -102,7 +111,7 @@ def _method(root: str, mentions: list[MethodMention], taken: dict[str, Method]) 
     order = {name: i for i, name in reversed(list(enumerate(m.name for m in mentions)))}
     long_forms = {name_key(m.long_form) for m in mentions if m.long_form}
     short = [n for n in names if name_key(n) not in long_forms] or list(names)
-    name = min(short, key=lambda n: (-names[n], order[n]))
+    name = min(short, key=lambda n: (-names[n], bool(ACRONYM_PLURAL.match(n)), order[n]))
     labels = [n for n in sorted(names, key=order.get) if n != name]
     labels += [m.long_form for m in mentions if m.long_form and m.long_form not in labels]
     kinds = Counter(m.kind for m in mentions if m.kind != "method")
@@ -129,6 +138,7 @@ def _topics(found: Sequence[TopicMention], topics: dict[str, Topic]) -> list[str
         topic = topics.setdefault(t.key, Topic(slug=t.key))
         topic.label_en = topic.label_en or t.label_en
         topic.label_zh = topic.label_zh or t.label_zh
+        topic.alt_labels = topic.alt_labels or t.alt_labels
         if t.key not in slugs:
             slugs.append(t.key)
     return slugs
