@@ -382,6 +382,7 @@ def test_a_name_given_alone_at_least_as_often_is_a_peer_not_a_unit(tmp_path):
     assert zh_labels(r, "Alibaba Group") == {"阿里巴巴集团": False}
     # named alone less often than under Stanford: a unit of it
     assert r.affiliations[4] == ["stanford-university/stanford-ai-lab"]
+    assert r.segment_count == 7  # segments as written, not the institutions they name
 
 
 def test_a_name_the_parse_could_not_place_is_an_institution_the_listings_know(tmp_path):

@@ -66,7 +66,7 @@ class OrgResolution:
     affiliations: list[list[str]] = field(default_factory=list)  # parallel to the papers
     diagnostics: list[Diagnostic] = field(default_factory=list)
     kinds: dict[str, str] = field(default_factory=dict)  # slug -> institution | unit | bare unit
-    segment_count: int = 0  # raw segments read, placeholders included
+    segment_count: int = 0  # segments of the 机构 lines read, placeholders included
     #: (slug, label, file, line) of every Chinese label added, so none is added twice.
     zh_seen: set[tuple[str, str, str, int]] = field(default_factory=set, repr=False)
 
@@ -117,8 +117,8 @@ def resolve_organizations(
     segments = _with_peers(papers)
     for i, facts in enumerate(papers):
         file = facts.record.source.file
+        result.segment_count += len(facts.record.orgs)  # as written: one may name several institutions
         for seg in segments[i]:
-            result.segment_count += 1
             if seg.placeholder:
                 result.diagnostics.append(diagnostic(file, seg.line, Codes.W101, text=seg.raw))
             elif not seg.parsed or not (seg.institution or seg.units):
