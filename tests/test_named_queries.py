@@ -182,6 +182,8 @@ def test_spotlight_and_position_papers(graph):
     # line 95 "as a position paper", line 225 "(Position Paper Track)", and the "Position:" title of line 121
     assert starts(position, "Position: Adopting AI", "Reliable AI Needs", "Position: AI for Science") == [
         "Position: AI for Science", "Position: Adopting AI", "Reliable AI Needs"]
+    for written in ("Position paper", "position track", "POSITION"):
+        assert titles(run_named(graph, "papers-by-presentation", {"type": written})) == titles(position), written
 
 
 def test_methods_per_topic(graph):
