@@ -198,6 +198,9 @@ def test_whole_translation_goes_to_the_most_specific_unit():
         ("Centre for AI Research (CAIR), University of Agder", "阿格德大学人工智能研究中心CAIR",
          "人工智能研究中心", "阿格德大学"),
         ("Centre for AI Research (CAIR), University of Agder", "阿格德大学CAIR", None, "阿格德大学"),
+        # a translation of the institution alone, even one whose name ends with a unit word
+        ("School of Computer Science, Peking University", "北京大学", None, "北京大学"),
+        ("WEISS, University College London, London, UK", "伦敦大学学院", None, "伦敦大学学院"),
     ],
 )
 def test_a_unit_written_in_latin_in_the_translation_leaves_the_institution_its_name(text, zh, unit_zh, institution_zh):

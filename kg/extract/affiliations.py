@@ -764,7 +764,7 @@ def _zh_labels(zh: str | None, units: tuple[str, ...], institution: bool, slots:
     org part in written order, its index in ``units``, or None for the
     institution), else as a label of the most specific organization (and of
     the institution when the text splits cleanly as ``<institution><unit>``, the unit
-    maybe written as in English)."""
+    maybe written as in English), unless it names only the institution."""
     r = rules()
     zh_parts = _zh_parts(zh)
     if not zh_parts or not slots:
@@ -782,7 +782,23 @@ def _zh_labels(zh: str | None, units: tuple[str, ...], institution: bool, slots:
     split = (split_zh(whole) or split_off_latin_unit(whole, units[0])) if len(units) == 1 and institution else None
     if split:
         return {"unit_zh": (split[1],), "institution_zh": split[0]}
+    if institution and _names_institution_zh(whole):  # School of ..., Peking University（北京大学）
+        return {"institution_zh": whole}
     return {"unit_zh": (whole,) + (None,) * (len(units) - 1)}
+
+
+def _names_institution_zh(text: str) -> bool:
+    """Whether a translation names an institution, not a unit: 北京大学, and 伦敦大学学院
+    (University College London, whose name ends with a unit word).
+
+    >>> [_names_institution_zh(t) for t in ("北京大学", "伦敦大学学院", "北京大学计算机学院", "计算机学院")]
+    [True, True, False, False]
+    """
+    r = rules()
+    if text.endswith(r.zh_split_suffixes):
+        return True
+    bare = max((s for s in r.zh_unit_suffixes if text.endswith(s)), key=len, default=None)
+    return bare is not None and text[: -len(bare)].endswith(r.zh_split_suffixes)
 
 
 def _peer_labels(zh: str | None, paths: list[OrgPath]) -> list[dict]:
@@ -816,12 +832,18 @@ def split_zh(text: str) -> tuple[str, str] | None:
     ('中国科学院大学', '计算机学院')
     >>> split_zh("阿格德大学CAIR") is None
     True
+
+    A tail that is only a unit word is the end of the institution's own name:
+    伦敦大学学院 is University College London, not a 学院 of 伦敦大学.
+
+    >>> split_zh("伦敦大学学院") is None
+    True
     """
     r = rules()
     for end in range(len(text) - 1, 0, -1):
         head, tail = text[:end], text[end:]
         if head.endswith(r.zh_split_suffixes) and tail.endswith(r.zh_unit_suffixes) and has_han(tail):
-            return head, tail
+            return None if tail in r.zh_unit_suffixes else (head, tail)
     return None
 
 
