@@ -783,7 +783,7 @@ def _zh_labels(zh: str | None, units: tuple[str, ...], institution: bool, slots:
     if split:
         return {"unit_zh": (split[1],), "institution_zh": split[0]}
     if institution and _names_institution_zh(whole):  # School of ..., Peking University（北京大学）
-        return {"institution_zh": whole}
+        return {"unit_zh": (None,) * len(units), "institution_zh": whole}
     return {"unit_zh": (whole,) + (None,) * (len(units) - 1)}
 
 
