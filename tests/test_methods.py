@@ -385,3 +385,15 @@ def test_acronym_plurals_are_one_method_named_in_the_singular():
     r = resolve_methods([Science([M("DDPMs", "mentions")]), Science([M("DDPM", "mentions"), M("GANs", "mentions")])])
     assert sorted((m.slug, m.name) for m in r.methods.values()) == [("ddpm", "DDPM"), ("gans", "GANs")]
     assert r.mentions == [["ddpm"], ["ddpm", "gans"]]
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("基于Smith等人提出的框架，提出MX方法。", [("MX", "proposes")]),
+    ("沿用Vaswani等提出的Transformer结构。", [("Transformer", "mentions")]),
+    ("采用Ho et al.的DDPM生成样本。", [("DDPM", "mentions")]),
+    ("对比LoRA、Adapter等方法。", [("LoRA", "mentions"), ("Adapter", "mentions")]),  # 等 here is "and so on"
+])
+def test_people_cited_by_name_are_no_methods(summary, expected):
+    [science] = extract_science([PaperRecord(Span("a.txt", 1, 5), "ICML", "A Title", summary=summary)])
+    assert [(m.name, m.role) for m in science.methods] == expected
+

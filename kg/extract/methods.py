@@ -64,6 +64,7 @@ class Cues:
     naming: frozenset[str]
     self: frozenset[str]
     object_markers: frozenset[str]
+    et_al: tuple[str, ...]
     coordinators: frozenset[str]
     use: frozenset[str]
     scope_end: frozenset[str]
@@ -109,6 +110,7 @@ def cues(lang: str) -> Cues:
     return Cues(
         **{key: frozenset(spec[key]) for key in (
             "propose", "naming", "self", "object_markers", "coordinators", "use", "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops")},
+        et_al=tuple(spec["et_al"]),
         kinds=patterns("kinds.json")[lang],
         lang=lang,
     )
@@ -251,7 +253,7 @@ class MethodFinder:
                 in_scope = False  # 基于Llama构建智能体MedAgent: what is built is not used
             elif word in c.use:
                 in_scope = True
-            if not flags[i] or self._is_long_form(text, flags, i) or _is_expansion(text, flags, i):
+            if not flags[i] or self._is_long_form(text, flags, i) or _is_expansion(text, flags, i) or self._cited(text, i):
                 continue
             name, adjective = strip_suffix(text[i])
             if is_generic(name):
@@ -322,6 +324,10 @@ class MethodFinder:
         while k > trigger_at and text[k] in c.skip:
             k -= 1
         return k >= 0 and self._before_ok(low[k], k, trigger_at)
+
+    def _cited(self, text: list[str], i: int) -> bool:
+        """Name ``i`` is people cited by name, not a method: Smith等人提出的, Vaswani等提出, Ho et al."""
+        return any(marker in text[i] for marker in self.cues.et_al) or "".join(text[i + 1: i + 3]).startswith(self.cues.et_al)
 
     def _named(self, low: list[str], k: int, trigger_at: int) -> bool:
         """Word ``k`` (before a name) names it (名为X), or is the 的 of 本文提出的X."""
