@@ -126,6 +126,10 @@ def claim_fields(summary: str, lang: str = "zh"):
     # A6: units × and x, directions 上升 and 缩小
     ("并使推理加速3.2×。", [("推理", 3.2, 3.2, "times", "improvement", None, "speedup")]),
     ("推理提速1.5倍。", [("推理", 1.5, 1.5, "times", "improvement", None, "speedup")]),
+    # a level as a share of a baseline: 12% of it is an 88% reduction
+    ("平均成本仅为多查询提示方法的12%。", [("成本", 88, 88, "percent", "reduction", "average", "cost")]),
+    ("吞吐量是基线的3倍。", [("吞吐量", 3, 3, "times", "improvement", None, "throughput")]),
+    ("准确率为92.3%。", []),
     ("采样速度比DDIM快2.1x。", [("采样速度", 2.1, 2.1, "times", "improvement", None, "speed")]),
     ("词错误率仅上升0.6个百分点。", [("词错误率", 0.6, 0.6, "points", "improvement", None, "word error rate")]),
     ("通过4比特量化使模型体积缩小8倍。", [("体积", 8.0, 8.0, "times", "reduction", None, "size")]),

@@ -72,6 +72,7 @@ class ClaimRules:
     directions: dict[str, str]
     metric_stops: tuple[str, ...]
     from_to: re.Pattern[str] | None = None
+    share: re.Pattern[str] | None = None
     comparison: frozenset[str] = frozenset()
     adverbs: frozenset[str] = frozenset()
     level_change: dict = field(default_factory=dict)
@@ -106,6 +107,11 @@ def rules(lang: str) -> ClaimRules:
             rf"(?:{_alternation(words['from'])})\s*(?P<a>{num})\s*(?P<ua>{units})?\s*(?P<q0>(?:{adv})*)"
             rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*{unit}(?P<q2>以上|左右)?"
         )
+        # 成本仅为基线的12%, 吞吐量是基线的3倍: a level as a share of a baseline named before 的
+        share = re.compile(
+            rf"(?P<dir>{_alternation(words['share_verbs'])})(?P<q0>)(?P<base>[\u4e00-\u9fffA-Za-z][^\d，。；,;]{{0,15}}?)的"
+            rf"\s*(?P<q1>(?:{qual})*)\s*(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z])"
+        )
         stops: tuple[str, ...] = tuple(words["metric_stops"])
     else:
         metric = r"(?P<metric>(?:[A-Za-z-]+\s+){0,2}?)"
@@ -116,7 +122,7 @@ def rules(lang: str) -> ClaimRules:
         direction_first = (
             rf"{_starts(words['directions'])}\b{direction}\s+(?P<metric>(?:[A-Za-z-]+\s+){{0,3}}?)by\s+(?P<q1>(?:(?:{qual})\s+)*){rng}{more}\s*{unit}"
         )
-        stops, from_to = (), None
+        stops, from_to, share = (), None, None
     flags = re.IGNORECASE if lang == "en" else 0
     return ClaimRules(
         lang=lang,
@@ -127,6 +133,7 @@ def rules(lang: str) -> ClaimRules:
         directions=words["directions"],
         metric_stops=stops,
         from_to=from_to,
+        share=share,
         comparison=frozenset(words.get("comparison", ())),
         adverbs=frozenset(words.get("adverbs", ())),
         level_change=spec["level_change"],
@@ -193,6 +200,20 @@ def _glued_to_latin(view: Tokens, k: int) -> bool:
     return last == "@" or last.isascii() and last.isalpha()
 
 
+def _share_change(share: float, unit: str) -> tuple[float, str] | None:
+    """(size, direction) of a level given as a share of its baseline: 12% of it is an 88%
+    reduction, 3 times it a 3-times improvement; None for a share that is no change.
+
+    >>> _share_change(12.0, "percent"), _share_change(3.0, "times"), _share_change(100.0, "percent")
+    ((88.0, 'reduction'), (3.0, 'improvement'), None)
+    """
+    if unit == "percent" and 0 < share < 100:
+        return round(100 - share, 6), "reduction"
+    if unit == "times" and share > 1:
+        return share, "improvement"
+    return None
+
+
 def _decimals(number: str) -> int:
     """Digits after the point: ``_decimals("42.35")`` is 2."""
     return len(number.partition(".")[2])
@@ -233,14 +254,14 @@ class ClaimFinder:
         r = self.rules
         found: dict[int, ClaimFact] = {}
         taken: list[tuple[int, int]] = []
-        for pattern in (r.from_to, r.number_first, r.direction_first):
+        for pattern in (r.from_to, r.share, r.number_first, r.direction_first):
             for match in pattern.finditer(sentence) if pattern else ():
                 if any(a < match.end() and match.start() < b for a, b in taken):
                     continue
                 before = self._before(match, view, offset)
                 for claim_start, claim in self._claims(match, sentence, before):
                     found.setdefault(claim_start, claim)
-                if pattern is r.from_to:
+                if pattern is r.from_to or pattern is r.share:
                     taken.append(match.span())
         return [found[k] for k in sorted(found)]
 
@@ -250,7 +271,7 @@ class ClaimFinder:
         r = self.rules
         if r.lang != "zh" or m.re is r.number_first:
             return None
-        if m.re is r.from_to:
+        if m.re is r.from_to or m.re is r.share:
             metric, lead = self._metric_before(view, offset + m.start(), baseline=False)
             return metric, lead + (m.group("q0") or "")
         # the adverbs matched before the verb may end a word (能 of 性能能提升):
@@ -275,6 +296,12 @@ class ClaimFinder:
             metric=metric, qualifier=self._qualifier(qualifiers), sentence=sentence, lang=r.lang,
             metric_key=metric_key(metric) or metric_key(direction_word),
         )
+        if m.re is r.share:
+            change = _share_change(float(m.group("a")), unit)
+            if change:
+                size, direction = change
+                yield m.start("a"), ClaimFact(value_min=size, value_max=size, unit=unit, direction=direction, **common)
+            return
         if m.re is r.from_to:
             change = self._level_change(m, unit)
             if change:
