@@ -362,22 +362,16 @@ def _split_translation(segment: str) -> tuple[str, str | None]:
     >>> _split_translation("清华大学（Tsinghua University）")
     ('Tsinghua University', '清华大学')
 
-    Full-width brackets left in the English are written half-width, a "translation"
-    that repeats the English is none, and translations written inside the text
-    (after each part) are gathered:
+    A "translation" that repeats the English is none, and translations written
+    inside the text (after each part) are gathered:
 
     >>> _split_translation("Korea Advanced Institute of Science and Technology（KAIST）（韩国科学技术院）")
-    ('Korea Advanced Institute of Science and Technology (KAIST)', '韩国科学技术院')
+    ('Korea Advanced Institute of Science and Technology（KAIST）', '韩国科学技术院')
     >>> _split_translation("Google DeepMind（Google DeepMind）")
     ('Google DeepMind', None)
     >>> _split_translation("Tsinghua University（清华大学）, Beijing（北京）, China（中国）")
     ('Tsinghua University, Beijing, China', '清华大学，北京，中国')
     """
-    english, chinese = _translation(segment)
-    return _half_width(english), chinese
-
-
-def _translation(segment: str) -> tuple[str, str | None]:
     opening = _last_group(segment)
     if opening is None:
         return _inline_translations(segment)
@@ -399,12 +393,6 @@ def _inline_translations(segment: str) -> tuple[str, str | None]:
     if not groups or _mostly_chinese(INLINE_TRANSLATION.sub("", segment)):
         return segment, None
     return INLINE_TRANSLATION.sub("", segment).strip(), "，".join(g.strip() for g in groups)
-
-
-def _half_width(english: str) -> str:
-    if "（" not in english and "）" not in english:
-        return english
-    return " ".join(english.replace("（", " (").replace("）", ") ").split()).replace(" ,", ",")
 
 
 def _last_group(text: str) -> int | None:

@@ -285,7 +285,7 @@ def test_organization_translations_however_written():
     assert [(o.text, o.zh) for o in orgs] == [
         ("Zhejiang University, Alibaba Group", "浙江大学；阿里巴巴集团"),
         ("Google DeepMind", None),
-        ("KAIST Graduate School of AI, Korea Advanced Institute of Science and Technology (KAIST)", "韩国科学技术院"),
+        ("KAIST Graduate School of AI, Korea Advanced Institute of Science and Technology（KAIST）", "韩国科学技术院"),
         ("Tsinghua University, Beijing, China", "清华大学，中国"),
     ]
 
