@@ -59,7 +59,8 @@ HAN_TRANSLITERATION = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]{1,8}(?:[·•�
 HAN_ONLY = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]+$")
 # A translation in full-width brackets after one part of an organization: "Tsinghua University（清华大学）, Beijing".
 INLINE_TRANSLATION = re.compile(r"\s*（([^（）()]*[\u3400-\u9fff][^（）()]*)）")
-EMAIL = re.compile(r"\s*[(（<]?\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*[)）>]?")
+# Emails, grouped too: "(jane.doe@ox.ac.uk)", "{hwchung,minjoon}@kaist.ac.kr".
+EMAIL = re.compile(r"\s*[(（<]?\s*(?:\{[^{}@]*\}|[\w.+-]+)@[\w-]+(?:\.[\w-]+)+\s*[)）>]?")
 # "et al." ends a shortened author list; it names nobody.
 ET_AL = re.compile(r"(?:,?\s*\bet\s+al\.?|,?\s*等)\s*$", re.IGNORECASE)
 # Name suffixes written after a comma (``John Smith, Jr.``) belong to the name before them.
@@ -340,8 +341,12 @@ def parse_org_line(line: str, number: int) -> tuple[OrgSegment, ...]:
 
     >>> [s.text for s in parse_org_line("机构 * A Univ（甲大学） ； B Lab 纠错", 7)]
     ['A Univ', 'B Lab']
+    >>> [s.text for s in parse_org_line("机构 * KAIST, Seoul ({a,b}@kaist.ac.kr) ; Oxford, UK; x.y@ox.ac.uk", 7)]
+    ['KAIST, Seoul', 'Oxford, UK']
     """
     body = line[len(ORG_MARKER):].lstrip(" *＊:：").removesuffix(ORG_LINE_END).strip()
+    if "@" in body:
+        body = EMAIL.sub("", body)  # an address names no organization
     segments = []
     for part in split_top_level(body, SEGMENT_SEPARATORS):  # not inside a translation: （浙江大学；杭州）
         if part.strip():

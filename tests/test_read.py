@@ -276,6 +276,16 @@ def test_a_line_between_a_title_and_the_fields_is_the_author_line():
     assert [(p.title_en, p.authors) for p in parsed.papers] == [("A Study of Things", ("Mohammad Amin Abdul Rahman Siddiqui",))]
 
 
+def test_emails_in_the_organization_and_author_lines_name_nobody():
+    text = block().replace(block().splitlines()[6], "机构 * Kim Jaechul Graduate School of AI, KAIST, Seoul, South Korea "
+                           "({hwchung,minjoon}@kaist.ac.kr) ； Seoul National University, Seoul, Korea; {a,b}@snu.ac.kr 纠错")
+    text = text.replace("Ada Lovelace, Alan Turing", "Ada Lovelace {ada,alan}@cam.ac.uk, Alan Turing")
+    [paper] = read_text(listing(text), "t.txt").papers
+    assert [o.text for o in paper.orgs] == [
+        "Kim Jaechul Graduate School of AI, KAIST, Seoul, South Korea", "Seoul National University, Seoul, Korea"]
+    assert paper.authors == ("Ada Lovelace", "Alan Turing")
+
+
 def test_organization_translations_however_written():
     line = ("机构 * Zhejiang University, Alibaba Group（浙江大学；阿里巴巴集团） ； Google DeepMind（Google DeepMind） ； "
             "KAIST Graduate School of AI, Korea Advanced Institute of Science and Technology（KAIST）（韩国科学技术院） ； "

@@ -476,10 +476,11 @@ def _doubt(label: ZhLabel, reason: str) -> None:
 # --- helpers -------------------------------------------------------------------
 
 
-def _only(values) -> str | None:
-    """The value, if all known values agree."""
-    known = {v for v in values if v}
-    return known.pop() if len(known) == 1 else None
+def _only(places) -> str | None:
+    """The place, if all the known places agree (Montréal and Montreal do: its most
+    frequent spelling), else None."""
+    known = [place for place in places if place]
+    return most_common(known) if len({org_key(place) for place in known}) == 1 else None
 
 
 def _unique(slug: str, key: str, taken: dict[str, object]) -> str:
