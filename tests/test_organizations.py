@@ -507,6 +507,13 @@ def test_a_shared_label_without_a_clear_holder_is_doubtful_for_all(tmp_path, seg
     assert len(warned(r, "W104")) == len(shared)
 
 
+def test_a_tied_label_stays_with_the_institution_whose_name_starts_the_others(tmp_path):
+    path = listing(tmp_path / "riken.txt", "RIKEN, Wako, Japan（理化学研究所）", "RIKEN AIP, Tokyo, Japan（理化学研究所）")
+    r = resolve_organizations(facts(path))
+    assert zh_labels(r, "RIKEN") == {"理化学研究所": False}
+    assert zh_labels(r, "RIKEN AIP") == {"理化学研究所": True}
+
+
 # --- overrides ---------------------------------------------------------------------
 
 

@@ -35,7 +35,9 @@ Chinese labels are evidence, with lower trust than the English name:
 
 - One label on several institutions (W104) is kept by the holder it is given
   for in most of its labelled segments and more often than for any other; the
-  others have it as doubtful. With no such holder (a tie), all of them do.
+  others have it as doubtful. With no such holder (a tie), it is kept by the
+  holder whose name starts all the others' (RIKEN for RIKEN and RIKEN AIP),
+  and if there is none either, all of them have it as doubtful.
 - Several labels on one institution (W105) are all doubtful, except that a
   label with a country name before another (美国佐治亚理工学院, 佐治亚理工学院)
   is the same name: the shorter is the label, the longer a doubtful (hidden) one.
@@ -433,12 +435,22 @@ def _named_by(
     text: str, orgs: list[Organization], labels: dict[str, dict[str, list[ZhLabel]]]
 ) -> Organization | None:
     """The holder ``text`` is given for on most of the 机构 lines that give it a Chinese
-    label, and on more lines than for any other holder; None if there is none (a tie is
-    no evidence either way). Lines, not segments, on both sides: a line may name it twice."""
+    label, and on more lines than for any other holder. Lines, not segments, on both
+    sides: a line may name it twice. Without such a holder, the one whose name starts
+    every other holder's name (理化学研究所 for RIKEN and RIKEN AIP: RIKEN's name, given
+    to its institute too); else None (a tie is no evidence either way)."""
     counts = sorted(((len({(z.file, z.line) for z in labels[o.slug][text]}), o.slug, o) for o in orgs), reverse=True)
     (most, _, org), (second, _, _) = counts[:2]
     labelled = {(z.file, z.line) for z in org.zh_labels}
-    return org if most > second and 2 * most > len(labelled) else None
+    return org if most > second and 2 * most > len(labelled) else _named_first(orgs)
+
+
+def _named_first(orgs: list[Organization]) -> Organization | None:
+    """The organization whose name the names of all the others start with (RIKEN, RIKEN AIP)."""
+    keys = {org.slug: org_key(org.name) for org in orgs}
+    return next(
+        (org for org in orgs if all(o is org or keys[o.slug].startswith(keys[org.slug] + " ") for o in orgs)), None
+    )
 
 
 def _without_country(texts: list[str]) -> dict[str, str]:
