@@ -148,7 +148,8 @@ def resolve_organizations(
 
 def _with_peers(papers: list[PaperFacts]) -> list[list[ParsedSegment]]:
     """Each paper's segments, with the names that are institutions by rule 5 taken
-    out of their segment (as its outermost unit or its place) into one of their own."""
+    out of their segment (as its outermost unit or its place) into one of their own,
+    and the names no segment could place made institutions where the listings know them."""
     as_institution: Counter[str] = Counter()
     as_unit: Counter[str] = Counter()
     as_place: Counter[str] = Counter()
