@@ -624,3 +624,158 @@ def test_a_country_then_no_institution_does_not_split_the_segment(text):
 def test_postcodes_are_not_part_of_the_locality(text, locality, country):
     p = parse(text)
     assert (p.locality, p.country) == (locality, country)
+
+
+# --- second audit: appositions, conjunctions, generic names, localities ----------
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Mobileye, an Intel Company, Jerusalem, Israel", [((), "Mobileye")]),
+        ("Habana Labs, an Intel Company", [((), "Habana Labs")]),
+        ("Qualcomm AI Research, an initiative of Qualcomm Technologies, Inc., Amsterdam, Netherlands",
+         [((), "Qualcomm AI Research")]),
+    ],
+)
+def test_a_description_after_a_name_is_no_organization(text, expected):
+    assert paths(text) == expected
+
+
+def test_a_name_written_with_a_lower_case_the_is_kept():
+    assert paths("Department of Computer Science, the University of Hong Kong, Hong Kong") == [
+        (("Department of Computer Science",), "the University of Hong Kong")
+    ]
+
+
+def test_a_leading_and_after_a_country_starts_the_next_segment():
+    found = parse_segments(OrgSegment(
+        "Chair of Data Science in Earth Observation, Technical University of Munich, Arcisstraße 21, "
+        "80333 Munich, Bavaria, Germany, and Munich Center for Machine Learning (MCML), Munich, Germany", None, 1))
+    assert [(p.units, p.institution, p.acronym, p.locality) for p in found] == [
+        (("Chair of Data Science in Earth Observation",), "Technical University of Munich", None, "Munich"),
+        ((), "Munich Center for Machine Learning", "MCML", "Munich"),
+    ]
+    assert all(p.parsed for p in found)
+
+
+def test_an_acronym_naming_the_whole_part_keeps_its_and():
+    [p] = parse_segments(OrgSegment(
+        "MIT Computer Science and Artificial Intelligence Laboratory (CSAIL), Cambridge, MA, USA", None, 1))
+    assert p.units == ("MIT Computer Science and Artificial Intelligence Laboratory (CSAIL)",)
+    assert (p.institution, p.locality, p.country) == ("MIT", "Cambridge", "US")
+    assert paths("MIT Computer Science and Artificial Intelligence Laboratory, Massachusetts Institute of Technology") == [
+        (("MIT Computer Science and Artificial Intelligence Laboratory",), "Massachusetts Institute of Technology")
+    ]
+    assert paths("Meta FAIR and New York University (NYU)") == [((), "Meta FAIR"), ((), "New York University")]
+
+
+def test_a_unit_after_its_company_is_not_given_the_town_s_translation():
+    p = parse("Robert Bosch GmbH, Corporate Research, Renningen, Germany", "罗伯特·博世有限公司企业研究院，伦宁根，德国")
+    assert (p.units, p.unit_zh, p.institution_zh) == (("Corporate Research",), ("企业研究院",), "罗伯特·博世有限公司")
+
+
+@pytest.mark.parametrize("company", ["Robert Bosch GmbH", "Siemens AG"])
+def test_a_generic_company_lab_is_a_unit_of_its_company(company):
+    assert paths(f"{company}, Corporate Research, Renningen, Germany") == [(("Corporate Research",), company)]
+    assert paths("Microsoft Research Asia, Peking University") == [((), "Microsoft Research Asia"), ((), "Peking University")]
+
+
+@pytest.mark.parametrize(
+    "text, institution, locality",
+    [
+        ("International Institute of Information Technology, Hyderabad, India",
+         "International Institute of Information Technology, Hyderabad", "Hyderabad"),
+        ("International Institute of Information Technology, Bangalore, India",
+         "International Institute of Information Technology, Bangalore", "Bangalore"),
+        ("University of Engineering and Technology, Lahore, Pakistan",
+         "University of Engineering and Technology, Lahore", "Lahore"),
+        ("Institute of Science and Technology, Austria", "Institute of Science and Technology Austria", None),
+        ("Peking University, Beijing, China", "Peking University", "Beijing"),
+    ],
+)
+def test_a_generic_name_takes_its_town(text, institution, locality):
+    p = parse(text)
+    assert (p.institution, p.locality) == (institution, locality)
+
+
+def test_a_generic_name_before_an_institution_is_its_unit():
+    assert paths("University of Engineering and Technology, Vietnam National University, Hanoi, Vietnam") == [
+        (("University of Engineering and Technology",), "Vietnam National University")
+    ]
+    assert paths("VNU University of Engineering and Technology, Vietnam National University, Hanoi, Vietnam") == [
+        (("VNU University of Engineering and Technology",), "Vietnam National University")
+    ]
+
+
+def test_the_acronym_after_a_town_belongs_to_the_institution():
+    p = parse("Centre for Visual Information Technology (CVIT), International Institute of Information Technology, "
+              "Hyderabad (IIIT-H), Telangana 500032, India")
+    assert p.units == ("Centre for Visual Information Technology (CVIT)",)
+    assert (p.institution, p.acronym) == ("International Institute of Information Technology, Hyderabad", "IIIT-H")
+    assert (p.locality, p.country) == ("Hyderabad", "IN")
+
+
+@pytest.mark.parametrize(
+    "text, zh, institution, acronym, institution_zh",
+    [
+        ("Instituto Nacional de Astrofísica, Óptica y Electrónica (INAOE), Tonantzintla, Puebla, México",
+         "国家天体物理、光学与电子研究所，普埃布拉，墨西哥",
+         "Instituto Nacional de Astrofísica, Óptica y Electrónica", "INAOE", "国家天体物理、光学与电子研究所"),
+        ("Institute for Computer Science, Artificial Intelligence and Technology (INSAIT), Sofia, Bulgaria",
+         "计算机科学、人工智能与技术研究所，索非亚，保加利亚",
+         "Institute for Computer Science, Artificial Intelligence and Technology", "INSAIT",
+         "计算机科学、人工智能与技术研究所"),
+    ],
+)
+def test_a_name_with_commas_and_a_conjunction_is_one_name(text, zh, institution, acronym, institution_zh):
+    p = parse(text, zh)
+    assert (p.units, p.institution, p.acronym, p.institution_zh) == ((), institution, acronym, institution_zh)
+    assert p.country == "MX" or p.locality == "Sofia"
+
+
+def test_an_enumeration_comma_between_names_still_separates():
+    p = parse("School of Computer Science, Peking University, Beijing, China", "计算机科学学院、北京大学，北京，中国")
+    assert (p.unit_zh, p.institution_zh) == (("计算机科学学院",), "北京大学")
+
+
+def test_a_lab_named_after_its_company_is_its_unit():
+    p = parse("Fujitsu Research, Fujitsu Limited, Kawasaki, Japan")
+    assert (p.units, p.institution, p.locality) == (("Fujitsu Research",), "Fujitsu Limited", "Kawasaki")
+    assert paths("NTT Communication Science Laboratories, NTT Corporation, Kyoto, Japan") == [
+        (("NTT Communication Science Laboratories",), "NTT Corporation")
+    ]
+    assert paths("Peking University, Fujitsu Research, Fujitsu Limited") == [
+        ((), "Peking University"), (("Fujitsu Research",), "Fujitsu Limited")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, units, institution, locality",
+    [
+        ("ESAT-PSI, KU Leuven, Leuven, Belgium", ("ESAT-PSI",), "KU Leuven", "Leuven"),
+        ("Institute of Computational Biology, Helmholtz Zentrum München, Neuherberg, Germany",
+         ("Institute of Computational Biology",), "Helmholtz Zentrum München", "Neuherberg"),
+        ("Sheba Medical Center, Tel HaShomer, Ramat Gan, Israel", (), "Sheba Medical Center", "Tel HaShomer"),
+    ],
+)
+def test_a_name_read_as_a_place_after_a_guessed_institution_is_the_institution(text, units, institution, locality):
+    p = parse(text)
+    assert (p.units, p.institution, p.locality) == (units, institution, locality)
+
+
+@pytest.mark.parametrize(
+    "text, locality",
+    [
+        ("Max Planck Institute for Informatics, Saarland Informatics Campus, 66123 Saarbrücken, Germany", "Saarbrücken"),
+        ("Trinity College Dublin, Dublin 2, Ireland", "Dublin"),
+        ("Technical University of Munich, Arcisstraße 21, 80333 Munich, Germany", "Munich"),
+    ],
+)
+def test_campus_and_district_number_are_not_the_town(text, locality):
+    assert parse(text).locality == locality
+
+
+def test_an_institution_named_with_its_acronym_twice_is_not_its_own_unit():
+    assert paths("College of Electrical Engineering, ETH Zurich (ETH)") == [(("College of Electrical Engineering",), "ETH Zurich")]
+    assert paths("ETH AI Center, ETH Zurich, Zurich, Switzerland") == [(("ETH AI Center",), "ETH Zurich")]

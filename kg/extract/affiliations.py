@@ -41,7 +41,7 @@ _POSTCODE = re.compile(
 )
 _ACRONYM = re.compile(r"^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&.*\-]*$")
 _TRAILING_ACRONYM = re.compile(r"^(?P<name>.*\S)\s*\((?P<acronym>[^()]+)\)$")
-_ZH_SEPARATORS = re.compile(r"[，,、;；]")
+_ZH_SEPARATORS = re.compile(r"[，,;；]")
 # Full-width punctuation in Latin text, typed with a Chinese keyboard: ``Sciences，Beijing，China``.
 _FULL_WIDTH = str.maketrans({"，": ",", "；": ",", "（": "(", "）": ")"})
 # A translation that keeps some Latin text at its start or end: "阿格德大学CAIR", "CAIR 阿格德大学".
@@ -60,6 +60,9 @@ class Rules:
     institution_words: re.Pattern[str]
     org_words: re.Pattern[str]
     company_lab_words: frozenset[str]
+    generic_lab: re.Pattern[str]
+    name_conjunctions: re.Pattern[str]
+    descriptions: re.Pattern[str]
     unit_prefixes: re.Pattern[str]
     unit_connectors: re.Pattern[str]
     unit_phrase: re.Pattern[str]
@@ -107,6 +110,12 @@ def rules() -> Rules:
         institution_words=_words(keywords["institution_words"]),
         org_words=_words(keywords["org_words"]),
         company_lab_words=frozenset(w.casefold() for w in keywords["company_lab_words"]),
+        generic_lab=re.compile(
+            rf"(?:(?:{_alternation(keywords['generic_lab_words'])})\s+)+(?:{_alternation(keywords['company_lab_words'])})",
+            re.I,
+        ),
+        name_conjunctions=_words(keywords["name_conjunctions"]),
+        descriptions=re.compile("|".join(noise["descriptions"])),
         unit_prefixes=re.compile(
             r"^(?:" + "|".join(re.escape(p) for p in keywords["unit_prefixes"]) + r")\b\.?", re.I
         ),
@@ -274,6 +283,7 @@ def _country_key(text: str) -> str:
 _MARKS = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u209f†‡§¶]+|(?<!\w)\*+|\*+(?!\w)")
 _INDEX = re.compile(r"^\d{1,2}(?!\d)[.)]?\s+(?=[^\W\d])")  # "1 Princeton University", not "1600 Main St"
 _JOINED = re.compile(r"\s+(?:&|and)\s+")
+_LEADING_AND = re.compile(r"^(?:&|and)\s+")
 _DIGIT = re.compile(r"\d")
 _PARENTHESIZED = re.compile(r"\([^()]*\)")
 
@@ -322,6 +332,9 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     halves = _split_at_country(parts)
     if halves:  # the translation cannot be lined up with half a segment: neither half gets it
         return [path for half in halves for path in _paths(", ".join(half), None)]
+    parts = join_conjoined(drop_descriptions(parts))
+    if not parts:
+        return [{"parsed": False}]
     if is_placeholder(parts):
         return [{"placeholder": True}]
     parts, country = _peel_places(parts)
@@ -332,13 +345,20 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     town = parts.pop() if not campus_town and country and len(parts) > 1 and _place_named(parts[-1]) else None
     parts, joined = _split_joined(parts)
     paths, places, unplaced, guessed = _group(parts, joined)
-    # With no institution word, the name after the organization taken for the institution
-    # may be the institution ("State Key Laboratory of ..., TU Wien, Vienna"): it stays the
-    # locality, for resolve to decide by the listings (rule 5), rather than a stray name.
-    locality, stray = _locality([p for p in (campus_town, *places, town) if p], country, first_stray=guessed)
-    if stray and paths[-1][1] is None:  # "School of ..., TU Wien, Vienna": a unit's institution, named by no word
-        parts = [*parts, without_postcode(stray.pop(0))]
-        paths = [(paths[-1][0], len(parts) - 1)]
+    places = _acronym_to_institution(parts, paths, [p for p in (campus_town, *places, town) if p])
+    locality, stray = _locality(places, country)
+    if stray and (paths[-1][1] is None or (guessed and len(paths) == 1 and _name_like(stray[0]))):
+        # "School of ..., TU Wien, Vienna": a unit's institution, named by no word; and
+        # "ESAT-PSI, KU Leuven, Leuven": an institution only guessed, before a name
+        parts, paths = _promote(parts, paths[-1], without_postcode(stray.pop(0)))
+    elif stray and guessed:
+        # Otherwise the name after the organization guessed to be the institution stays
+        # the locality, for resolve to decide by the listings (rule 5), not a stray name.
+        locality, stray = without_postcode(stray[0]), []
+    elif guessed and len(paths) == 1 and _led_by_acronym(parts[paths[0][1]]):  # "MIT CSAIL": a unit of MIT
+        parts, paths = _promote(parts, paths[0], _led_by_acronym(parts[paths[0][1]]))
+    if len(paths) == 1 and _town_completes_name(parts, paths[0][1], locality, country):
+        parts = _with_town(parts, paths[0][1], locality)
     shared = {"locality": locality, "country": country}
     labels = _path_labels(zh, parts, paths)
     found = [{**_path_names(parts, path), **shared, **label} for path, label in zip(paths, labels)]
@@ -356,11 +376,16 @@ def _split_at_country(parts: list[str]) -> tuple[list[str], list[str]] | None:
     (['Shanghai Jiao Tong University', 'China'], ['Shanghai Innovation Institute'])
     >>> _split_at_country(["University of the West Indies", "Trinidad and Tobago"]) is None
     True
+    >>> _split_at_country(["TUM", "Germany", "and MCML", "Munich"])
+    (['TUM', 'Germany'], ['MCML', 'Munich'])
     """
     for i, part in enumerate(parts[1:], start=1):
         sides = _JOINED.split(part, maxsplit=1)
         if len(sides) == 2 and country_code(sides[0]) and not country_code(sides[1]):
             return [*parts[:i], sides[0]], [sides[1], *parts[i + 1 :]]
+        rest = _LEADING_AND.sub("", part)
+        if rest != part and i + 1 < len(parts) and _is_country(parts[i - 1]):  # "..., Germany, and MCML, Munich"
+            return parts[:i], [rest, *parts[i + 1 :]]
         # A unit after the country ("..., China, School of ...") is not a new segment: only an institution is.
         if i + 1 < len(parts) and _is_country(part) and _names_institution(parts[i + 1]):
             return parts[: i + 1], parts[i + 1 :]
@@ -437,6 +462,39 @@ def join_comma_names(parts: list[str]) -> list[str]:
         rest = next((r for r in names.get(org_key(parts[i]), ()) if _continues(parts[i + 1 :], r)), ())
         joined.append(", ".join(parts[i : i + 1 + len(rest)]))
         i += 1 + len(rest)
+    return joined
+
+
+def drop_descriptions(parts: list[str]) -> list[str]:
+    """Drop the parts that describe a name rather than name something (a lower-case article:
+    ``an Intel Company``), and a leading "and", which joins a name to the one before.
+
+    >>> drop_descriptions(["Mobileye", "an Intel Company", "Jerusalem"])
+    ['Mobileye', 'Jerusalem']
+    >>> drop_descriptions(["TUM", "and Munich Center for Machine Learning (MCML)", "the University of Hong Kong"])
+    ['TUM', 'Munich Center for Machine Learning (MCML)', 'the University of Hong Kong']
+    """
+    descriptions = rules().descriptions
+    return [_LEADING_AND.sub("", part) for part in parts if not descriptions.match(part)]
+
+
+def join_conjoined(parts: list[str]) -> list[str]:
+    """Join a name cut at a comma before its last words, which a conjunction joins and an
+    acronym ends (``Instituto Nacional de Astrofísica, Óptica y Electrónica (INAOE)``):
+    a part with no organization word cannot be a unit, and a place has no acronym.
+
+    >>> join_conjoined(["Institute for Computer Science", "Artificial Intelligence and Technology (INSAIT)", "Sofia"])
+    ['Institute for Computer Science, Artificial Intelligence and Technology (INSAIT)', 'Sofia']
+    >>> join_conjoined(["Institute of Automation", "Science and Technology Park", "Beijing"])
+    ['Institute of Automation', 'Science and Technology Park', 'Beijing']
+    """
+    r = rules()
+    joined: list[str] = []
+    for part in parts:
+        if joined and r.name_conjunctions.search(part) and split_acronym(part)[1] and not _org_like(part):
+            joined[-1] = f"{joined[-1]}, {part}"
+        else:
+            joined.append(part)
     return joined
 
 
@@ -532,12 +590,21 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
     every side names an institution on its own, so ``Texas A&M University`` and
     ``School of Science and Engineering`` stay whole; and at a plain "and", which joins
     the words of many names (``Shanghai Clinical Research and Trial Center``), only when
-    some side names it by an institution word (``Meta FAIR and New York University``)."""
+    some side names it by an institution word (``Meta FAIR and New York University``).
+    A name is not cut where its acronym spells both sides (:func:`_acronym_names_whole`),
+    nor after an institution's acronym and words that name nothing on their own (``MIT
+    Computer Science and Artificial Intelligence Laboratory``)."""
     cut: list[str] = []
     joined: set[int] = set()
     for part in parts:
         sides = _JOINED.split(part)
-        if len(sides) > 1 and all(map(_names_institution, sides)) and (" and " not in part or any(map(_by_word, sides))):
+        if (
+            len(sides) > 1
+            and all(map(_names_institution, sides))
+            and (" and " not in part or any(map(_by_word, sides)))
+            and not _acronym_names_whole(part)
+            and not (_led_by_acronym(part) and not _led_by_acronym(sides[0]))
+        ):
             joined.update(range(len(cut), len(cut) + len(sides)))
             cut.extend(sides)
         else:
@@ -553,8 +620,12 @@ def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str]
     Agder``). Between two institutions, a unit-like part (``Department of ...``)
     is a unit of the next one, and anything else a peer: lists such as
     ``Univ. Grenoble Alpes, Inria, CNRS`` name the institutions side by side.
+    An institution-like part that is a unit of the next institution (:func:`_unit_of`)
+    is one of its units.
     """
     institutions = [i for i, part in enumerate(parts) if i in joined or _institution_like(part)]
+    demoted = {i for i, j in zip(institutions, institutions[1:]) if i not in joined and _unit_of(parts[i], parts[j])}
+    institutions = [i for i in institutions if i not in demoted]
     guessed = not institutions
     if guessed:
         i = _fallback_institution(parts)
@@ -567,7 +638,7 @@ def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str]
         if i not in institutions:
             pending.append(i)
             continue
-        units = [j for j in pending if not paths or is_unit_name(parts[j])]
+        units = [j for j in pending if not paths or j in demoted or is_unit_name(parts[j])]
         paths += [((), j) for j in pending if j not in units]
         paths.append((tuple(units), i))
         pending = []
@@ -575,6 +646,30 @@ def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str]
     last_units, last = paths[-1]
     paths[-1] = ((*last_units, *reversed(chain)), last)
     return paths + [((), i) for i in peers], places, unplaced, guessed
+
+
+def _unit_of(part: str, institution: str) -> bool:
+    """Whether ``part``, which names an institution by its words, is a unit of the institution
+    written after it: a name only of generic words (``University of Engineering and
+    Technology, Vietnam National University``), a company lab named after the company
+    (``Fujitsu Research, Fujitsu Limited``), or a name led by the institution's acronym
+    (``VNU University of Engineering and Technology, Vietnam National University``).
+
+    >>> _unit_of("Fujitsu Research", "Fujitsu Limited"), _unit_of("Google Research", "Peking University")
+    (True, False)
+    >>> _unit_of("VNU University of Engineering and Technology", "Vietnam National University")
+    True
+    >>> _unit_of("National Taiwan University", "National Tsing Hua University")
+    False
+    """
+    first = part.split()[0]
+    name, acronym = split_acronym(institution)
+    initials = "".join(w[0] for w in name.split() if w[:1].isupper())
+    return (
+        bool(rules().generic_name.fullmatch(split_acronym(part)[0]))
+        or (_company_lab(part) and first.casefold() == name.split()[0].casefold())
+        or (is_acronym(first) and first in (acronym, initials) and len(part.split()) > 1)
+    )
 
 
 def _fallback_institution(parts: list[str]) -> int:
@@ -611,7 +706,7 @@ def _after_institution(parts: list[str], start: int) -> tuple[list[int], list[in
     return chain, peers, parts[tail:], unplaced
 
 
-def _locality(places: list[str], country: str | None, first_stray: bool = False) -> tuple[str | None, list[str]]:
+def _locality(places: list[str], country: str | None) -> tuple[str | None, list[str]]:
     """The locality among a segment's trailing place parts, and the parts that may be
     organizations instead (to be reported, not dropped).
 
@@ -619,27 +714,90 @@ def _locality(places: list[str], country: str | None, first_stray: bool = False)
     Tokyo), skipping the regions after it (``Chengdu, Sichuan``); a region is the
     locality only when no town is given, an address or district only when nothing else
     is. A part before the town that is no recognisable place (``Peking University,
-    ByteDance Seed, Beijing``) is returned as a stray name, or with ``first_stray``
-    is the locality.
+    ByteDance Seed, Beijing``) is returned as a stray name. The part nearest the
+    country may carry a district number (``Dublin 2``), which is not the town's.
 
     >>> _locality(["7-3-1 Hongo", "Bunkyo-ku", "Tokyo 113-8656"], "JP")
     ('Tokyo', [])
     >>> _locality(["ByteDance Seed", "Beijing"], "CN"), _locality(["Chengdu", "Sichuan"], "CN")
     (('Beijing', ['ByteDance Seed']), ('Chengdu', []))
+    >>> _locality(["Dublin 2"], "IE"), _locality(["Saarland Informatics Campus", "66123 Saarbrücken"], "DE")
+    (('Dublin', []), ('Saarbrücken', []))
     """
     if len(places) < 2:  # the common case: one town, or none
-        name = without_postcode(places[0]) if places else ""
+        name = _without_district(without_postcode(places[0])) if places else ""
         return (name if _place_kind(name, country) else None), []
     names = [without_postcode(p) for p in places]
+    names[-1] = _without_district(names[-1])
     kinds = [_place_kind(name, country) for name in names]
     for wanted in (("town", "city"), ("region",), ("address",)):
         found = [i for i, kind in enumerate(kinds) if kind in wanted]
         if found:
-            strays = [i for i in range(found[-1]) if kinds[i] == "town"]
-            if first_stray and strays:
-                return names[strays[0]], []
-            return names[found[-1]], [places[i] for i in strays]
+            return names[found[-1]], [places[i] for i in range(found[-1]) if kinds[i] == "town"]
     return None, []
+
+
+_DISTRICT = re.compile(r"^(?P<town>\D*[^\W\d])\s+\d{1,2}$")
+
+
+def _without_district(name: str) -> str:
+    """A town without the district number after it (``Dublin 2``); a street keeps its
+    house number (``Arcisstraße 21``).
+
+    >>> _without_district("Dublin 2"), _without_district("Main Street 12"), _without_district("Berlin")
+    ('Dublin', 'Main Street 12', 'Berlin')
+    """
+    match = _DISTRICT.match(name) if _DIGIT.search(name) else None
+    return match["town"] if match and not rules().address_words.search(match["town"]) else name
+
+
+def _name_like(place: str) -> bool:
+    """Whether a part read as a place looks like an organization's name: capitalised
+    words with an acronym among them (``KU Leuven``, ``TU Wien``; not ``Tel HaShomer``).
+
+    >>> _name_like("KU Leuven"), _name_like("Tel HaShomer"), _name_like("Leuven")
+    (True, False, False)
+    """
+    words = without_postcode(place).split()
+    return len(words) > 1 and all(w[:1].isupper() for w in words) and any(len(w) > 1 and w.isupper() for w in words)
+
+
+def _promote(parts: list[str], path: OrgPath, name: str) -> tuple[list[str], list[OrgPath]]:
+    """Make ``name`` (read as a place) the institution of ``path``, whose institution, if
+    any, becomes its least specific unit."""
+    units, institution = path
+    parts = [*parts, name]
+    return parts, [((*units, *(() if institution is None else (institution,))), len(parts) - 1)]
+
+
+def _acronym_to_institution(parts: list[str], paths: list[OrgPath], places: list[str]) -> list[str]:
+    """The places, without the acronym written after the first of them, which belongs to the
+    institution before it (``..., Hyderabad (IIIT-H), Telangana``); ``parts`` gets it."""
+    institution = paths[-1][1]
+    town, acronym = split_acronym(places[0]) if places else ("", None)
+    if acronym is None or institution is None:
+        return places
+    if split_acronym(parts[institution])[1] is None:
+        parts[institution] = f"{parts[institution]} ({acronym})"
+    return [town, *places[1:]]
+
+
+def _town_completes_name(parts: list[str], institution: int | None, locality: str | None, country: str | None) -> bool:
+    """Whether the segment's town is part of its institution's name, as a country is
+    (``Institute of Science and Technology, Austria``): the name is only generic words,
+    so it names an institution only with its town (``International Institute of
+    Information Technology, Hyderabad`` is not the one of Bangalore)."""
+    if institution is None or not locality:
+        return False
+    named = [*parts[:institution], split_acronym(parts[institution])[0]]
+    return _place_kind(locality, country) in ("town", "city") and _country_completes_name(named)
+
+
+def _with_town(parts: list[str], institution: int, town: str) -> list[str]:
+    """The parts with ``town`` added to the institution's name, before its acronym."""
+    name, acronym = split_acronym(parts[institution])
+    named = f"{name}, {town}" + (f" ({acronym})" if acronym else "")
+    return [*parts[:institution], named, *parts[institution + 1 :]]
 
 
 @lru_cache(maxsize=1 << 14)  # place parts recur: "Beijing 100084", "Singapore 138632"
@@ -681,17 +839,66 @@ def _regions(country: str | None) -> frozenset[str]:
 
 def _institution_like(part: str) -> bool:
     r = rules()
-    return bool(r.institution_words.search(part) or _company_lab(part)) and not r.unit_prefixes.match(part)
+    return (
+        bool(r.institution_words.search(part) or _company_lab(part))
+        and not r.unit_prefixes.match(part)
+        and not _led_by_acronym(part)
+    )
+
+
+def _led_by_acronym(part: str) -> str | None:
+    """The acronym of an institution that leads the name of its unit (``MIT Computer Science
+    and Artificial Intelligence Laboratory``, ``ETH AI Center``), or None.
+
+    >>> _led_by_acronym("ETH AI Center"), _led_by_acronym("ETH Zurich (ETH)"), _led_by_acronym("MIT CSAIL")
+    ('ETH', None, 'MIT')
+    """
+    r = rules()
+    first, _, rest = part.partition(" ")
+    led = rest and is_acronym(first) and r.institution_words.fullmatch(first)
+    # the rest names a unit by its own words: "Zurich (ETH)" names none, its acronym is the institution's
+    return first if led and (r.org_words.search(split_acronym(rest)[0]) or is_acronym(rest)) else None
+
+
+def _acronym_names_whole(part: str) -> bool:
+    """Whether the trailing acronym of ``part`` spells words on both sides of its "and":
+    ``MIT Computer Science and Artificial Intelligence Laboratory (CSAIL)`` is one name.
+
+    >>> _acronym_names_whole("Computer Science and Artificial Intelligence Laboratory (CSAIL)")
+    True
+    >>> _acronym_names_whole("Meta FAIR and New York University (NYU)")
+    False
+    """
+    name, acronym = split_acronym(part)
+    if acronym is None:
+        return False
+    letters = [c for c in acronym if c.isupper()]
+    return _spells(letters, name) and not any(_spells(letters, side) for side in _JOINED.split(name))
+
+
+def _spells(letters: list[str], name: str) -> bool:
+    """Whether ``letters`` are, in order, initials of the capitalised words of ``name``."""
+    initials = iter(w[0] for w in name.split() if w[:1].isupper())
+    return all(letter in initials for letter in letters)  # `in` consumes the iterator: an ordered match
 
 
 def _company_lab(part: str) -> bool:
     """Whether ``part`` names a company's research lab (``Microsoft Research Asia``): its last
     organization word is a company lab word, after a name, and it is not named as a unit
-    (``Center of Statistical Research``)."""
+    (``Center of Statistical Research``), nor only by words any company's lab has
+    (``Corporate Research``: a unit of the company beside it).
+
+    >>> _company_lab("Microsoft Research Asia"), _company_lab("Corporate Research"), _company_lab("AI Research Center")
+    (True, False, False)
+    """
     r = rules()
     words = list(r.org_words.finditer(part))
     last = words[-1] if words else None
-    return bool(last and last.start() > 0 and last[0].casefold() in r.company_lab_words) and not is_unit_name(part)
+    return (
+        bool(last and last.start() > 0 and last[0].casefold() in r.company_lab_words)
+        and not is_unit_name(part)
+        and not r.generic_lab.fullmatch(part)
+    )
 
 
 def is_unit_name(part: str) -> bool:
@@ -772,6 +979,11 @@ def _zh_labels(zh: str | None, units: tuple[str, ...], institution: bool, slots:
     aligned = zip(slots, zh_parts) if len(zh_parts) >= len(slots) else ()
     by_slot = {slot: zh for slot, zh in aligned}
     lines_up = bool(by_slot) and not any(country_code(z) for z in by_slot.values())
+    # A unit written after its institution has its translation inside the institution's
+    # (罗伯特·博世有限公司企业研究院，伦宁根): the next part is a town, named like no organization.
+    after = slots[slots.index(None) + 1 :] if None in slots else []
+    if lines_up and any(_zh_place_like(by_slot.get(i)) for i in after):
+        lines_up = False
     if lines_up and None in by_slot and not by_slot[None].endswith(r.zh_institution_suffixes):
         lines_up = False
     if lines_up:
@@ -785,6 +997,16 @@ def _zh_labels(zh: str | None, units: tuple[str, ...], institution: bool, slots:
     if institution and _names_institution_zh(whole):  # School of ..., Peking University（北京大学）
         return {"unit_zh": (None,) * len(units), "institution_zh": whole}
     return {"unit_zh": (whole,) + (None,) * (len(units) - 1)}
+
+
+def _zh_place_like(text: str | None) -> bool:
+    """Whether a translation is Chinese that ends like no organization (伦宁根, a town).
+
+    >>> _zh_place_like("伦宁根"), _zh_place_like("计算机系"), _zh_place_like("CAIR")
+    (True, False, False)
+    """
+    r = rules()
+    return bool(text) and has_han(text) and not text.endswith(r.zh_unit_suffixes + r.zh_institution_suffixes)
 
 
 def _names_institution_zh(text: str) -> bool:
@@ -820,7 +1042,26 @@ def _peer_labels(zh: str | None, paths: list[OrgPath]) -> list[dict]:
 
 
 def _zh_parts(zh: str | None) -> list[str]:
-    return [clean(p) for p in _ZH_SEPARATORS.split(zh or "") if clean(p)]
+    """The parts of a Chinese segment. "、" separates names listed side by side
+    (计算机学院、北京大学), but also joins the words of one name (国家天体物理、光学与电子研究所):
+    it separates only after a whole name, one that ends like an organization.
+
+    >>> _zh_parts("计算机学院、北京大学，北京"), _zh_parts("国家天体物理、光学与电子研究所，普埃布拉")
+    (['计算机学院', '北京大学', '北京'], ['国家天体物理、光学与电子研究所', '普埃布拉'])
+    """
+    r = rules()
+    ends = r.zh_institution_suffixes + r.zh_unit_suffixes
+    parts: list[str] = []
+    for piece in _ZH_SEPARATORS.split(zh or ""):
+        first, *names = piece.split("、")
+        joined = [first]
+        for name in names:
+            if clean(joined[-1]).endswith(ends):
+                joined.append(name)
+            else:
+                joined[-1] = f"{joined[-1]}、{name}"
+        parts += [clean(p) for p in joined if clean(p)]
+    return parts
 
 
 def split_zh(text: str) -> tuple[str, str] | None:
@@ -875,7 +1116,7 @@ def split_off_latin_unit(text: str, unit: str) -> tuple[str, str | None] | None:
 def _parse_zh(text: str) -> dict:
     """The fields of a segment written only in Chinese: ``计算机系，清华大学，北京，中国``."""
     r = rules()
-    parts = [clean(p) for p in _ZH_SEPARATORS.split(text) if clean(p)]
+    parts = _zh_parts(text)
     if is_placeholder(parts):
         return {"placeholder": True}
     country = None
