@@ -397,3 +397,71 @@ def test_people_cited_by_name_are_no_methods(summary, expected):
     [science] = extract_science([PaperRecord(Span("a.txt", 1, 5), "ICML", "A Title", summary=summary)])
     assert [(m.name, m.role) for m in science.methods] == expected
 
+
+
+# --- second audit (50 new summaries) -----------------------------------------------------
+
+@pytest.mark.parametrize("summary, name, role, kind", [
+    # a known name defined by a bracket is not the paper's
+    ("提出面向扩散Transformer（DiT）的后训练量化方法Q-DiT4，通过时间步感知的激活校准。", "Transformer", "mentions", "model"),
+    ("提出面向扩散Transformer（DiT）的后训练量化方法Q-DiT4，通过时间步感知的激活校准。", "Q-DiT4", "proposes", "method"),
+    # a quoted name right after the propose word, or before a kind word
+    ("本文提出“AdamClip”方法，实验表明其有效。", "AdamClip", "proposes", "method"),
+    ("本文分析了Adam的收敛行为，并提出「AdamClip」变体。", "AdamClip", "proposes", "method"),
+    # a Chinese name in quotes after a propose or naming word, before a kind word
+    ('提出"双塔对齐"方法，将用户塔与物品塔的表示对齐。', "双塔对齐", "proposes", "method"),
+    ("作者设计了名为《谱锚点编码》的位置编码方案，在ZINC上MAE降低18%。", "谱锚点编码", "proposes", "method"),
+    ("现有RAG系统使用固定长度分块，本文提出“自适应语义分块”策略。", "自适应语义分块", "proposes", "method"),
+    # the kind word before the name anchors it even when a verb follows
+    ("提出几何感知扩散模型GeoDiff-PC用于点云补全，引入局部曲率约束。", "GeoDiff-PC", "proposes", "model"),
+    # whole names: a number and hyphen before, a group after, a size after
+    ("在Split CIFAR-100和5-Datasets上，平均准确率分别提升3.7%和2.9%。", "5-Datasets", "mentions", "dataset"),
+    ("证明了图Transformer表达能力不超过1-WL测试。", "1-WL", "mentions", "method"),
+    ("在Atari 100k上人类归一化得分中位数提升至1.12。", "Atari 100k", "mentions", "benchmark"),
+    ("本文将SE(3)-Transformer与蛋白质语言模型ESM-2结合。", "SE(3)-Transformer", "mentions", "method"),
+    # metrics and datasets known by name
+    ("在NAS-Bench-201上与真实精度的Kendall τ达到0.81。", "Kendall τ", "mentions", "metric"),
+    ("在NAS-Bench-201上与真实精度的Kendall τ达到0.81。", "NAS-Bench-201", "mentions", "benchmark"),
+    ("在Amazon-Books和MovieLens-1M上，Recall@20分别提升3.1%和4.2%。", "MovieLens-1M", "mentions", "dataset"),
+    ("在FB15k-237和WN18RR上，MRR分别提升2.3%和1.9%。", "WN18RR", "mentions", "dataset"),
+    ("在Long Range Arena上的平均准确率仅损失0.3个百分点。", "Long Range Arena", "mentions", "benchmark"),
+    ("在CASP15上TM-score比ESMFold高0.04。", "TM-score", "mentions", "metric"),
+    ("在Synapse多器官分割上HD95降低3.2mm。", "HD95", "mentions", "metric"),
+    # MAE: the metric when a change follows, the model otherwise
+    ("在ZINC上MAE降低18%，与GPS持平。", "MAE", "mentions", "metric"),
+    ("MSE比PatchTST平均降低7.3%，MAE分别降低5.1%。", "MAE", "mentions", "metric"),
+    ("本文比较了MAE、BEiT和SimMIM等掩码图像建模方法。", "MAE", "mentions", "model"),
+])
+def test_second_audit_names_roles_and_kinds(summary, name, role, kind):
+    found = methods("A Title", summary)
+    assert name in found, sorted(found)
+    assert (found[name].role, found[name].kind) == (role, kind)
+
+
+@pytest.mark.parametrize("summary, absent", [
+    ("在Split CIFAR-100和5-Datasets上提升。", "Datasets"),
+    ("证明了表达能力不超过1-WL测试。", "WL"),
+    ("在Atari 100k上提升。", "Atari"),
+    ("本文将SE(3)等变网络与蛋白质语言模型结合。", "SE"),
+    ("本文将SE(3)等变网络与蛋白质语言模型结合。", "SE(3)"),
+    ("在D4RL的locomotion和AntMaze任务上，CVR比CQL高4.5分。", "locomotion"),
+    ("本文研究模加法任务上的grokking现象。", "grokking"),
+    ("采用latent consistency model和对抗一致性训练。", "latent consistency model"),
+    ("在Non-IID划分的CIFAR-10上，准确率比FedAvg高6.3%。", "Non-IID"),
+    ("在W4A8设置下，FID仅上升0.5。", "W4A8"),
+    ("在腹部CT和脑部MRI数据集上，Dice系数分别提升5.6%和3.9%。", "CT"),
+    ("在腹部CT和脑部MRI数据集上，Dice系数分别提升5.6%和3.9%。", "MRI"),
+    ("在超过100万条ECG记录上进行自监督预训练。", "ECG"),
+    ("在NAS-Bench-201上与真实精度的Kendall τ达到0.81。", "Kendall"),
+    # ordinary quoted phrases are not names
+    ("针对“黑箱”问题，提出“可解释”的方法。", "黑箱"),
+    ("针对“黑箱”问题，提出“可解释”的方法。", "可解释"),
+    ("提出了一种“分层”思想。", "分层"),
+])
+def test_second_audit_non_names(summary, absent):
+    assert absent not in methods("A Title", summary)
+
+
+def test_a_lower_case_term_given_in_brackets_is_still_a_name():
+    found = methods("A Title", "提出一种称为自引导（autoguidance）的方法，使用更小的模型作为引导。")
+    assert found["autoguidance"].role == "proposes"

@@ -1,5 +1,7 @@
 """Topics: bilingual lexicon, normalized keys, one node per topic across papers."""
 
+import pytest
+
 from kg.extract.science import extract_science
 from kg.extract.topics import find_topics
 from kg.records import PaperRecord, Span
@@ -50,3 +52,29 @@ def test_label_shift_and_distribution_shift_are_different_topics():
     assert [t.key for t in find_topics("Label Shift versus Distribution Shift", "en")] == ["label-shift", "distribution-shift"]
     assert [t.key for t in find_topics("分布偏移下的标签偏移", "zh")] == ["distribution-shift", "label-shift"]
 
+
+
+@pytest.mark.parametrize("text, lang, keys", [
+    ("Data Pruning for Efficient Training", "en", ["data-pruning"]),
+    ("本文研究数据剪枝和模型剪枝。", "zh", ["data-pruning", "network-pruning"]),
+    ("针对零样本语音合成（TTS）推理慢的问题", "zh", ["speech-synthesis"]),
+    ("针对医学图像分割标注成本高的问题", "zh", ["medical-image-segmentation"]),
+    ("支持预测、插补、分类和异常检测等任务", "zh", ["anomaly-detection"]),
+    ("本文提出面向神经架构搜索的零代价代理", "zh", ["neural-architecture-search"]),
+    ("提出时间注意力脉冲神经网络TA-SNN", "zh", ["spiking-neural-networks"]),
+    ("提出Sequoia-T推测解码算法", "zh", ["speculative-decoding"]),
+    ("联合学习因果图的因果发现方法", "zh", ["causal-discovery"]),
+    ("证明了图Transformer表达能力不超过1-WL测试", "zh", ["graph-transformers"]),
+    ("Graph Transformers Need Positional Encodings", "en", ["graph-transformers", "positional-encoding"]),
+    ("针对稀疏视角CT重建伪影严重的问题", "zh", ["ct-reconstruction"]),
+    ("通过多尺度分解对时间序列进行建模", "zh", ["time-series"]),
+    ("在无标签语音上进行自监督预训练", "zh", ["self-supervised-learning"]),
+    ("提出后训练量化方法Q-DiT4", "zh", ["network-quantization"]),
+    ("Post-Training Quantization for Diffusion Transformers", "en", ["network-quantization"]),
+    ("统一不确定性量化", "zh", ["uncertainty-quantification"]),
+    ("提出几何感知扩散模型用于点云补全", "zh", ["diffusion-models", "point-clouds"]),
+    # a Chinese label with Latin capitals matches as written
+    ("提出神经PDE求解器并计算Shapley值", "zh", ["neural-pde-solvers", "shapley-values"]),
+])
+def test_common_topics_are_found_and_the_longest_label_wins(text, lang, keys):
+    assert [t.key for t in find_topics(text, lang)] == keys

@@ -46,7 +46,12 @@ Doc.set_extension("proposal_kind", default=None, force=True)
 
 OPEN = ("（", "(")
 CLOSE = ("）", ")")
+#: Quotation marks, opening -> closing: a quoted name stands apart (提出「AdamClip」变体).
+QUOTES = {"“": "”", "「": "」", "《": "》", "『": "』", '"': '"'}
+#: Longest Chinese name taken from quotes (提出“自适应语义分块”策略); longer is a phrase.
+MAX_QUOTED = 12
 CJK = re.compile(r"^[\u4e00-\u9fff]+$")
+PLAIN_WORDS = re.compile(r"[a-z]+(?: [a-z]+)*")
 #: Characters that end the gap allowed between a name and its kind word (X优化方法).
 GAP_STOPS = set("的和与及或在上中对为将把被从等、，。；：（）() ")
 #: Longest gap after a proposed name: 提出ProtFlow蛋白质生成模型, SPIN自博弈微调方法
@@ -117,9 +122,13 @@ def cues(lang: str) -> Cues:
 
 
 @lru_cache(maxsize=None)
-def _known() -> tuple[dict[str, str], re.Pattern[str]]:
-    table = {row[0].casefold(): row[1] for row in patterns("known_kinds.tsv")}
-    return table, re.compile(patterns("names.json")["model_tails"])
+def _known() -> tuple[dict[str, str], re.Pattern[str], frozenset[str]]:
+    """Known name -> its usual kind, the size/version tail regex, and the names
+    that also read as a metric (``MAE	model|metric``)."""
+    rows = patterns("known_kinds.tsv")
+    table = {row[0].casefold(): row[1].split("|")[0] for row in rows}
+    metric_too = frozenset(row[0].casefold() for row in rows if "metric" in row[1].split("|")[1:])
+    return table, re.compile(patterns("names.json")["model_tails"]), metric_too
 
 
 @lru_cache(maxsize=1 << 16)
@@ -130,7 +139,7 @@ def known_kind(name: str) -> str | None:
     >>> known_kind("FID"), known_kind("Qwen2.5-7B"), known_kind("GPT-4o-mini"), known_kind("CLIP-Adapter")
     ('metric', 'model', 'model', None)
     """
-    table, tails = _known()
+    table, tails, _ = _known()
     key = name.casefold()
     if key in table:
         return table[key]
@@ -138,6 +147,29 @@ def known_kind(name: str) -> str | None:
         if key[:cut] in table and tails.fullmatch(key, cut):
             return table[key[:cut]]
     return None
+
+
+@lru_cache(maxsize=None)
+def _metric_cues(lang: str) -> tuple[str, ...]:
+    """Words that make a name with a metric reading a metric when they follow it:
+    the change words of claims (``claims.json`` 'directions') and error words."""
+    spec = patterns("claims.json")[lang]
+    return (*spec["directions"], *spec.get("level_verbs", ()), "误差", "error")
+
+
+def reads_as_metric(name: str, rest: str, lang: str) -> bool:
+    """A name with two readings (``MAE``: masked autoencoder, mean absolute error)
+    is the metric when a change or an error word follows it.
+
+    >>> reads_as_metric("MAE", "降低18%", "zh"), reads_as_metric("MAE", "、BEiT", "zh")
+    (True, False)
+    """
+    if name.casefold() not in _known()[2]:
+        return False
+    rest = rest.lstrip()
+    for adverb in patterns("claims.json")["zh"]["adverbs"] if lang == "zh" else ():
+        rest = rest.removeprefix(adverb)  # MAE分别降低…
+    return rest.lower().startswith(_metric_cues(lang))
 
 
 @lru_cache(maxsize=None)
@@ -253,11 +285,13 @@ class MethodFinder:
                 in_scope = False  # 基于Llama构建智能体MedAgent: what is built is not used
             elif word in c.use:
                 in_scope = True
+            if word in QUOTES and trigger_at is not None and i > trigger_at and not in_scope:
+                out.extend(self._quoted_name(text, i, trigger_at))
             if not flags[i] or self._is_long_form(text, flags, i) or _is_expansion(text, flags, i) or self._cited(text, i):
                 continue
             name, adjective = strip_suffix(text[i])
-            if is_generic(name):
-                continue
+            if is_generic(name) or _plain_words(name) and not _bracketed(text, i):
+                continue  # but 自引导（autoguidance）gives the English of a term
             long_form = self._long_form(text, flags, i)
             after_trigger = trigger_at is not None and i > trigger_at
             defined_in_proposal = (follows_proposal or after_trigger) and long_form is not None
@@ -281,6 +315,36 @@ class MethodFinder:
             kind = self._last_kind(low[trigger_at + 1:])
         return out, kind
 
+    def _quoted_name(self, text: list[str], q: int, trigger_at: int) -> list[MethodMention]:
+        """The Chinese name quoted from word ``q`` on, when the quotes follow the
+        propose word and a kind word follows them (提出“自适应语义分块”策略), or
+        they follow a naming word (名为《谱锚点编码》的位置编码方案). Other quoted
+        phrases are only words (“黑箱”问题).
+
+        >>> finder = MethodFinder("zh")
+        >>> finder._quoted_name(["提出", "“", "自", "适应", "语义", "分块", "”", "策略"], 1, 0)
+        [MethodMention(name='自适应语义分块', role='proposes', kind='method', long_form=None, lang='zh')]
+        >>> finder._quoted_name(["提出", "“", "双塔", "”", "问题"], 1, 0), finder._quoted_name(["提出", "“", "可", "解释", "”", "的", "方法"], 1, 0)
+        ([], [])
+        """
+        close = QUOTES[text[q]]
+        end = next((e for e in range(q + 1, min(len(text), q + MAX_QUOTED + 2)) if text[e] == close), None)
+        name = "".join(text[q + 1: end]) if end else ""
+        if not 2 <= len(name) <= MAX_QUOTED or not CJK.match(name):
+            return []  # a Latin name inside quotes is a name token of its own
+        k = q - 1
+        while k > trigger_at and text[k] in self.cues.skip:
+            k -= 1  # 提出了一种“…”方法
+        named = text[k] in self.cues.naming
+        if not (named or k == trigger_at):
+            return []
+        rest = "".join(text[end + 1: end + 6])
+        # 名为《X》的位置编码方案 names X; 提出“可解释”的方法 only describes the method.
+        kind = self._kind_after(rest.removeprefix("的") if named else rest)
+        if kind is None and not named:
+            return []
+        return [MethodMention(name=name, role="proposes", kind=kind or "method", lang=self.lang)]
+
     def _head_noun(self, text: list[str], i: int, name: str) -> str | None:
         """The longest head noun made of the words right after name ``i`` (Hermite插值),
         unless the name is a known one (Qwen采样 samples with Qwen) or the object of a
@@ -302,13 +366,16 @@ class MethodFinder:
     def _anchored(self, text: list[str], low: list[str], flags: list[bool], i: int, trigger_at: int) -> bool:
         c = self.cues
         j, k = i + 1, i - 1
-        if _bracketed(text, i):
+        quoted = _quoted(text, i)
+        if quoted or _bracketed(text, i):
             j, k = i + 2, i - 2
         if self._named(low, k, trigger_at):
             return True
         after = text[j] if j < len(text) else None
-        if after is None or after in OPEN or after in self._not_after:
+        if after is None or after in self._not_after:
             return True
+        if after in OPEN:  # X（…）is defined here; a known name defined is not the paper's
+            return known_kind(text[i]) is None
         if low[j] in c.coordinators and j + 1 < len(text) and flags[j + 1]:
             return self._anchored(text, low, flags, j + 1, trigger_at)
         if after == "的" and j + 1 < len(text) and c.kind_at(text[j + 1]):
@@ -317,8 +384,10 @@ class MethodFinder:
             return True
         if self.lang == "en" and c.kind_at(low[j]):
             return True
-        if self.lang == "zh" and CJK.match(after):
-            return False  # 构建LoRA子空间: the name modifies a noun
+        if self.lang == "zh" and CJK.match(after) and not quoted:
+            # 构建LoRA子空间: the name modifies a noun, unless its kind word
+            # stands before it (提出扩散模型GeoDiff-PC用于点云补全).
+            return k > trigger_at and c.kind_ending(low[k]) is not None and known_kind(text[i]) is None
         if self.lang == "en" and low[j] in {"that", "which", "to", "for", "with", "as", "in", "on", "and"}:
             return k >= 0 and self._before_ok(low[k], k, trigger_at)
         while k > trigger_at and text[k] in c.skip:
@@ -355,7 +424,14 @@ class MethodFinder:
             kind = c.kind_ending("".join(low[max(0, before - 3): before]))  # jieba: 数据/集
             if bracketed and kind is None:
                 kind = c.kind_ending(self._long_form(text, flags, i) or "")
-        return kind or known_kind(text[i]) or self._list_kind(view, clause, text, low, flags, i) or "method"
+        return kind or self._known_here(view, clause, text, i) or self._list_kind(view, clause, text, low, flags, i) or "method"
+
+    def _known_here(self, view: Tokens, clause: list[int], text: list[str], i: int) -> str | None:
+        """The known kind of name ``i``, its metric reading when the text says so (MAE降低18%)."""
+        end = view.starts[clause[i]] + len(text[i])
+        if reads_as_metric(text[i], view.text[end: end + 8], self.lang):
+            return "metric"
+        return known_kind(text[i])
 
     def _kind_right_after(self, view: Tokens, clause: list[int], text: list[str], i: int,
                           proposed: bool) -> str | None:
@@ -424,6 +500,17 @@ class MethodFinder:
         )
 
 
+def _plain_words(name: str) -> bool:
+    """English words in lower case inside Chinese text (D4RL的locomotion任务, grokking现象)
+    are words, not names, unless widely known (mixup) or bracketed after the term
+    they translate; a digit or a hyphen makes a coinage (wav2vec, k-means).
+
+    >>> _plain_words("locomotion"), _plain_words("latent consistency model"), _plain_words("wav2vec"), _plain_words("k-means")
+    (True, True, False, False)
+    """
+    return PLAIN_WORDS.fullmatch(name) is not None and known_kind(name) is None
+
+
 def _compound(name: str, head: str) -> list[MethodMention]:
     """``Hermite`` + ``插值``: the established method "Hermite interpolation", its
     Chinese spelling as the long form; nothing for an object that is no method."""
@@ -436,6 +523,15 @@ def _compound(name: str, head: str) -> list[MethodMention]:
 
 def _bracketed(text: list[str], i: int) -> bool:
     return 0 < i < len(text) - 1 and text[i - 1] in OPEN and text[i + 1] in CLOSE
+
+
+def _quoted(text: list[str], i: int) -> bool:
+    """Word ``i`` stands alone between quotation marks: ``「AdamClip」``.
+
+    >>> _quoted(["提出", "「", "AdamClip", "」"], 2), _quoted(["“", "X", "」"], 1)
+    (True, False)
+    """
+    return 0 < i < len(text) - 1 and QUOTES.get(text[i - 1]) == text[i + 1]
 
 
 def _is_expansion(text: list[str], flags: list[bool], i: int) -> bool:

@@ -22,8 +22,8 @@ text, words, offsets, name indices) that the extractors read instead of making
 ``Token`` objects, rebuilding ``doc.text`` or going through ``token._``; they
 set their results with :func:`put`. The docs themselves are the same as before.
 
->>> [t.text for t in chinese()("提出MVR-cache方法，利用Hutch++") if t._.is_name]
-['MVR-cache', 'Hutch++']
+>>> [t.text for t in chinese()("提出MVR-cache方法，利用Hutch++，在Atari 100k和5-Datasets上") if t._.is_name]
+['MVR-cache', 'Hutch++', 'Atari 100k', '5-Datasets']
 >>> [t.text for t in english()("Efficient DP-SGD for LLMs") if t._.is_name]
 ['DP-SGD']
 """
@@ -74,12 +74,13 @@ Token.set_extension("is_name", getter=lambda token: token.i in token.doc._.name_
 def is_generic(name: str) -> bool:
     """True for names of fields, problem classes or hardware, not of one artifact.
 
-    >>> is_generic("LLMs"), is_generic("2D-3D"), is_generic("V2"), is_generic("LoRA")
-    (True, True, True, False)
+    >>> is_generic("LLMs"), is_generic("2D-3D"), is_generic("V2"), is_generic("W4A8"), is_generic("LoRA")
+    (True, True, True, True, False)
     """
     generic = patterns("generic_terms.txt")
-    if re.fullmatch(patterns("names.json")["version"], name):
-        return True
+    spec = patterns("names.json")
+    if re.fullmatch(spec["version"], name) or re.fullmatch(spec["not_names"], name):
+        return True  # a bare version (V2) or a setting (W4A8) names no artifact
     parts = [p for p in re.split(r"[-\s/]+", name.casefold()) if p]
     return name.casefold() in generic or all(p in generic or p.isdigit() for p in parts)
 
@@ -113,9 +114,10 @@ def looks_like_name(word: str) -> bool:
 @lru_cache(maxsize=None)
 def _name_regex(lang: str) -> re.Pattern[str]:
     spec = patterns("names.json")
-    word, version = spec["word"], spec["version"]
+    word = spec["word"]
     if lang == "zh":  # a run of Latin words inside Chinese text is one name
-        return re.compile(rf"{word}(?: (?:{word}|{version}))*")
+        tail = "|".join((word, spec["size"], spec["version"], spec["greek"]))  # a size before a version: 7B, not 7
+        return re.compile(rf"{word}(?: (?:{tail}))*")
     return re.compile(word)
 
 

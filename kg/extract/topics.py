@@ -37,13 +37,17 @@ Doc.set_extension("topics", default=None, force=True)
 def _lexicon(lang: str) -> tuple[re.Pattern[str], dict[str, TopicMention]]:
     """One alternation of every label of ``lang`` (longest first) and label -> topic."""
     by_label: dict[str, TopicMention] = {}
+    written: set[str] = set()
     for row in patterns("topics.tsv"):
         english, chinese = row[0].split("|"), row[1].split("|")
         others = tuple(label for label in (*english[1:], *chinese[1:]) if label)
         topic = TopicMention(key=slugify(english[0]), label_en=english[0], label_zh=chinese[0], alt_labels=others)
         for label in english if lang == "en" else chinese:
             by_label.setdefault(label.casefold(), topic)
-    labels = sorted(by_label, key=len, reverse=True)
+            written.add(label)
+    # English matches without case; a Chinese label matches as written (图Transformer,
+    # Shapley值: a case-folded label would never meet the capitals of the text).
+    labels = sorted(by_label if lang == "en" else written, key=len, reverse=True)
     body = "|".join(re.escape(label) for label in labels)
     # The lookahead on the labels' first characters changes no match; it lets
     # the engine skip the places where no label can start at once.
