@@ -56,6 +56,9 @@ def evaluate(gold_path: Path, verbose: bool) -> None:
     gold = json.loads(gold_path.read_text("utf-8"))
     listing = read_listing(ROOT / gold["listing"])
     papers = [p for p in listing.papers if p.title_en in gold["papers"]]
+    unread = sorted(set(gold["papers"]) - {p.title_en for p in papers})
+    if unread:  # a paper the reader lost counts as missed, not as absent from the gold
+        print(f"{gold['listing']}: {len(unread)} gold paper(s) not read from the listing: {'; '.join(unread)}")
     science = extract_science(papers)
     found = {"proposed": set(), "mentioned": set(), "claims": set()}
     expected = {"proposed": set(), "mentioned": set(), "claims": set()}

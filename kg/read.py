@@ -258,10 +258,16 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
 def _is_chinese_title(index: int, lines: list[tuple[int, str]], markers: list[str | None]) -> bool:
     """Whether an unmarked line in Chinese is a title, not names: a list of
     names (张伟, 李娜) is an author line, and so is one name (张伟) that a
-    marked line follows, since a Chinese title is followed by the authors."""
+    marked line follows, since a Chinese title is followed by the authors.
+    A line with some Chinese right after an English title is its Chinese title
+    even when mostly Latin (KAN：Kolmogorov-Arnold网络), unless it names people."""
     line = lines[index][1]
-    if markers[index] is not None or not _is_chinese(line) or _han_author_list(line):
+    if markers[index] is not None or not HAN.search(line) or _han_author_list(line):
         return False
+    if not _mostly_chinese(line):
+        previous = lines[index - 1][1] if index else ""
+        after_title = index > 0 and markers[index - 1] is None and not HAN.search(previous) and not looks_like_authors(previous)
+        return after_title and not looks_like_authors(line)
     last = index + 1 == len(lines) or markers[index + 1] is not None
     return not (last and looks_like_authors(line))
 

@@ -270,6 +270,13 @@ def test_author_lines_with_chinese_forms_and_particles_are_read(authors, expecte
     assert len(parsed.papers) == 2 and parsed.diagnostics == []
 
 
+def test_a_chinese_title_that_is_mostly_latin_is_still_the_chinese_title():
+    text = block("KAN: Kolmogorov-Arnold Networks", "KAN：Kolmogorov-Arnold网络")
+    parsed = read_text(listing(text, block("Next Paper")), "t.txt")
+    assert [(p.title_en, p.title_zh) for p in parsed.papers][0] == ("KAN: Kolmogorov-Arnold Networks", "KAN：Kolmogorov-Arnold网络")
+    assert len(parsed.papers) == 2 and parsed.diagnostics == []
+
+
 def test_a_line_between_a_title_and_the_fields_is_the_author_line():
     text = block().replace("事物研究\n\n", "").replace("Ada Lovelace, Alan Turing", "Mohammad Amin Abdul Rahman Siddiqui")
     parsed = read_text(listing(text), "t.txt")
