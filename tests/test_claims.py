@@ -132,7 +132,7 @@ def claim_fields(summary: str, lang: str = "zh"):
     ("准确率为92.3%。", []),
     ("采样速度比DDIM快2.1x。", [("采样速度", 2.1, 2.1, "times", "improvement", None, "speed")]),
     ("词错误率仅上升0.6个百分点。", [("词错误率", 0.6, 0.6, "points", "improvement", None, "word error rate")]),
-    ("通过4比特量化使模型体积缩小8倍。", [("体积", 8.0, 8.0, "times", "reduction", None, "size")]),
+    ("通过4比特量化使模型体积缩小8倍。", [("模型体积", 8.0, 8.0, "times", "reduction", None, "model size")]),
 ])
 def test_claim_fields(summary, expected):
     assert claim_fields(summary) == expected
@@ -148,7 +148,7 @@ def test_a_short_latin_metric_is_a_word_not_a_substring():
 @pytest.mark.parametrize("summary, expected", [
     # a stop glued to the end of a word by jieba (集上) ends the metric too
     ("在OGB基准的5个数据集上平均提升2.1个百分点。", [("提升", 2.1, 2.1, "points", "improvement", "average", None)]),
-    ("在BraTS和KiTS数据集上Dice系数平均提高2.7%。", [("Dice系数", 2.7, 2.7, "percent", "improvement", "average", None)]),
+    ("在BraTS和KiTS数据集上Dice系数平均提高2.7%。", [("Dice系数", 2.7, 2.7, "percent", "improvement", "average", "Dice")]),
     ("实验表明其收敛速度比AdamW快1.5倍。", [("收敛速度", 1.5, 1.5, "times", "improvement", None, "speed")]),
     # a range takes one unit on both ends; from-to needs a verb of change
     ("显存降低30%至2倍。", [("显存", 30.0, 30.0, "percent", "reduction", None, "memory")]),
@@ -162,3 +162,76 @@ def test_english_range_with_the_unit_on_both_ends():
     assert claims("It reduces memory by 20%-30% and runs 2x faster.", "en") == [
         (20.0, 30.0, "percent", "reduction", None, "memory"),
         (2.0, 2.0, "times", "improvement", None, "speed")]
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # 1. a list of values after 分别, the unit after each value or after the last only
+    ("Recall@20分别提升3.1%和4.2%，NDCG@20分别提升2.7%和3.5%。", [
+        ("Recall@20", 3.1, 3.1, "percent", "improvement", None, "recall"),
+        ("Recall@20", 4.2, 4.2, "percent", "improvement", None, "recall"),
+        ("NDCG@20", 2.7, 2.7, "percent", "improvement", None, "NDCG"),
+        ("NDCG@20", 3.5, 3.5, "percent", "improvement", None, "NDCG")]),
+    ("在SMD、MSL和SMAP上F1分别提升3.4%、5.2%和2.8%。", [
+        ("F1", 3.4, 3.4, "percent", "improvement", None, "F1"),
+        ("F1", 5.2, 5.2, "percent", "improvement", None, "F1"),
+        ("F1", 2.8, 2.8, "percent", "improvement", None, "F1")]),
+    ("平均性能分别比全量数据微调高0.7、1.2和2.0个百分点。", [
+        ("性能", 0.7, 0.7, "points", "improvement", "average", "performance"),
+        ("性能", 1.2, 1.2, "points", "improvement", "average", "performance"),
+        ("性能", 2.0, 2.0, "points", "improvement", "average", "performance")]),
+    # two units are two claims, not a list
+    ("内存降低30%和2倍加速。", [
+        ("内存", 30.0, 30.0, "percent", "reduction", None, "memory"),
+        ("加速", 2.0, 2.0, "times", "improvement", None, "speedup")]),
+    # 2. one-character comparatives count after 比 / 较 only
+    ("测试准确率达到89.7%，比Co-teaching高3.2%，比DivideMix低0.8%。", [
+        ("高", 3.2, 3.2, "percent", "improvement", None, None),
+        ("低", 0.8, 0.8, "percent", "reduction", None, None)]),
+    ("参数量比CompGCN少40%。", [("参数量", 40.0, 40.0, "percent", "reduction", None, "parameters")]),
+    ("接受长度比SpecInfer长35%。", [("接受长度", 35.0, 35.0, "percent", "improvement", None, None)]),
+    ("准确率分别比FedAvg高6.3%和4.8%。", [
+        ("准确率", 6.3, 6.3, "percent", "improvement", None, "accuracy"),
+        ("准确率", 4.8, 4.8, "percent", "improvement", None, "accuracy")]),
+    ("训练速度比基线慢2倍。", [("训练速度", 2.0, 2.0, "times", "reduction", None, "speed")]),
+    ("温度高5%时，准确率提升2%。", [("准确率", 2.0, 2.0, "percent", "improvement", None, "accuracy")]),
+    ("最高3倍。", []),
+    # ... or after a comparison earlier in the sentence (与X相比)
+    ("与离散分词器相比，吞吐量高4.5~7.7倍。", [("吞吐量", 4.5, 7.7, "times", "improvement", None, "throughput")]),
+    ("与Flux-12B相比最高3倍。", []),
+    # 3. 损失 is a reduction; 不到 / 小于 / 不超过 after the verb or 幅度 are qualifiers
+    ("而说话人相似度仅损失0.3个百分点。", [("说话人相似度", 0.3, 0.3, "points", "reduction", None, None)]),
+    ("在短期预测上，SMAPE下降幅度小于1%。", [("SMAPE", 1.0, 1.0, "percent", "reduction", "less than", "SMAPE")]),
+    ("索引大小增加不到5%。", [("索引大小", 5.0, 5.0, "percent", "improvement", "less than", None)]),
+    ("训练时间增加不超过10%。", [("训练时间", 10.0, 10.0, "percent", "improvement", "at most", "training time")]),
+    ("保持基类性能（下降不到0.5个百分点）。", [("下降", 0.5, 0.5, "points", "reduction", "less than", None)]),
+    ("误报率低于5%。", []),
+    # 4. a qualifier, then a verb, then the number
+    ("StreamingLLM最高可实现22.2倍的加速。", [("加速", 22.2, 22.2, "times", "improvement", "up to", "speedup")]),
+    # 5. a range written 在A至B之间
+    ("MRR@20提升幅度在1.5%至4.0%之间。", [("MRR@20", 1.5, 4.0, "percent", "improvement", None, "MRR")]),
+    # 6. a Latin metric right before the verb is the metric, known or not
+    ("在UCF-101上FVD降低21%。", [("FVD", 21.0, 21.0, "percent", "reduction", None, "FVD")]),
+    ("P@20提升2.1%。", [("P@20", 2.1, 2.1, "percent", "improvement", None, None)]),
+    # ... but not a method named before 比, nor a CamelCase name
+    ("Flash比FlashAttention-2快2.4倍。", [("快", 2.4, 2.4, "times", "improvement", None, "speed")]),
+    ("TestShape提升6%。", [("提升", 6.0, 6.0, "percent", "improvement", None, None)]),
+    # 7. a bracketed acronym after the metric
+    ("词错误率（WER）降低0.8个百分点。", [("词错误率（WER）", 0.8, 0.8, "points", "reduction", None, "word error rate")]),
+    ("结构汉明距离（SHD）比DCDI降低27%。", [("结构汉明距离（SHD）", 27.0, 27.0, "percent", "reduction", None, "SHD")]),
+    # 8. in A比B的C the metric is C; 比 glued to the baseline (比纯) is still a comparison
+    ("Muon比AdamW的训练步数减少约48%。", [("训练步数", 48.0, 48.0, "percent", "reduction", "about", "training steps")]),
+    ("能耗比同等规模的ANN降低约7倍。", [("能耗", 7.0, 7.0, "times", "reduction", "about", "energy")]),
+    ("字错误率比纯音频模型降低42%。", [("字错误率", 42.0, 42.0, "percent", "reduction", None, "character error rate")]),
+    ("在较小模型上准确率提升3%。", [("准确率", 3.0, 3.0, "percent", "improvement", None, "accuracy")]),
+    # 9. the metric written after the number, and a stop that starts a known metric
+    ("比GPM节省35%的内存。", [("内存", 35.0, 35.0, "percent", "reduction", None, "memory")]),
+    ("模型体积缩小3.9倍。", [("模型体积", 3.9, 3.9, "times", "reduction", None, "model size")]),
+])
+def test_audit2_claims(summary, expected):
+    assert claim_fields(summary) == expected
+
+
+def test_english_list_with_the_unit_after_each_value():
+    assert claims("It improves accuracy by 3.1% and 4.2%.", "en") == [
+        (3.1, 3.1, "percent", "improvement", None, "accuracy"),
+        (4.2, 4.2, "percent", "improvement", None, "accuracy")]

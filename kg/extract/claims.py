@@ -11,9 +11,13 @@ direction word (提升 / 降低, faster / reduction), in one of these forms:
   times for factor levels, the direction being the sign (see ``level_change``).
   A level reached alone (``提升至98.7%``) is no change, so no claim.
 
-In ``A 比 B 高出 N`` the metric is A (B, the baseline, has no field of its own).
-Ranges keep both ends (``60%-80%`` too) and qualifiers (高达 → "up to", 约 → "about",
-平均 → "average", 超过 / 以上 → "more than") are kept, never rounded away.
+In ``A 比 B 高出 N`` the metric is A (B, the baseline, has no field of its own), in
+``A 比 B 的 C 减少 N`` it is C; one-character comparatives (高, 少, 长) are directions only
+after such a baseline or a comparison earlier in the sentence (与X相比). The metric may carry a bracketed acronym (``词错误率（WER）``), be a
+Latin token right before the verb (``NDCG@20``), or follow the number (``节省35%的内存``).
+Ranges keep both ends (``60%-80%``, ``在1.5%至4.0%之间`` too), each value of a list is a claim
+(``分别提升3.1%和4.2%``), and qualifiers (高达 → "up to", 约 → "about", 平均 → "average",
+超过 / 以上 → "more than", 不到 → "less than") are kept, never rounded away.
 Every word list is in ``kg/data/patterns/claims.json``.
 
 >>> from kg.extract.nlp import chinese
@@ -43,6 +47,10 @@ DIGIT = re.compile(r"\d")
 METRIC_WORD = re.compile(r"^[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9@.+-]*$")
 #: A piece jieba cut off a Latin metric (``pass`` ``@`` ``1``): kept when glued to its left.
 LATIN_PIECE = re.compile(r"^[@\d.]+$")
+#: A Latin token shaped like a metric (``MRR``, ``Recall@20``, ``HD95``), not like a
+#: CamelCase method name (``FlashAttention-2``, ``LoRA``): a lower-case letter before a capital.
+LATIN_METRIC = re.compile(r"^(?![A-Za-z]*[a-z][A-Z])[A-Za-z][A-Za-z0-9]*(?:[@-][A-Za-z0-9]+)*$")
+CJK = re.compile(r"[\u4e00-\u9fff]")
 #: How many words after 比 / 较 can name the baseline (比此前最优方法高出).
 BASELINE_WORDS = 8
 CLAUSE_MARK = re.compile(r"[，,：:（）()]")
@@ -51,6 +59,20 @@ SENTENCE_END = {"zh": re.compile(r"(?<=[。！？!?；;])"), "en": re.compile(r"
 
 def _alternation(words) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+def _heads(words, others) -> str:
+    """An alternation of ``words`` where a word does not match as the start of one of
+    ``others`` (高 of the qualifier 高达 is no comparative).
+
+    >>> _heads(["高", "少"], ["高达", "约"])
+    '高(?!达)|少'
+    """
+    def head(word: str) -> str:
+        tails = [o[len(word):] for o in others if o.startswith(word) and o != word]
+        return re.escape(word) + (f"(?!{_alternation(tails)})" if tails else "")
+
+    return "|".join(head(w) for w in sorted(words, key=len, reverse=True))
 
 
 def _starts(*word_lists) -> str:
@@ -69,13 +91,17 @@ class ClaimRules:
     direction_first: re.Pattern[str]
     units: dict[str, str]
     qualifiers: dict[str, str]
-    directions: dict[str, str]
+    directions: dict[str, str]  # with the comparatives
     metric_stops: tuple[str, ...]
     from_to: re.Pattern[str] | None = None
     share: re.Pattern[str] | None = None
     comparison: frozenset[str] = frozenset()
+    glued_comparison: frozenset[str] = frozenset()
+    comparatives: frozenset[str] = frozenset()
+    compared_phrases: tuple[str, ...] = ()
     adverbs: frozenset[str] = frozenset()
     level_change: dict = field(default_factory=dict)
+    number: re.Pattern[str] = re.compile(r"\d+(?:\.\d+)?")
 
 
 @lru_cache(maxsize=None)
@@ -88,19 +114,31 @@ def rules(lang: str) -> ClaimRules:
     units = _alternation(words["units"])
     # a range may write the unit on both ends (60%-80%): then the same unit twice
     rng = rf"(?P<a>{num})(?:(?:\s*(?P<ua>{units}))?{sep}(?P<b>{num}))?"
-    more = rf"(?:\s*(?:和|、|and|,)\s*(?P<c>{num}))?"
     unit = rf"(?P<unit>(?(ua)(?P=ua)|(?:{units})))(?![A-Za-z])"  # 2x, not 2xlarge
+    # a list of values, the unit after the last (3.8和4.5个百分点) or after each (3.1%和4.2%,
+    # the same unit: 30%和2倍 is two claims of their own)
+    lst = spec["list_sep"]
+    values = rf"{rng}(?P<rest>(?:{lst}{num})*)\s*{unit}(?P<each>(?:{lst}{num}\s*(?P=unit)(?![A-Za-z]))*)"
     qual = _alternation(words["qualifiers"])
     direction = rf"(?P<dir>{_alternation(words['directions'])})"
     if lang == "zh":
         adv = _alternation(words["adverbs"])
         metric = r"(?P<metric>[\u4e00-\u9fffA-Za-z][^\d，。；、,;（）()和且并与及]{0,7}?)?"
         to = _alternation(words["to"])
-        # 8%提升至…: the verb takes a level, so the number before it is no change
-        number_first = rf"(?P<q1>(?:{qual})*)\s*{rng}\s*{unit}(?P<q2>以上)?的?{metric}{direction}(?!了?(?:{to}))"
+        # 8%提升至…: the verb takes a level, so the number before it is no change;
+        # 最高可实现22.2倍的加速: a verb may come between the qualifier and the number
+        number_first = (
+            rf"{_starts(words['qualifiers'], words['qualifier_verbs'], '0123456789')}"
+            rf"(?P<q1>(?:{qual})*)(?:{_alternation(words['qualifier_verbs'])})?\s*{rng}\s*{unit}"
+            rf"(?P<q2>以上)?的?{metric}{direction}(?!了?(?:{to}))"
+        )
+        # 比X高3%: the comparatives are directions here, kept only after a comparison (_compared)
+        comparatives = _heads(words["comparatives"], [*words["qualifiers"], *words["adverbs"]])
+        compared = rf"(?P<dir>{_alternation(words['directions'])}|{comparatives})"
         direction_first = (
-            rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'])}"
-            rf"(?P<q0>(?:{qual}|{adv})*){direction}了?(?P<q1>(?:{qual}|{adv})*)\s*{rng}{more}\s*{unit}(?P<q2>以上|左右)?"
+            rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
+            rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{_alternation(words['after_direction'])})*"
+            rf"(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>以上|左右|以内|之间)?"
         )
         verb = _alternation([*words["directions"], *words["level_verbs"]])
         from_to = re.compile(
@@ -120,7 +158,7 @@ def rules(lang: str) -> ClaimRules:
             r"(?P<after>(?:\s+(?!(?:and|with|on|in|than|over|for|at|while|compared)\b)[A-Za-z-]+){0,2})"
         )
         direction_first = (
-            rf"{_starts(words['directions'])}\b{direction}\s+(?P<metric>(?:[A-Za-z-]+\s+){{0,3}}?)by\s+(?P<q1>(?:(?:{qual})\s+)*){rng}{more}\s*{unit}"
+            rf"{_starts(words['directions'])}\b{direction}\s+(?P<metric>(?:[A-Za-z-]+\s+){{0,3}}?)by\s+(?P<q1>(?:(?:{qual})\s+)*){values}"
         )
         stops, from_to, share = (), None, None
     flags = re.IGNORECASE if lang == "en" else 0
@@ -130,13 +168,17 @@ def rules(lang: str) -> ClaimRules:
         direction_first=re.compile(direction_first, flags),
         units=words["units"],
         qualifiers=words["qualifiers"],
-        directions=words["directions"],
+        directions={**words["directions"], **words.get("comparatives", {})},
         metric_stops=stops,
         from_to=from_to,
         share=share,
         comparison=frozenset(words.get("comparison", ())),
+        glued_comparison=frozenset(words.get("glued_comparison", ())),
+        comparatives=frozenset(words.get("comparatives", ())),
+        compared_phrases=tuple(words.get("compared_phrases", ())),
         adverbs=frozenset(words.get("adverbs", ())),
         level_change=spec["level_change"],
+        number=re.compile(num),
     )
 
 
@@ -165,6 +207,32 @@ def _metric_words() -> list[tuple[str, str, re.Pattern[str] | None]]:
         (w, table[w], re.compile(rf"(?<![a-z]){re.escape(w)}(?:e?s)?(?![a-z])") if w.isascii() else None)
         for w in words
     ]
+
+
+def _named(metric: str) -> bool:
+    """Whether ``metric`` names a metric for sure: Chinese words or a known Latin one
+    (``MRR``, while ``Muon`` may be a method).
+
+    >>> _named("训练步数"), _named("MRR@20"), _named("Muon"), _named("")
+    (True, True, False, False)
+    """
+    return bool(CJK.search(metric) or metric and metric_key(metric))
+
+
+def _begins_metric(stop: str, metric: str) -> bool:
+    """Whether ``stop`` before ``metric`` begins a known Chinese metric word: then it is
+    part of the metric (模型体积), though 模型 ends other metrics (模型准确率).
+
+    >>> _begins_metric("模型", "体积"), _begins_metric("模型", "准确率")
+    (True, False)
+    """
+    return any((stop + metric).startswith(w) for w in _metric_words_from(stop))
+
+
+@lru_cache(maxsize=None)
+def _metric_words_from(stop: str) -> tuple[str, ...]:
+    """The Chinese metric words longer than ``stop`` that start with it (模型体积 for 模型)."""
+    return tuple(w for w, _, whole in _metric_words() if whole is None and len(w) > len(stop) and w.startswith(stop))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -258,6 +326,8 @@ class ClaimFinder:
             for match in pattern.finditer(sentence) if pattern else ():
                 if any(a < match.end() and match.start() < b for a, b in taken):
                     continue
+                if pattern is r.direction_first and not self._compared(match, sentence, view, offset):
+                    continue
                 before = self._before(match, view, offset)
                 for claim_start, claim in self._claims(match, sentence, before):
                     found.setdefault(claim_start, claim)
@@ -265,9 +335,24 @@ class ClaimFinder:
                     taken.append(match.span())
         return [found[k] for k in sorted(found)]
 
+    def _compared(self, m: re.Match[str], sentence: str, view: Tokens, offset: int) -> bool:
+        """Whether a direction-first match may stand: a comparative (高, 少) only as a word
+        of its own (not 高 of 最高) after a baseline of its clause (比X高3%) or a comparison
+        earlier in the sentence (与X相比，吞吐量高4.5倍), not in 温度高5%时; any other
+        direction always."""
+        if m.group("dir") not in self.rules.comparatives:
+            return True
+        verb = offset + m.start("dir")
+        k = bisect_left(view.starts, verb)
+        if k == len(view.starts) or view.starts[k] != verb:
+            return False
+        before = sentence[: m.start("dir")]
+        return any(w in before for w in self.rules.compared_phrases) or self._baseline_start(view, verb)[0] != verb
+
     def _before(self, m: re.Match[str], view: Tokens, offset: int) -> tuple[str, str] | None:
         """The metric read from the words before a Chinese direction-first or from-to
-        match, and the qualifier text that goes with it (None for the other matches)."""
+        match, or else after its number (节省35%的内存), and the qualifier text that goes
+        with it (None for the other matches)."""
         r = self.rules
         if r.lang != "zh" or m.re is r.number_first:
             return None
@@ -279,18 +364,19 @@ class ClaimFinder:
         verb = offset + m.start("dir")
         end = _word_start_from(view, offset + m.start(), verb)
         metric, lead = self._metric_before(view, end)
-        return metric, lead + view.text[end:verb]
+        return metric or self._metric_after(view, offset + m.end()), lead + view.text[end:verb]
 
     def _claims(self, m: re.Match[str], sentence: str, before: tuple[str, str] | None):
         r = self.rules
         groups = m.groupdict()
         qualifiers = [groups.get("q0") or "", groups.get("q1") or "", groups.get("q2") or ""]
         metric = (groups.get("metric") or groups.get("after") or "").strip()
-        if before is not None:
+        if before is not None:  # read from the tokens, already checked
             metric, qualifiers[0] = before
+        elif not _named(metric):
+            metric = ""
         direction_word = m.group("dir")
-        if not metric or not (re.search(r"[\u4e00-\u9fff]", metric) or metric_key(metric)):
-            metric = direction_word
+        metric = metric or direction_word
         unit = self._unit(m.group("unit"))
         common = dict(
             metric=metric, qualifier=self._qualifier(qualifiers), sentence=sentence, lang=r.lang,
@@ -313,9 +399,19 @@ class ClaimFinder:
         high = float(m.group("b")) if m.group("b") else low
         yield m.start("a"), ClaimFact(
             value_min=min(low, high), value_max=max(low, high), unit=unit, direction=direction, **common)
-        if groups.get("c"):
-            value = float(m.group("c"))
-            yield m.start("c"), ClaimFact(value_min=value, value_max=value, unit=unit, direction=direction, **common)
+        for start, value in self._more_values(m):
+            yield start, ClaimFact(value_min=value, value_max=value, unit=unit, direction=direction, **common)
+
+    def _more_values(self, m: re.Match[str]):
+        """(start, value) of the values after the first of a list (分别提升3.1%和4.2%).
+
+        >>> finder = ClaimFinder("zh")
+        >>> list(finder._more_values(finder.rules.direction_first.search("分别提升3.4%、5.2%和2.8%")))
+        [(9, 5.2), (14, 2.8)]
+        """
+        for name in ("rest", "each"):
+            for n in self.rules.number.finditer(m.groupdict().get(name) or ""):
+                yield m.start(name) + n.start(), float(n.group())
 
     def _unit(self, text: str) -> str:
         units = self.rules.units
@@ -347,17 +443,45 @@ class ClaimFinder:
         """The metric phrase that ends just before character ``pos`` of the doc
         (back to a stop word, past a baseline ``比 B``), and the qualifiers at its ends:
         ``平均吞吐量提升2.26倍`` -> ``("吞吐量", "平均")``,
-        ``攻击成功率平均比英语高出`` -> ``("攻击成功率", "平均")``. A from-to claim
-        (``baseline=False``) compares two levels, not a baseline: 加速比从 reads 加速比."""
+        ``攻击成功率平均比英语高出`` -> ``("攻击成功率", "平均")``. In ``A 比 B 的 C`` the
+        metric is C when C names one (训练步数), else A. A Latin token not known as a
+        metric (``NDCG@20``) is one only right before the verb: before 比 it is mostly a
+        method (``Flash比FlashAttention-2快``). "" when no metric is found. A from-to
+        claim (``baseline=False``) compares two levels, not a baseline: 加速比从 reads 加速比."""
+        start, owned = self._baseline_start(view, pos) if baseline else (pos, False)
+        if start == pos:
+            metric, qualifiers = self._read_back(view, pos)
+            return (metric if _named(metric) or LATIN_METRIC.match(metric) else ""), qualifiers
+        if owned:
+            metric, qualifiers = self._read_back(view, pos)
+            if _named(metric):
+                return metric, qualifiers
+        metric, qualifiers = self._read_back(view, start)
+        return (metric if _named(metric) else ""), qualifiers
+
+    def _read_back(self, view: Tokens, end: int) -> tuple[str, str]:
+        """The metric words that end at character ``end``, read backwards to a stop, and
+        the qualifiers at their ends. A bracketed acronym right before ``end`` is read
+        past (词错误率（WER）), a stop that starts a known metric is kept (模型体积)."""
         r = self.rules
-        end = self._baseline_start(view, pos) if baseline else pos
         words: list[str] = []
-        for k in range(bisect_left(view.starts, end) - 1, -1, -1):  # the tokens before end
-            word, more = self._metric_part(view, k, view.words[k][: max(0, end - view.starts[k])])
+        k = bisect_left(view.starts, end) - 1  # the last token before end
+        opening = self._acronym_start(view, k)
+        if opening is not None:
+            words.append(view.text[view.starts[opening]: end])
+            k = opening - 1
+        while k >= 0:
+            text = view.words[k][: max(0, end - view.starts[k])]
+            if not words and len(text) > 1 and text[-1] in r.adverbs and not _in_dictionary(text):
+                text = text[:-1]  # 度仅 (相似度仅损失): an adverb glued to the metric's end
+            word, more = self._metric_part(view, k, text)
+            if not word and words and _begins_metric(view.words[k], "".join(reversed(words))):
+                word = view.words[k]
             if word:
                 words.append(word)
             if not more:
                 break
+            k -= 1
         words.reverse()
         lead = trail = ""
         while words and words[0] in r.qualifiers:
@@ -365,6 +489,36 @@ class ClaimFinder:
         while words and (words[-1] in r.qualifiers or words[-1] in r.adverbs):
             trail = words.pop() + trail
         return "".join(words), lead + trail
+
+    @staticmethod
+    def _acronym_start(view: Tokens, k: int) -> int | None:
+        """The index of the opening bracket when tokens up to ``k`` are a bracketed Latin
+        acronym (``（`` ``WER`` ``）``), else None."""
+        if k < 2 or view.words[k] not in ("）", ")"):
+            return None
+        for i in range(k - 1, max(k - 5, -1), -1):
+            if view.words[i] in ("（", "("):
+                return i if i < k - 1 else None
+            if not view.words[i].isascii():
+                return None
+        return None
+
+    def _metric_after(self, view: Tokens, pos: int) -> str:
+        """The metric written after a claim's number, from character ``pos``: the metric
+        words after a 的 (``节省35%的内存`` -> 内存), "" when there is none."""
+        k = bisect_left(view.starts, pos)
+        if k >= len(view.words) or view.starts[k] != pos or view.words[k] != "的":
+            return ""
+        words: list[str] = []
+        for j in range(k + 1, min(k + 5, len(view.words))):  # a metric is a few words (内存占用)
+            word = view.words[j]
+            if word in self.rules.metric_stops or word in self.rules.comparison:
+                break
+            if not (METRIC_WORD.match(word) or LATIN_PIECE.match(word) and _glued_to_latin(view, j)):
+                break
+            words.append(word)
+        metric = "".join(words)
+        return metric if _named(metric) else ""
 
     def _metric_part(self, view: Tokens, k: int, text: str) -> tuple[str, bool]:
         """What token ``k`` (its ``text`` up to the metric's end) gives a metric read
@@ -387,16 +541,29 @@ class ClaimFinder:
             return text, True
         return "", False
 
-    def _baseline_start(self, view: Tokens, pos: int) -> int:
+    def _baseline_start(self, view: Tokens, pos: int) -> tuple[int, bool]:
         """The start of ``比`` / ``较`` when a few words of the same clause before ``pos``
-        name a baseline (``准确率比基线高出``: the metric ends before 比), else ``pos``."""
+        name a baseline (``准确率比基线高出``: the metric ends before 比), else ``pos``;
+        and whether a 的 comes between (``A比B的C``: C may be the metric)."""
         k = bisect_left(view.starts, pos)
+        owned = False
         for j in range(k - 2, max(k - 2 - BASELINE_WORDS, -1), -1):  # 比 right before pos is a word (加速比)
-            if view.words[j] in self.rules.comparison:
-                return view.starts[j]
+            if self._compares(view, j):
+                return view.starts[j], owned
             if CLAUSE_MARK.search(view.words[j]):
                 break
-        return pos
+            owned = owned or view.words[j] == "的"
+        return pos, False
+
+    def _compares(self, view: Tokens, j: int) -> bool:
+        """Whether token ``j`` starts a baseline: 比 / 较 before a baseline (not 较 of
+        较小模型, before a comparative), or 比 glued to one (比纯 of 比纯音频模型)."""
+        r = self.rules
+        word = view.words[j]
+        if word in r.comparison:
+            after = view.words[j + 1] if j + 1 < len(view.words) else ""
+            return after not in r.directions
+        return len(word) > 1 and word[0] in r.glued_comparison and not _in_dictionary(word)
 
     def _qualifier(self, parts: list[str]) -> str | None:
         table = self.rules.qualifiers
