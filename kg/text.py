@@ -42,7 +42,7 @@ def native_form(name: str) -> tuple[str, str | None]:
     >>> native_form("ZHANG Wei (张伟)"), native_form("Liu Yang（刘洋）"), native_form("Ada Lovelace")
     (('ZHANG Wei', '张伟'), ('Liu Yang', '刘洋'), ('Ada Lovelace', None))
     """
-    match = _WITH_NATIVE.match(name)
+    match = _WITH_NATIVE.match(name) if name.endswith((")", "）")) else None  # most names have no brackets
     return (match["name"].strip(), match["native"]) if match else (name, None)
 
 

@@ -135,10 +135,8 @@ def _slug(name: str, root: str, taken: dict[str, Method]) -> str:
 def _topics(found: Sequence[TopicMention], topics: dict[str, Topic]) -> list[str]:
     slugs = []
     for t in found:
-        topic = topics.setdefault(t.key, Topic(slug=t.key))
-        topic.label_en = topic.label_en or t.label_en
-        topic.label_zh = topic.label_zh or t.label_zh
-        topic.alt_labels = topic.alt_labels or t.alt_labels
+        if t.key not in topics:  # a topic's labels are its lexicon row's: the first mention has them all
+            topics[t.key] = Topic(t.key, t.label_en, t.label_zh, t.alt_labels)
         if t.key not in slugs:
             slugs.append(t.key)
     return slugs
