@@ -57,7 +57,7 @@ def evaluate(gold_path: Path, verbose: bool) -> None:
     listing = read_listing(ROOT / gold["listing"])
     papers = [p for p in listing.papers if p.title_en in gold["papers"]]
     unread = sorted(set(gold["papers"]) - {p.title_en for p in papers})
-    if unread:  # a paper the reader lost counts as missed, not as absent from the gold
+    if unread:  # counted as missed below, not as absent from the gold
         print(f"{gold['listing']}: {len(unread)} gold paper(s) not read from the listing: {'; '.join(unread)}")
     science = extract_science(papers)
     found = {"proposed": set(), "mentioned": set(), "claims": set()}
@@ -65,15 +65,16 @@ def evaluate(gold_path: Path, verbose: bool) -> None:
     kinds_ok = kinds_all = 0
     qualifiers_ok = 0
     gold_qualifier = {}
-    for paper, s in zip(papers, science):
-        t = paper.title_en
-        g = gold["papers"][t]
-        gold_kinds = {key(n): k for n, k in {**g["mentioned"], **g["proposed"]}.items()}
+    for t, g in gold["papers"].items():  # every gold paper, read or not: a lost one is missed
         expected["proposed"] |= {(t, key(n)) for n in g["proposed"]}
         expected["mentioned"] |= {(t, key(n)) for n in g["mentioned"]}
         for c in g["claims"]:
             expected["claims"].add(claim_key(t, c))
             gold_qualifier[claim_key(t, c)] = c["qualifier"]
+    for paper, s in zip(papers, science):
+        t = paper.title_en
+        g = gold["papers"][t]
+        gold_kinds = {key(n): k for n, k in {**g["mentioned"], **g["proposed"]}.items()}
         for m in s.methods:
             role = "proposed" if m.role == "proposes" else "mentioned"
             found[role].add((t, key(m.name)))

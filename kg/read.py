@@ -59,8 +59,9 @@ HAN_TRANSLITERATION = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]{1,8}(?:[·•�
 HAN_ONLY = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]+$")
 # A translation in full-width brackets after one part of an organization: "Tsinghua University（清华大学）, Beijing".
 INLINE_TRANSLATION = re.compile(r"\s*（([^（）()]*[\u3400-\u9fff][^（）()]*)）")
-# Emails, grouped too: "(jane.doe@ox.ac.uk)", "{hwchung,minjoon}@kaist.ac.kr".
-EMAIL = re.compile(r"\s*[(（<]?\s*(?:\{[^{}@]*\}|[\w.+-]+)@[\w-]+(?:\.[\w-]+)+\s*[)）>]?")
+# Emails, grouped too: "(jane.doe@ox.ac.uk)", "{hwchung,minjoon}@kaist.ac.kr", "(email: a@b.org)".
+EMAIL = re.compile(r"\s*[(（][^()（）@]*@[^()（）]*[)）]|"
+                   r"\s*[(（<]?\s*(?:\{[^{}@]*\}|[\w.+-]+)@[\w-]+(?:\.[\w-]+)+\s*[)）>]?")
 # "et al." ends a shortened author list; it names nobody.
 ET_AL = re.compile(r"(?:,?\s*\bet\s+al\.?|,?\s*等)\s*$", re.IGNORECASE)
 # Name suffixes written after a comma (``John Smith, Jr.``) belong to the name before them.
@@ -349,6 +350,8 @@ def parse_org_line(line: str, number: int) -> tuple[OrgSegment, ...]:
     ['A Univ', 'B Lab']
     >>> [s.text for s in parse_org_line("机构 * KAIST, Seoul ({a,b}@kaist.ac.kr) ; Oxford, UK; x.y@ox.ac.uk", 7)]
     ['KAIST, Seoul', 'Oxford, UK']
+    >>> [s.text for s in parse_org_line("机构 * KAIST (email: a@kaist.ac.kr) ; Oxford, UK", 7)]
+    ['KAIST', 'Oxford, UK']
     """
     body = line[len(ORG_MARKER):].lstrip(" *＊:：").removesuffix(ORG_LINE_END).strip()
     if "@" in body:

@@ -128,8 +128,9 @@ def claim_fields(summary: str, lang: str = "zh"):
     ("推理提速1.5倍。", [("推理", 1.5, 1.5, "times", "improvement", None, "speedup")]),
     # a level as a share of a baseline: 12% of it is an 88% reduction
     ("平均成本仅为多查询提示方法的12%。", [("成本", 88, 88, "percent", "reduction", "average", "cost")]),
-    ("吞吐量是基线的3倍。", [("吞吐量", 3, 3, "times", "improvement", None, "throughput")]),
+    ("吞吐量提升至基线的3倍。", [("吞吐量", 3, 3, "times", "improvement", None, "throughput")]),
     ("准确率为92.3%。", []),
+    ("测试集为数据集的20%。", []),  # a share, but of nothing that was improved
     ("采样速度比DDIM快2.1x。", [("采样速度", 2.1, 2.1, "times", "improvement", None, "speed")]),
     ("词错误率仅上升0.6个百分点。", [("词错误率", 0.6, 0.6, "points", "improvement", None, "word error rate")]),
     ("通过4比特量化使模型体积缩小8倍。", [("模型体积", 8.0, 8.0, "times", "reduction", None, "model size")]),

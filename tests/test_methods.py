@@ -392,6 +392,8 @@ def test_acronym_plurals_are_one_method_named_in_the_singular():
     ("沿用Vaswani等提出的Transformer结构。", [("Transformer", "mentions")]),
     ("采用Ho et al.的DDPM生成样本。", [("DDPM", "mentions")]),
     ("对比LoRA、Adapter等方法。", [("LoRA", "mentions"), ("Adapter", "mentions")]),  # 等 here is "and so on"
+    ("在包括MMLU、GSM8K等在内的基准上评测。", [("MMLU", "mentions"), ("GSM8K", "mentions")]),
+    ("提出Adam-mini优化器，显存减半。", [("Adam-mini", "proposes")]),  # a variant of a known algorithm is its own
 ])
 def test_people_cited_by_name_are_no_methods(summary, expected):
     [science] = extract_science([PaperRecord(Span("a.txt", 1, 5), "ICML", "A Title", summary=summary)])

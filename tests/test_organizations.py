@@ -508,10 +508,14 @@ def test_a_shared_label_without_a_clear_holder_is_doubtful_for_all(tmp_path, seg
 
 
 def test_a_tied_label_stays_with_the_institution_whose_name_starts_the_others(tmp_path):
-    path = listing(tmp_path / "riken.txt", "RIKEN, Wako, Japan（理化学研究所）", "RIKEN AIP, Tokyo, Japan（理化学研究所）")
+    path = listing(tmp_path / "riken.txt", "RIKEN, Wako, Japan（理化学研究所）", "RIKEN AIP, Tokyo, Japan（理化学研究所）",
+                   "University of California（加州大学伯克利分校）", "University of California, Berkeley（加州大学伯克利分校）")
     r = resolve_organizations(facts(path))
     assert zh_labels(r, "RIKEN") == {"理化学研究所": False}
     assert zh_labels(r, "RIKEN AIP") == {"理化学研究所": True}
+    # a campus is no acronym: its own Chinese name, given to the system too, stays a tie
+    assert zh_labels(r, "University of California") == zh_labels(r, "University of California, Berkeley") == {
+        "加州大学伯克利分校": True}
 
 
 # --- overrides ---------------------------------------------------------------------

@@ -46,6 +46,9 @@ def test_a_chinese_label_inside_another_word_is_not_the_topic():
     assert [t.key for t in science.topics] == ["graph-learning"]
     [alone] = extract_science([PaperRecord(Span("t", 1, 2), None, "A Title", summary="智能体试图学习最优策略。")])
     assert alone.topics == []
+    # a label starting right after the skipped one is still found
+    text = "试图学习率调度"
+    assert [t.key for t in find_topics(text, "zh", word_starts=[0, 2, 4])] == ["learning-rate-schedules"]
 
 
 def test_label_shift_and_distribution_shift_are_different_topics():

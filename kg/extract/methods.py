@@ -59,6 +59,8 @@ GAP_STOPS = set("的和与及或在上中对为将把被从等、，。；：（
 MAX_GAP = 6
 #: Longest gap after a mentioned name (用GPT-4生成合成指令数据: GPT-4 is no dataset).
 MENTION_GAP = 4
+#: Known kinds whose variants are names of their own, not sizes or versions (Adam-mini, LoRA-FA).
+FAMILY_VARIANTS_OWN_NAMES = frozenset({"method", "algorithm"})
 
 
 @dataclass(frozen=True)
@@ -134,18 +136,22 @@ def _known() -> tuple[dict[str, str], re.Pattern[str], frozenset[str]]:
 @lru_cache(maxsize=1 << 16)
 def known_kind(name: str) -> str | None:
     """The kind of a widely known metric, dataset, model... (``FID``, ``ImageNet``,
-    ``LoRA``), if listed; a listed family covers its sizes and versions.
+    ``LoRA``), if listed; a listed family of models, datasets or benchmarks covers
+    its sizes and versions, while a method's or algorithm's variant is a name of
+    its own (Adam-mini is not Adam).
 
     >>> known_kind("FID"), known_kind("Qwen2.5-7B"), known_kind("GPT-4o-mini"), known_kind("CLIP-Adapter")
     ('metric', 'model', 'model', None)
+    >>> known_kind("Adam-mini")
     """
     table, tails, _ = _known()
     key = name.casefold()
     if key in table:
         return table[key]
     for cut in range(1, len(key)):
-        if key[:cut] in table and tails.fullmatch(key, cut):
-            return table[key[:cut]]
+        kind = table.get(key[:cut])
+        if kind and kind.split("|")[0] not in FAMILY_VARIANTS_OWN_NAMES and tails.fullmatch(key, cut):
+            return kind
     return None
 
 
@@ -396,7 +402,8 @@ class MethodFinder:
 
     def _cited(self, text: list[str], i: int) -> bool:
         """Name ``i`` is people cited by name, not a method: Smith等人提出的, Vaswani等提出, Ho et al."""
-        return any(marker in text[i] for marker in self.cues.et_al) or "".join(text[i + 1: i + 3]).startswith(self.cues.et_al)
+        after = ("" if self.lang == "zh" else " ").join(text[i + 1: i + 3])  # 等 人, or "et" "al"
+        return any(marker in text[i] for marker in self.cues.et_al) or after.startswith(self.cues.et_al)
 
     def _named(self, low: list[str], k: int, trigger_at: int) -> bool:
         """Word ``k`` (before a name) names it (名为X), or is the 的 of 本文提出的X."""

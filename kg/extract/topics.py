@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Collection
+from typing import Collection, Iterator
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -83,11 +83,8 @@ def find_topics(text: str, lang: str, word_starts: Collection[int] | None = None
     regex, by_label = _lexicon(lang)
     if lang == "en" and text.isascii() and _ascii_regex():
         regex, text = _ascii_regex(), text.lower()
-    starts = set(word_starts) if word_starts is not None else None
     found: dict[str, TopicMention] = {}
-    for match in regex.finditer(text):
-        if starts is not None and match.start() not in starts:
-            continue  # 试图学习 holds 图学习 (graph learning) across two words
+    for match in _matches(regex, text, word_starts):
         label = match.group().casefold()
         topic = by_label.get(label) or by_label.get(re.sub(r"(?:es|s)$", "", label))
         if topic is None and label.endswith("es"):
@@ -95,6 +92,20 @@ def find_topics(text: str, lang: str, word_starts: Collection[int] | None = None
         if topic is not None:
             found.setdefault(topic.key, topic)
     return list(found.values())
+
+
+def _matches(regex: re.Pattern[str], text: str, word_starts: Collection[int] | None) -> Iterator[re.Match[str]]:
+    """The label matches in ``text``, each starting at a word start when those are
+    given (试图学习 holds 图学习 across two words; 学习率调度 after it is still tried)."""
+    if word_starts is None:
+        yield from regex.finditer(text)
+        return
+    end = 0
+    for start in sorted(word_starts):
+        match = regex.match(text, start) if start >= end else None
+        if match:
+            end = match.end()
+            yield match
 
 
 @Language.factory("kg_topics", default_config={})

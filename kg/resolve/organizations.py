@@ -447,11 +447,19 @@ def _named_by(
 
 
 def _named_first(orgs: list[Organization]) -> Organization | None:
-    """The organization whose name the names of all the others start with (RIKEN, RIKEN AIP)."""
-    keys = {org.slug: org_key(org.name) for org in orgs}
-    return next(
-        (org for org in orgs if all(o is org or keys[o.slug].startswith(keys[org.slug] + " ") for o in orgs)), None
-    )
+    """The organization whose name the names of all the others are, with an acronym
+    after it (RIKEN, RIKEN AIP); not a campus's (University of California, Berkeley,
+    whose Chinese name 加州大学伯克利分校 is its own)."""
+    return next((org for org in orgs if all(o is org or _adds_acronym(org.name, o.name) for o in orgs)), None)
+
+
+def _adds_acronym(name: str, longer: str) -> bool:
+    """Whether ``longer`` is ``name`` and then only acronyms: ``RIKEN AIP``."""
+    head, _, rest = longer.partition(" ")
+    while rest and org_key(head) != org_key(name):
+        word, _, rest = rest.partition(" ")
+        head = f"{head} {word}"
+    return bool(rest) and org_key(head) == org_key(name) and all(map(is_acronym, rest.split()))
 
 
 def _without_country(texts: list[str]) -> dict[str, str]:
