@@ -12,6 +12,15 @@ T = TypeVar("T", bound=Hashable)
 HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
+def alternation(words) -> str:
+    """The words as regex alternatives, longest first (so ``Labs`` is not read as ``Lab``).
+
+    >>> print(alternation(["Lab", "Labs", "St."]))
+    Labs|Lab|St\.
+    """
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
 def has_han(text: str) -> bool:
     """Whether ``text`` holds any Chinese character.
 

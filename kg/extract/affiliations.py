@@ -31,7 +31,7 @@ import yaml
 
 from ..entities import ParsedSegment
 from ..records import OrgSegment
-from ..text import has_han, split_top_level
+from ..text import alternation, has_han, split_top_level
 
 _POSTCODE = re.compile(
     r"\b\d{4} ?[A-Z]{2}\b"  # Dutch: "1098 XH Amsterdam" (before the plain digits, which would leave "XH")
@@ -101,7 +101,7 @@ def rules() -> Rules:
     campuses = load_data("campuses.yaml")
     places = load_data("places.yaml")
     comma_names = load_data("names.yaml")["with_commas"]
-    generic = _alternation(keywords["generic_name_words"])
+    generic = alternation(keywords["generic_name_words"])
     return Rules(
         country_aliases={_country_key(k): v for k, v in countries["aliases"].items()},
         zh_countries=dict(countries["zh"]),
@@ -111,7 +111,7 @@ def rules() -> Rules:
         org_words=_words(keywords["org_words"]),
         company_lab_words=frozenset(w.casefold() for w in keywords["company_lab_words"]),
         generic_lab=re.compile(
-            rf"(?:(?:{_alternation(keywords['generic_lab_words'])})\s+)+(?:{_alternation(keywords['company_lab_words'])})",
+            rf"(?:(?:{alternation(keywords['generic_lab_words'])})\s+)+(?:{alternation(keywords['company_lab_words'])})",
             re.I,
         ),
         name_conjunctions=_words(keywords["name_conjunctions"]),
@@ -119,9 +119,9 @@ def rules() -> Rules:
         unit_prefixes=re.compile(
             r"^(?:" + "|".join(re.escape(p) for p in keywords["unit_prefixes"]) + r")\b\.?", re.I
         ),
-        unit_connectors=re.compile(_alternation(keywords["unit_connectors"]), re.I),
+        unit_connectors=re.compile(alternation(keywords["unit_connectors"]), re.I),
         unit_phrase=re.compile(
-            rf"(?<!\w)(?:{_alternation(keywords['org_words'])})\s+(?:{_alternation(keywords['unit_connectors'])})(?!\w)",
+            rf"(?<!\w)(?:{alternation(keywords['org_words'])})\s+(?:{alternation(keywords['unit_connectors'])})(?!\w)",
             re.I,
         ),
         generic_name=re.compile(rf"(?:{generic})(?:\s+(?:{generic}))*", re.I),
@@ -135,13 +135,13 @@ def rules() -> Rules:
         ),
         lab_codes=re.compile(r"(?<![\w-])(?:" + "|".join(noise["lab_codes"]) + r")(?![\w-])"),
         comma_names=_comma_names(comma_names),
-        comma_name_start=re.compile(rf"(?<!\w)(?:{_alternation([n.split(',')[0] for n in comma_names])})\s*,", re.I),
+        comma_name_start=re.compile(rf"(?<!\w)(?:{alternation([n.split(',')[0] for n in comma_names])})\s*,", re.I),
         address_words=_place_words(places["address_words"]),
         city_words=_place_words(places["city_words"]),
         region_words=_place_words(places["region_words"]),
         region_types=frozenset(places["region_types"]),
         region_names=frozenset(org_key(n) for n in places["region_names"]),
-        subdivision_suffixes=re.compile(rf"\s+(?:{_alternation(places['subdivision_name_suffixes'])})$", re.I),
+        subdivision_suffixes=re.compile(rf"\s+(?:{alternation(places['subdivision_name_suffixes'])})$", re.I),
         placeholder_tokens=frozenset(noise["placeholder_tokens"]),
         placeholder_parts=frozenset(p.casefold() for p in noise["placeholder_parts"]),
         zh_institution_suffixes=tuple(keywords["zh_institution_suffixes"]),
@@ -151,14 +151,14 @@ def rules() -> Rules:
 
 
 def _words(words: list[str]) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w)(?:{_alternation(words)})(?!\w)", re.I)
+    return re.compile(rf"(?<!\w)(?:{alternation(words)})(?!\w)", re.I)
 
 
 def _place_words(words: list[str]) -> re.Pattern[str]:
     """Whole words, and suffixes joined by a hyphen (``-ku``: ``Bunkyo-ku``)."""
     suffixes = [w for w in words if w.startswith("-")]
-    alternatives = [rf"(?<!\w)(?:{_alternation([w for w in words if w not in suffixes])})(?!\w)"]
-    return re.compile("|".join(alternatives + ([rf"(?<=\w)(?:{_alternation(suffixes)})(?!\w)"] if suffixes else [])), re.I)
+    alternatives = [rf"(?<!\w)(?:{alternation([w for w in words if w not in suffixes])})(?!\w)"]
+    return re.compile("|".join(alternatives + ([rf"(?<=\w)(?:{alternation(suffixes)})(?!\w)"] if suffixes else [])), re.I)
 
 
 def _comma_names(names: list[str]) -> dict[str, tuple[tuple[str, ...], ...]]:
@@ -169,10 +169,6 @@ def _comma_names(names: list[str]) -> dict[str, tuple[tuple[str, ...], ...]]:
         found.setdefault(first, []).append(tuple(rest))
     return {first: tuple(sorted(rests, key=len, reverse=True)) for first, rests in found.items()}
 
-
-def _alternation(words: list[str]) -> str:
-    """The words as regex alternatives, longest first (so ``Labs`` is not read as ``Lab``)."""
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 # --- names ---------------------------------------------------------------------

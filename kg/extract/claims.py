@@ -38,6 +38,7 @@ from spacy.tokens import Doc
 
 from ..entities import ClaimFact
 from ..data import patterns
+from ..text import alternation
 from .nlp import Tokens, put, tokens
 
 Doc.set_extension("claims", default=None, force=True)
@@ -57,9 +58,6 @@ CLAUSE_MARK = re.compile(r"[，,：:（）()]")
 SENTENCE_END = {"zh": re.compile(r"(?<=[。！？!?；;])"), "en": re.compile(r"(?<=[.!?;])\s+(?=[A-Z])")}
 
 
-def _alternation(words) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-
 
 def _heads(words, others) -> str:
     """An alternation of ``words`` where a word does not match as the start of one of
@@ -70,7 +68,7 @@ def _heads(words, others) -> str:
     """
     def head(word: str) -> str:
         tails = [o[len(word):] for o in others if o.startswith(word) and o != word]
-        return re.escape(word) + (f"(?!{_alternation(tails)})" if tails else "")
+        return re.escape(word) + (f"(?!{alternation(tails)})" if tails else "")
 
     return "|".join(head(w) for w in sorted(words, key=len, reverse=True))
 
@@ -111,7 +109,7 @@ def rules(lang: str) -> ClaimRules:
     lang = "zh" if lang == "zh" else "en"
     words = spec[lang]
     num, sep = spec["number"], spec["range_sep"]
-    units = _alternation(words["units"])
+    units = alternation(words["units"])
     # a range may write the unit on both ends (60%-80%): then the same unit twice
     rng = rf"(?P<a>{num})(?:(?:\s*(?P<ua>{units}))?{sep}(?P<b>{num}))?"
     unit = rf"(?P<unit>(?(ua)(?P=ua)|(?:{units})))(?![A-Za-z])"  # 2x, not 2xlarge
@@ -119,35 +117,35 @@ def rules(lang: str) -> ClaimRules:
     # the same unit: 30%和2倍 is two claims of their own)
     lst = spec["list_sep"]
     values = rf"{rng}(?P<rest>(?:{lst}{num})*)\s*{unit}(?P<each>(?:{lst}{num}\s*(?P=unit)(?![A-Za-z]))*)"
-    qual = _alternation(words["qualifiers"])
-    direction = rf"(?P<dir>{_alternation(words['directions'])})"
+    qual = alternation(words["qualifiers"])
+    direction = rf"(?P<dir>{alternation(words['directions'])})"
     if lang == "zh":
-        adv = _alternation(words["adverbs"])
+        adv = alternation(words["adverbs"])
         metric = r"(?P<metric>[\u4e00-\u9fffA-Za-z][^\d，。；、,;（）()和且并与及]{0,7}?)?"
-        to = _alternation(words["to"])
+        to = alternation(words["to"])
         # 8%提升至…: the verb takes a level, so the number before it is no change;
         # 最高可实现22.2倍的加速: a verb may come between the qualifier and the number
         number_first = (
             rf"{_starts(words['qualifiers'], words['qualifier_verbs'], '0123456789')}"
-            rf"(?P<q1>(?:{qual})*)(?:{_alternation(words['qualifier_verbs'])})?\s*{rng}\s*{unit}"
+            rf"(?P<q1>(?:{qual})*)(?:{alternation(words['qualifier_verbs'])})?\s*{rng}\s*{unit}"
             rf"(?P<q2>以上)?的?{metric}{direction}(?!了?(?:{to}))"
         )
         # 比X高3%: the comparatives are directions here, kept only after a comparison (_compared)
         comparatives = _heads(words["comparatives"], [*words["qualifiers"], *words["adverbs"]])
-        compared = rf"(?P<dir>{_alternation(words['directions'])}|{comparatives})"
+        compared = rf"(?P<dir>{alternation(words['directions'])}|{comparatives})"
         direction_first = (
             rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
-            rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{_alternation(words['after_direction'])})*"
+            rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{alternation(words['after_direction'])})*"
             rf"(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>以上|左右|以内|之间)?"
         )
-        verb = _alternation([*words["directions"], *words["level_verbs"]])
+        verb = alternation([*words["directions"], *words["level_verbs"]])
         from_to = re.compile(
-            rf"(?:{_alternation(words['from'])})\s*(?P<a>{num})\s*(?P<ua>{units})?\s*(?P<q0>(?:{adv})*)"
+            rf"(?:{alternation(words['from'])})\s*(?P<a>{num})\s*(?P<ua>{units})?\s*(?P<q0>(?:{adv})*)"
             rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*{unit}(?P<q2>以上|左右)?"
         )
         # 成本仅为基线的12%, 吞吐量是基线的3倍: a level as a share of a baseline named before 的
         share = re.compile(
-            rf"(?P<dir>{_alternation(words['share_verbs'])})(?P<q0>)(?P<base>[\u4e00-\u9fffA-Za-z][^\d，。；,;]{{0,15}}?)的"
+            rf"(?P<dir>{alternation(words['share_verbs'])})(?P<q0>)(?P<base>[\u4e00-\u9fffA-Za-z][^\d，。；,;]{{0,15}}?)的"
             rf"\s*(?P<q1>(?:{qual})*)\s*(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z])"
         )
         stops: tuple[str, ...] = tuple(words["metric_stops"])
@@ -300,7 +298,7 @@ class ClaimFinder:
         self.rules = rules(lang)
         self._single_stops = frozenset(w for w in self.rules.metric_stops if len(w) == 1)
         self._qualifier_words = re.compile(
-            _alternation(self.rules.qualifiers), re.IGNORECASE if self.rules.lang == "en" else 0
+            alternation(self.rules.qualifiers), re.IGNORECASE if self.rules.lang == "en" else 0
         )
 
     def __call__(self, doc: Doc) -> Doc:
