@@ -38,7 +38,7 @@ from spacy.tokens import Doc
 
 from ..entities import ClaimFact
 from ..data import patterns
-from ..text import alternation
+from ..text import alternation, has_han
 from .nlp import Tokens, put, tokens
 
 Doc.set_extension("claims", default=None, force=True)
@@ -51,7 +51,6 @@ LATIN_PIECE = re.compile(r"^[@\d.]+$")
 #: A Latin token shaped like a metric (``MRR``, ``Recall@20``, ``HD95``), not like a
 #: CamelCase method name (``FlashAttention-2``, ``LoRA``): a lower-case letter before a capital.
 LATIN_METRIC = re.compile(r"^(?![A-Za-z]*[a-z][A-Z])[A-Za-z][A-Za-z0-9]*(?:[@-][A-Za-z0-9]+)*$")
-CJK = re.compile(r"[\u4e00-\u9fff]")
 #: How many words after 比 / 较 can name the baseline (比此前最优方法高出).
 BASELINE_WORDS = 8
 CLAUSE_MARK = re.compile(r"[，,：:（）()]")
@@ -214,7 +213,7 @@ def _named(metric: str) -> bool:
     >>> _named("训练步数"), _named("MRR@20"), _named("Muon"), _named("")
     (True, True, False, False)
     """
-    return bool(CJK.search(metric) or metric and metric_key(metric))
+    return bool(has_han(metric) or metric and metric_key(metric))
 
 
 def _begins_metric(stop: str, metric: str) -> bool:
