@@ -32,6 +32,7 @@ import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Iterable, Iterator, NamedTuple
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -55,6 +56,8 @@ LATIN_METRIC = re.compile(r"^(?![A-Za-z]*[a-z][A-Z])[A-Za-z][A-Za-z0-9]*(?:[@-][
 BASELINE_WORDS = 8
 CLAUSE_MARK = re.compile(r"[，,：:（）()]")
 SENTENCE_END = {"zh": re.compile(r"(?<=[。！？!?；;])"), "en": re.compile(r"(?<=[.!?;])\s+(?=[A-Z])")}
+#: A claim with the start of its number in the sentence (claims are kept one per number).
+Claim = tuple[int, ClaimFact]
 
 
 
@@ -90,6 +93,7 @@ class ClaimRules:
     qualifiers: dict[str, str]
     directions: dict[str, str]  # with the comparatives
     metric_stops: tuple[str, ...]
+    number: re.Pattern[str]
     from_to: re.Pattern[str] | None = None
     share: re.Pattern[str] | None = None
     comparison: frozenset[str] = frozenset()
@@ -98,15 +102,70 @@ class ClaimRules:
     compared_phrases: tuple[str, ...] = ()
     adverbs: frozenset[str] = frozenset()
     level_change: dict = field(default_factory=dict)
-    number: re.Pattern[str] = re.compile(r"\d+(?:\.\d+)?")
+
+
+class _Pieces(NamedTuple):
+    """The regex pieces both languages build their patterns from (named groups ``a``,
+    ``b``, ``ua``, ``unit``, ``rest``, ``each``, ``dir``)."""
+
+    num: str  # one number: 2.26
+    units: str  # an alternation of the unit words
+    rng: str  # a number or a range: 2-4, 60%-80%
+    unit: str  # the unit after a number or range
+    values: str  # a range, or a list of values, with its unit: 3.1%和4.2%
+    qual: str  # an alternation of the qualifiers
+    direction: str  # a direction word
+
+
+class _LangPatterns(NamedTuple):
+    """The compiled patterns and metric stops of one language (the :class:`ClaimRules`
+    fields that are built, not read from the word lists)."""
+
+    number_first: re.Pattern[str]
+    direction_first: re.Pattern[str]
+    from_to: re.Pattern[str] | None
+    share: re.Pattern[str] | None
+    metric_stops: tuple[str, ...]
 
 
 @lru_cache(maxsize=None)
 def rules(lang: str) -> ClaimRules:
-    """Compile the claim patterns of ``lang`` from ``claims.json``."""
+    """Compile the claim patterns of ``lang`` from ``claims.json``: Chinese for ``zh``,
+    English for any other language.
+
+    >>> rules("zh").from_to is not None, rules("fr").lang, rules("en").share
+    (True, 'en', None)
+    """
     spec = patterns("claims.json")
     lang = "zh" if lang == "zh" else "en"
     words = spec[lang]
+    pieces = _pieces(spec, words)
+    built = _zh_patterns(words, pieces) if lang == "zh" else _en_patterns(words, pieces)
+    return ClaimRules(
+        lang=lang,
+        **built._asdict(),
+        units=words["units"],
+        qualifiers=words["qualifiers"],
+        directions={**words["directions"], **words.get("comparatives", {})},
+        comparison=frozenset(words.get("comparison", ())),
+        glued_comparison=frozenset(words.get("glued_comparison", ())),
+        comparatives=frozenset(words.get("comparatives", ())),
+        compared_phrases=tuple(words.get("compared_phrases", ())),
+        adverbs=frozenset(words.get("adverbs", ())),
+        level_change=spec["level_change"],
+        number=re.compile(spec["number"]),
+    )
+
+
+def _pieces(spec: dict, words: dict) -> _Pieces:
+    """The shared regex pieces, from the number syntax of ``spec`` and the word lists
+    ``words`` of one language.
+
+    >>> spec = patterns("claims.json")
+    >>> p = _pieces(spec, spec["en"])
+    >>> re.fullmatch(p.values, "3.1% and 4.2%").group("a", "unit", "each")
+    ('3.1', '%', ' and 4.2%')
+    """
     num, sep = spec["number"], spec["range_sep"]
     units = alternation(words["units"])
     # a range may write the unit on both ends (60%-80%): then the same unit twice
@@ -116,66 +175,89 @@ def rules(lang: str) -> ClaimRules:
     # the same unit: 30%和2倍 is two claims of their own)
     lst = spec["list_sep"]
     values = rf"{rng}(?P<rest>(?:{lst}{num})*)\s*{unit}(?P<each>(?:{lst}{num}\s*(?P=unit)(?![A-Za-z]))*)"
-    qual = alternation(words["qualifiers"])
-    direction = rf"(?P<dir>{alternation(words['directions'])})"
-    if lang == "zh":
-        adv = alternation(words["adverbs"])
-        metric = r"(?P<metric>[\u4e00-\u9fffA-Za-z][^\d，。；、,;（）()和且并与及]{0,7}?)?"
-        to = alternation(words["to"])
-        # 8%提升至…: the verb takes a level, so the number before it is no change;
-        # 最高可实现22.2倍的加速: a verb may come between the qualifier and the number
-        number_first = (
-            rf"{_starts(words['qualifiers'], words['qualifier_verbs'], '0123456789')}"
-            rf"(?P<q1>(?:{qual})*)(?:{alternation(words['qualifier_verbs'])})?\s*{rng}\s*{unit}"
-            rf"(?P<q2>以上)?的?{metric}{direction}(?!了?(?:{to}))"
-        )
-        # 比X高3%: the comparatives are directions here, kept only after a comparison (_compared)
-        comparatives = _heads(words["comparatives"], [*words["qualifiers"], *words["adverbs"]])
-        compared = rf"(?P<dir>{alternation(words['directions'])}|{comparatives})"
-        direction_first = (
-            rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
-            rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{alternation(words['after_direction'])})*"
-            rf"(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>以上|左右|以内|之间)?"
-        )
-        verb = alternation([*words["directions"], *words["level_verbs"]])
-        from_to = re.compile(
-            rf"(?:{alternation(words['from'])})\s*(?P<a>{num})\s*(?P<ua>{units})?\s*(?P<q0>(?:{adv})*)"
-            rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*{unit}(?P<q2>以上|左右)?"
-        )
-        # 成本仅为基线的12%, 吞吐量是基线的3倍: a level as a share of a baseline named before 的
-        share = re.compile(
-            rf"(?P<dir>{alternation(words['share_verbs'])})(?P<q0>)(?P<base>[\u4e00-\u9fffA-Za-z][^\d，。；,;]{{0,15}}?)的"
-            rf"\s*(?P<q1>(?:{qual})*)\s*(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z])"
-        )
-        stops: tuple[str, ...] = tuple(words["metric_stops"])
-    else:
-        metric = r"(?P<metric>(?:[A-Za-z-]+\s+){0,2}?)"
-        number_first = (
-            rf"\b(?P<q1>(?:(?:{qual})\s+)*){rng}\s*{unit}(?P<q2>)\s+{metric}{direction}\b"
-            r"(?P<after>(?:\s+(?!(?:and|with|on|in|than|over|for|at|while|compared)\b)[A-Za-z-]+){0,2})"
-        )
-        direction_first = (
-            rf"{_starts(words['directions'])}\b{direction}\s+(?P<metric>(?:[A-Za-z-]+\s+){{0,3}}?)by\s+(?P<q1>(?:(?:{qual})\s+)*){values}"
-        )
-        stops, from_to, share = (), None, None
-    flags = re.IGNORECASE if lang == "en" else 0
-    return ClaimRules(
-        lang=lang,
-        number_first=re.compile(number_first, flags),
-        direction_first=re.compile(direction_first, flags),
-        units=words["units"],
-        qualifiers=words["qualifiers"],
-        directions={**words["directions"], **words.get("comparatives", {})},
-        metric_stops=stops,
-        from_to=from_to,
-        share=share,
-        comparison=frozenset(words.get("comparison", ())),
-        glued_comparison=frozenset(words.get("glued_comparison", ())),
-        comparatives=frozenset(words.get("comparatives", ())),
-        compared_phrases=tuple(words.get("compared_phrases", ())),
-        adverbs=frozenset(words.get("adverbs", ())),
-        level_change=spec["level_change"],
-        number=re.compile(num),
+    return _Pieces(
+        num=num, units=units, rng=rng, unit=unit, values=values,
+        qual=alternation(words["qualifiers"]),
+        direction=rf"(?P<dir>{alternation(words['directions'])})",
+    )
+
+
+def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
+    """The Chinese patterns: number first (高达8倍吞吐量提升), direction first
+    (平均吞吐量提升2.26倍, 比基线高3%), from-to (从42.3%提升到58.7%) and share
+    (成本仅为基线的12%), built from the Chinese word lists ``words``.
+
+    >>> spec = patterns("claims.json")
+    >>> zh = _zh_patterns(spec["zh"], _pieces(spec, spec["zh"]))
+    >>> zh.from_to.search("准确率从42.3%提升到58.7%").group("a", "dir", "b", "unit")
+    ('42.3', '提升', '58.7', '%')
+    >>> zh.share.search("成本仅为基线的12%").group("dir", "base", "a")
+    ('仅为', '基线', '12')
+    """
+    num, units, rng, unit, values, qual, direction = p
+    adv = alternation(words["adverbs"])
+    metric = r"(?P<metric>[\u4e00-\u9fffA-Za-z][^\d，。；、,;（）()和且并与及]{0,7}?)?"
+    to = alternation(words["to"])
+    # 8%提升至…: the verb takes a level, so the number before it is no change;
+    # 最高可实现22.2倍的加速: a verb may come between the qualifier and the number
+    number_first = (
+        rf"{_starts(words['qualifiers'], words['qualifier_verbs'], '0123456789')}"
+        rf"(?P<q1>(?:{qual})*)(?:{alternation(words['qualifier_verbs'])})?\s*{rng}\s*{unit}"
+        rf"(?P<q2>以上)?的?{metric}{direction}(?!了?(?:{to}))"
+    )
+    # 比X高3%: the comparatives are directions here, kept only after a comparison (_compared)
+    comparatives = _heads(words["comparatives"], [*words["qualifiers"], *words["adverbs"]])
+    compared = rf"(?P<dir>{alternation(words['directions'])}|{comparatives})"
+    direction_first = (
+        rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
+        rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{alternation(words['after_direction'])})*"
+        rf"(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>以上|左右|以内|之间)?"
+    )
+    verb = alternation([*words["directions"], *words["level_verbs"]])
+    from_to = (
+        rf"(?:{alternation(words['from'])})\s*(?P<a>{num})\s*(?P<ua>{units})?\s*(?P<q0>(?:{adv})*)"
+        rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*{unit}(?P<q2>以上|左右)?"
+    )
+    # 成本仅为基线的12%, 吞吐量是基线的3倍: a level as a share of a baseline named before 的
+    share = (
+        rf"(?P<dir>{alternation(words['share_verbs'])})(?P<q0>)(?P<base>[\u4e00-\u9fffA-Za-z][^\d，。；,;]{{0,15}}?)的"
+        rf"\s*(?P<q1>(?:{qual})*)\s*(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z])"
+    )
+    return _LangPatterns(
+        number_first=re.compile(number_first),
+        direction_first=re.compile(direction_first),
+        from_to=re.compile(from_to),
+        share=re.compile(share),
+        metric_stops=tuple(words["metric_stops"]),
+    )
+
+
+def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
+    """The English patterns, case-insensitive: number first (up to 6.4x higher
+    throughput) and direction first (reduces memory by 30%); no from-to, no share and
+    no metric stops (an English metric is read from the match itself).
+
+    >>> spec = patterns("claims.json")
+    >>> en = _en_patterns(spec["en"], _pieces(spec, spec["en"]))
+    >>> en.direction_first.search("It reduces memory by 30%.").group("dir", "metric", "a")
+    ('reduces', 'memory ', '30')
+    """
+    metric = r"(?P<metric>(?:[A-Za-z-]+\s+){0,2}?)"
+    # up to two words after the direction may name the metric (2x faster training), but
+    # not a word that starts another phrase (2x faster than ..., 30% lower while ...)
+    number_first = (
+        rf"\b(?P<q1>(?:(?:{p.qual})\s+)*){p.rng}\s*{p.unit}(?P<q2>)\s+{metric}{p.direction}\b"
+        r"(?P<after>(?:\s+(?!(?:and|with|on|in|than|over|for|at|while|compared)\b)[A-Za-z-]+){0,2})"
+    )
+    direction_first = (
+        rf"{_starts(words['directions'])}\b{p.direction}\s+(?P<metric>(?:[A-Za-z-]+\s+){{0,3}}?)by\s+(?P<q1>(?:(?:{p.qual})\s+)*){p.values}"
+    )
+    return _LangPatterns(
+        number_first=re.compile(number_first, re.IGNORECASE),
+        direction_first=re.compile(direction_first, re.IGNORECASE),
+        from_to=None,
+        share=None,
+        metric_stops=(),
     )
 
 
@@ -363,8 +445,30 @@ class ClaimFinder:
         metric, lead = self._metric_before(view, end)
         return metric or self._metric_after(view, offset + m.end()), lead + view.text[end:verb]
 
-    def _claims(self, m: re.Match[str], sentence: str, before: tuple[str, str] | None):
+    def _claims(self, m: re.Match[str], sentence: str, before: tuple[str, str] | None) -> Iterable[Claim]:
+        """(start of its number, claim) of each claim of match ``m``: at most one for a
+        share or from-to match, one per value for the others. ``before`` is what
+        :meth:`_before` read for it.
+
+        >>> finder = ClaimFinder("zh")
+        >>> m = finder.rules.direction_first.search("平均吞吐量提升2.26倍")
+        >>> [(start, c.metric, c.value_min, c.qualifier) for start, c in finder._claims(m, "", ("吞吐量", "平均"))]
+        [(7, '吞吐量', 2.26, 'average')]
+        """
         r = self.rules
+        unit = self._unit(m.group("unit"))
+        common = self._common_fields(m, sentence, before)
+        if m.re is r.share:
+            return self._share_claim(m, unit, common)
+        if m.re is r.from_to:
+            return self._from_to_claim(m, unit, common)
+        return self._value_claims(m, unit, common)
+
+    def _common_fields(self, m: re.Match[str], sentence: str, before: tuple[str, str] | None) -> dict:
+        """The :class:`ClaimFact` fields all claims of match ``m`` share: the metric and
+        qualifiers (those of ``before`` when the tokens were read, else the match's own
+        metric if it names one, else the direction word: 2-4倍加速 is a claim on 加速),
+        the sentence, the language and the metric key."""
         groups = m.groupdict()
         qualifiers = [groups.get("q0") or "", groups.get("q1") or "", groups.get("q2") or ""]
         metric = (groups.get("metric") or groups.get("after") or "").strip()
@@ -374,23 +478,55 @@ class ClaimFinder:
             metric = ""
         direction_word = m.group("dir")
         metric = metric or direction_word
-        unit = self._unit(m.group("unit"))
-        common = dict(
-            metric=metric, qualifier=self._qualifier(qualifiers), sentence=sentence, lang=r.lang,
+        return dict(
+            metric=metric, qualifier=self._qualifier(qualifiers), sentence=sentence, lang=self.rules.lang,
             metric_key=metric_key(metric) or metric_key(direction_word),
         )
-        if m.re is r.share:
-            change = _share_change(float(m.group("a")), unit)
-            if change:
-                size, direction = change
-                yield m.start("a"), ClaimFact(value_min=size, value_max=size, unit=unit, direction=direction, **common)
-            return
-        if m.re is r.from_to:
-            change = self._level_change(m, unit)
-            if change:
-                size, unit, direction = change
-                yield m.start("a"), ClaimFact(value_min=size, value_max=size, unit=unit, direction=direction, **common)
-            return
+
+    @staticmethod
+    def _share_claim(m: re.Match[str], unit: str, common: dict) -> list[Claim]:
+        """The claim of a share match, the change from the baseline to the share
+        (成本仅为基线的12%: an 88% reduction); none for a share that is no change.
+
+        >>> finder, blank = ClaimFinder("zh"), dict(metric="", qualifier=None, sentence="")
+        >>> m = finder.rules.share.search("成本仅为基线的12%")
+        >>> [(start, c.value_min, c.direction) for start, c in finder._share_claim(m, "percent", blank)]
+        [(7, 88.0, 'reduction')]
+        """
+        change = _share_change(float(m.group("a")), unit)
+        if not change:
+            return []
+        size, direction = change
+        return [(m.start("a"), ClaimFact(value_min=size, value_max=size, unit=unit, direction=direction, **common))]
+
+    def _from_to_claim(self, m: re.Match[str], unit: str, common: dict) -> list[Claim]:
+        """The claim of a from-to match, the change between its two levels in the unit
+        :meth:`_level_change` gives it (the levels' unit may not be the claim's); none
+        for levels that make no change.
+
+        >>> finder, blank = ClaimFinder("zh"), dict(metric="", qualifier=None, sentence="")
+        >>> m = finder.rules.from_to.search("从42.3%提升到58.7%")
+        >>> [(start, c.value_min, c.unit, c.direction) for start, c in finder._from_to_claim(m, "percent", blank)]
+        [(1, 16.4, 'points', 'improvement')]
+        """
+        change = self._level_change(m, unit)
+        if not change:
+            return []
+        size, unit, direction = change
+        return [(m.start("a"), ClaimFact(value_min=size, value_max=size, unit=unit, direction=direction, **common))]
+
+    def _value_claims(self, m: re.Match[str], unit: str, common: dict) -> Iterator[Claim]:
+        """The claims of a number-first or direction-first match, all in its direction:
+        one for its number or range (a range keeps both ends, low first), then one for
+        each further value of a list (分别提升3.1%和4.2%).
+
+        >>> finder, blank = ClaimFinder("zh"), dict(metric="", qualifier=None, sentence="")
+        >>> m = finder.rules.direction_first.search("分别提升3.1%和4.2%")
+        >>> [(start, c.value_min, c.direction) for start, c in finder._value_claims(m, "percent", blank)]
+        [(4, 3.1, 'improvement'), (9, 4.2, 'improvement')]
+        """
+        r = self.rules
+        direction_word = m.group("dir")
         direction = r.directions[direction_word.casefold() if r.lang == "en" else direction_word]
         low = float(m.group("a"))
         high = float(m.group("b")) if m.group("b") else low
