@@ -94,60 +94,94 @@ def load_data(name: str) -> dict:
 
 @cache
 def rules() -> Rules:
-    """The parsing rules, read from the data files on first use."""
-    countries = load_data("countries.yaml")
-    keywords = load_data("keywords.yaml")
-    noise = load_data("noise.yaml")
-    campuses = load_data("campuses.yaml")
-    places = load_data("places.yaml")
-    comma_names = load_data("names.yaml")["with_commas"]
-    generic = alternation(keywords["generic_name_words"])
+    """The parsing rules, read from the data files on first use: one builder a file."""
     return Rules(
-        country_aliases={_country_key(k): v for k, v in countries["aliases"].items()},
-        zh_countries=dict(countries["zh"]),
-        us_states=frozenset(countries["us_states"]),
-        more_specific={k: frozenset(v) for k, v in countries["more_specific"].items()},
-        institution_words=_words(keywords["institution_words"]),
-        org_words=_words(keywords["org_words"]),
-        company_lab_words=frozenset(w.casefold() for w in keywords["company_lab_words"]),
-        generic_lab=re.compile(
-            rf"(?:(?:{alternation(keywords['generic_lab_words'])})\s+)+(?:{alternation(keywords['company_lab_words'])})",
-            re.I,
-        ),
-        name_conjunctions=_words(keywords["name_conjunctions"]),
-        descriptions=re.compile("|".join(noise["descriptions"])),
-        unit_prefixes=re.compile(
-            r"^(?:" + "|".join(re.escape(p) for p in keywords["unit_prefixes"]) + r")\b\.?", re.I
-        ),
-        unit_connectors=re.compile(alternation(keywords["unit_connectors"]), re.I),
-        unit_phrase=re.compile(
-            rf"(?<!\w)(?:{alternation(keywords['org_words'])})\s+(?:{alternation(keywords['unit_connectors'])})(?!\w)",
-            re.I,
-        ),
-        generic_name=re.compile(rf"(?:{generic})(?:\s+(?:{generic}))*", re.I),
-        company_suffixes=re.compile(
-            r"^(?:" + "|".join(re.escape(s) for s in load_data("companies.yaml")["suffixes"]) + r")$", re.I
-        ),
-        campus_systems=frozenset(org_key(s) for s in campuses["systems"]),
-        main_campuses=frozenset((org_key(s), org_key(town)) for s, town in campuses["main_campuses"].items()),
-        role_notes=re.compile(
+        **_country_rules(load_data("countries.yaml")),
+        **_keyword_rules(load_data("keywords.yaml")),
+        **_noise_rules(load_data("noise.yaml")),
+        **_name_rules(load_data("names.yaml")),
+        **_company_rules(load_data("companies.yaml")),
+        **_campus_rules(load_data("campuses.yaml")),
+        **_place_rules(load_data("places.yaml")),
+    )
+
+
+def _country_rules(countries: dict) -> dict:
+    """The rules of ``countries.yaml``: how lists write countries and US states."""
+    return {
+        "country_aliases": {_country_key(k): v for k, v in countries["aliases"].items()},
+        "zh_countries": dict(countries["zh"]),
+        "us_states": frozenset(countries["us_states"]),
+        "more_specific": {k: frozenset(v) for k, v in countries["more_specific"].items()},
+    }
+
+
+def _keyword_rules(keywords: dict) -> dict:
+    """The rules of ``keywords.yaml``: the words that tell a unit from an institution."""
+    org_words, connectors = alternation(keywords["org_words"]), alternation(keywords["unit_connectors"])
+    lab_words, generic = alternation(keywords["company_lab_words"]), alternation(keywords["generic_name_words"])
+    return {
+        "institution_words": _words(keywords["institution_words"]),
+        "org_words": _words(keywords["org_words"]),
+        "company_lab_words": frozenset(w.casefold() for w in keywords["company_lab_words"]),
+        "generic_lab": re.compile(rf"(?:(?:{alternation(keywords['generic_lab_words'])})\s+)+(?:{lab_words})", re.I),
+        "name_conjunctions": _words(keywords["name_conjunctions"]),
+        "unit_prefixes": re.compile(r"^(?:" + "|".join(map(re.escape, keywords["unit_prefixes"])) + r")\b\.?", re.I),
+        "unit_connectors": re.compile(connectors, re.I),
+        "unit_phrase": re.compile(rf"(?<!\w)(?:{org_words})\s+(?:{connectors})(?!\w)", re.I),
+        "generic_name": re.compile(rf"(?:{generic})(?:\s+(?:{generic}))*", re.I),
+        "zh_institution_suffixes": tuple(keywords["zh_institution_suffixes"]),
+        "zh_split_suffixes": tuple(keywords["zh_split_suffixes"]),
+        "zh_unit_suffixes": tuple(keywords["zh_unit_suffixes"]),
+    }
+
+
+def _noise_rules(noise: dict) -> dict:
+    """The rules of ``noise.yaml``: what is written beside names but names nothing."""
+    return {
+        "descriptions": re.compile("|".join(noise["descriptions"])),
+        "role_notes": re.compile(
             r"(?:^|[.,;:*†(]\s*|\s+)\(?(?:" + "|".join(noise["role_notes"]) + r")\)?\.?\s*(?=$|[,;])", re.I
         ),
-        lab_codes=re.compile(r"(?<![\w-])(?:" + "|".join(noise["lab_codes"]) + r")(?![\w-])"),
-        comma_names=_comma_names(comma_names),
-        comma_name_start=re.compile(rf"(?<!\w)(?:{alternation([n.split(',')[0] for n in comma_names])})\s*,", re.I),
-        address_words=_place_words(places["address_words"]),
-        city_words=_place_words(places["city_words"]),
-        region_words=_place_words(places["region_words"]),
-        region_types=frozenset(places["region_types"]),
-        region_names=frozenset(org_key(n) for n in places["region_names"]),
-        subdivision_suffixes=re.compile(rf"\s+(?:{alternation(places['subdivision_name_suffixes'])})$", re.I),
-        placeholder_tokens=frozenset(noise["placeholder_tokens"]),
-        placeholder_parts=frozenset(p.casefold() for p in noise["placeholder_parts"]),
-        zh_institution_suffixes=tuple(keywords["zh_institution_suffixes"]),
-        zh_split_suffixes=tuple(keywords["zh_split_suffixes"]),
-        zh_unit_suffixes=tuple(keywords["zh_unit_suffixes"]),
-    )
+        "lab_codes": re.compile(r"(?<![\w-])(?:" + "|".join(noise["lab_codes"]) + r")(?![\w-])"),
+        "placeholder_tokens": frozenset(noise["placeholder_tokens"]),
+        "placeholder_parts": frozenset(p.casefold() for p in noise["placeholder_parts"]),
+    }
+
+
+def _name_rules(names: dict) -> dict:
+    """The rules of ``names.yaml``: the names with a comma in them."""
+    with_commas = names["with_commas"]
+    firsts = alternation([n.split(",")[0] for n in with_commas])
+    return {
+        "comma_names": _comma_names(with_commas),
+        "comma_name_start": re.compile(rf"(?<!\w)(?:{firsts})\s*,", re.I),
+    }
+
+
+def _company_rules(companies: dict) -> dict:
+    """The rules of ``companies.yaml``: the legal-form suffixes (``Inc.``) written as a part of their own."""
+    return {"company_suffixes": re.compile(r"^(?:" + "|".join(map(re.escape, companies["suffixes"])) + r")$", re.I)}
+
+
+def _campus_rules(campuses: dict) -> dict:
+    """The rules of ``campuses.yaml``: university systems, and their main campuses' towns."""
+    return {
+        "campus_systems": frozenset(org_key(s) for s in campuses["systems"]),
+        "main_campuses": frozenset((org_key(s), org_key(town)) for s, town in campuses["main_campuses"].items()),
+    }
+
+
+def _place_rules(places: dict) -> dict:
+    """The rules of ``places.yaml``: the words that tell an address, a city and a region apart."""
+    return {
+        "address_words": _place_words(places["address_words"]),
+        "city_words": _place_words(places["city_words"]),
+        "region_words": _place_words(places["region_words"]),
+        "region_types": frozenset(places["region_types"]),
+        "region_names": frozenset(org_key(n) for n in places["region_names"]),
+        "subdivision_suffixes": re.compile(rf"\s+(?:{alternation(places['subdivision_name_suffixes'])})$", re.I),
+    }
 
 
 def _words(words: list[str]) -> re.Pattern[str]:
@@ -282,6 +316,7 @@ _JOINED = re.compile(r"\s+(?:&|and)\s+")
 _LEADING_AND = re.compile(r"^(?:&|and)\s+")
 _DIGIT = re.compile(r"\d")
 _PARENTHESIZED = re.compile(r"\([^()]*\)")
+_EMPTY_PART = re.compile(r"[,，]\s*(?=[,，])")  # "ICube, , Strasbourg": the comma before an empty part
 
 #: One organization path: the part indices of its units (most specific first), and of its institution.
 OrgPath = tuple[tuple[int, ...], int | None]
@@ -317,14 +352,14 @@ def _parse(raw: str, zh: str | None) -> tuple[ParsedSegment, ...]:
 
 
 def _paths(text: str, zh: str | None) -> list[dict]:
-    """The fields of each path of the segment ``text`` (with translation ``zh``) other than its raw text."""
+    """The fields of each path of the segment ``text`` (with translation ``zh``) other than its raw text.
+
+    The parts are cleaned of what names nothing, the places are peeled off the end, and
+    the rest are organized into paths (:func:`_organize`); each name that fits nowhere
+    comes back alone, unparsed."""
     if has_han(text):
         return [_parse_zh(text)]
-    parts = [part for part in map(strip_marks, split_parts(text)) if part]
-    if rules().comma_name_start.search(text):  # rare: a name with a comma (names.yaml)
-        parts = join_comma_names(parts)
-    if not parts:
-        return [{"parsed": False}]
+    parts = _written_parts(text)
     halves = _split_at_country(parts)
     if halves:  # the translation cannot be lined up with half a segment: neither half gets it
         return [path for half in halves for path in _paths(", ".join(half), None)]
@@ -336,29 +371,61 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     parts, country = _peel_places(parts)
     if not parts:
         return [{"country": country, "parsed": False}]
+    parts, paths, locality, strays = _organize(parts, country)
+    found = _path_fields(zh, parts, paths, {"locality": locality, "country": country})
+    return found + [{"raw": stray, "parsed": False} for stray in strays]
+
+
+def _written_parts(text: str) -> list[str]:
+    """The parts of a segment as written: split at its commas, without footnote marks,
+    with the names that have a comma in them whole again."""
+    parts = list(filter(None, map(strip_marks, split_parts(text))))
+    if rules().comma_name_start.search(text):  # rare: a name with a comma (names.yaml)
+        parts = join_comma_names(parts)
+    return parts
+
+
+def _organize(parts: list[str], country: str | None) -> tuple[list[str], list[OrgPath], str | None, list[str]]:
+    """Organize the parts of a segment, its country peeled off, into paths: returns the parts
+    (names joined or cut, an institution maybe added), the paths, the locality, and the
+    names that fit nowhere (to be reported, not dropped)."""
     parts, campus_town = _join_campuses(parts)
     # "College Station, TX": the part before the state or country is a town, whatever its first word.
     town = parts.pop() if not campus_town and country and len(parts) > 1 and _place_named(parts[-1]) else None
     parts, joined = _split_joined(parts)
     paths, places, unplaced, guessed = _group(parts, joined)
-    places = _acronym_to_institution(parts, paths, [p for p in (campus_town, *places, town) if p])
-    locality, stray = _locality(places, country)
-    if stray and (paths[-1][1] is None or (guessed and len(paths) == 1 and _name_like(stray[0]))):
-        # "School of ..., TU Wien, Vienna": a unit's institution, named by no word; and
-        # "ESAT-PSI, KU Leuven, Leuven": an institution only guessed, before a name
-        parts, paths = _promote(parts, paths[-1], without_postcode(stray.pop(0)))
-    elif stray and guessed:
-        # Otherwise the name after the organization guessed to be the institution stays
-        # the locality, for resolve to decide by the listings (rule 5), not a stray name.
-        locality, stray = without_postcode(stray[0]), []
-    elif guessed and len(paths) == 1 and _led_by_acronym(parts[paths[0][1]]):  # "MIT CSAIL": a unit of MIT
-        parts, paths = _promote(parts, paths[0], _led_by_acronym(parts[paths[0][1]]))
+    parts, places = _acronym_to_institution(parts, paths, [p for p in (campus_town, *places, town) if p])
+    locality, strays = _locality(places, country)
+    if guessed or strays:  # most segments name their institution, and no name among their places
+        parts, paths, locality, strays = _settle_institution(parts, paths, guessed, locality, strays)
     if len(paths) == 1 and _town_completes_name(parts, paths[0][1], locality, country):
         parts = _with_town(parts, paths[0][1], locality)
-    shared = {"locality": locality, "country": country}
-    labels = _path_labels(zh, parts, paths)
-    found = [{**_path_names(parts, path), **shared, **label} for path, label in zip(paths, labels)]
-    return found + [{"raw": part, "parsed": False} for part in (*(parts[i] for i in unplaced), *stray)]
+    return parts, paths, locality, [*map(parts.__getitem__, unplaced), *strays]
+
+
+def _settle_institution(
+    parts: list[str], paths: list[OrgPath], guessed: bool, locality: str | None, strays: list[str]
+) -> tuple[list[str], list[OrgPath], str | None, list[str]]:
+    """Settle an institution that no part names for sure, with the names read as places
+    (``strays``, before the ``locality``): returns the parts, paths, locality and strays.
+
+    A stray name is the institution of a path that has none, or of a guessed one when it
+    looks like a name; otherwise it is the locality of a guessed institution. An
+    institution guessed from a name led by an acronym (``MIT CSAIL``) is a unit of the
+    institution the acronym names."""
+    last = paths[-1]
+    if strays and (last[1] is None or (guessed and len(paths) == 1 and _name_like(strays[0]))):
+        # "School of ..., TU Wien, Vienna": a unit's institution, named by no word; and
+        # "ESAT-PSI, KU Leuven, Leuven": an institution only guessed, before a name
+        parts, paths = _promote(parts, last, without_postcode(strays[0]))
+        return parts, paths, locality, strays[1:]
+    if strays and guessed:
+        # Otherwise the name after the organization guessed to be the institution stays
+        # the locality, for resolve to decide by the listings (rule 5), not a stray name.
+        return parts, paths, without_postcode(strays[0]), []
+    if guessed and len(paths) == 1 and (acronym := _led_by_acronym(parts[last[1]])):  # "MIT CSAIL": a unit of MIT
+        parts, paths = _promote(parts, last, acronym)
+    return parts, paths, locality, strays
 
 
 def _split_at_country(parts: list[str]) -> tuple[list[str], list[str]] | None:
@@ -407,11 +474,13 @@ def strip_notes(text: str) -> str:
     >>> strip_notes("Institute of Automation, Chinese Academy of Sciences. Corresponding Author")
     'Institute of Automation, Chinese Academy of Sciences'
     >>> strip_notes("ICube, UMR7357, Strasbourg"), strip_notes("LaBRI, CNRS UMR 5800, Talence")
-    ('ICube, , Strasbourg', 'LaBRI, , Talence')
+    ('ICube, Strasbourg', 'LaBRI, Talence')
     """
     r = rules()
     text = r.role_notes.sub("", text)
-    return clean(r.lab_codes.sub("", text) if _DIGIT.search(text) else text)
+    if _DIGIT.search(text):  # every lab code has digits: most segments need no search
+        text = _EMPTY_PART.sub("", r.lab_codes.sub("", text))  # a code that was a whole part leaves an empty one
+    return clean(text)
 
 
 def strip_marks(part: str) -> str:
@@ -422,7 +491,8 @@ def strip_marks(part: str) -> str:
     >>> strip_marks("A*STAR"), strip_marks("1600 Amphitheatre Parkway")
     ('A*STAR', '1600 Amphitheatre Parkway')
     """
-    return _INDEX.sub("", _MARKS.sub("", part).strip()).strip()
+    part = _MARKS.sub("", part).strip()
+    return _INDEX.sub("", part).strip() if part[:1].isdigit() else part  # most parts have no index: skip the search
 
 
 def split_parts(text: str) -> list[str]:
@@ -434,6 +504,8 @@ def split_parts(text: str) -> list[str]:
     ['Lab X (Beijing, China, Peking University']
     >>> split_parts("Chinese Academy of Medical Sciences，Beijing，China")  # full-width commas
     ['Chinese Academy of Medical Sciences', 'Beijing', 'China']
+    >>> split_parts("ICube, , Strasbourg")  # an empty part is dropped
+    ['ICube', 'Strasbourg']
     """
     parts: list[str] = []
     for piece in split_top_level(text if text.isascii() else text.translate(_FULL_WIDTH), ","):
@@ -766,16 +838,19 @@ def _promote(parts: list[str], path: OrgPath, name: str) -> tuple[list[str], lis
     return parts, [((*units, *(() if institution is None else (institution,))), len(parts) - 1)]
 
 
-def _acronym_to_institution(parts: list[str], paths: list[OrgPath], places: list[str]) -> list[str]:
-    """The places, without the acronym written after the first of them, which belongs to the
-    institution before it (``..., Hyderabad (IIIT-H), Telangana``); ``parts`` gets it."""
+def _acronym_to_institution(
+    parts: list[str], paths: list[OrgPath], places: list[str]
+) -> tuple[list[str], list[str]]:
+    """Give the acronym written after the first place to the institution before it
+    (``..., Hyderabad (IIIT-H), Telangana``): returns the parts and the places."""
     institution = paths[-1][1]
     town, acronym = split_acronym(places[0]) if places else ("", None)
     if acronym is None or institution is None:
-        return places
+        return parts, places
     if split_acronym(parts[institution])[1] is None:
-        parts[institution] = f"{parts[institution]} ({acronym})"
-    return [town, *places[1:]]
+        named = f"{parts[institution]} ({acronym})"
+        parts = [*parts[:institution], named, *parts[institution + 1 :]]
+    return parts, [town, *places[1:]]
 
 
 def _town_completes_name(parts: list[str], institution: int | None, locality: str | None, country: str | None) -> bool:
@@ -946,6 +1021,12 @@ def _campus_like(part: str) -> bool:
     r = rules()
     name = split_acronym(part)[0]  # "Los Angeles (UCLA)": the acronym is the campus's own
     return not (r.unit_prefixes.match(name) or r.institution_words.search(name) or country_code(name))
+
+
+def _path_fields(zh: str | None, parts: list[str], paths: list[OrgPath], shared: dict) -> list[dict]:
+    """The fields of each path: its names, the ``shared`` fields, and its Chinese labels."""
+    labels = _path_labels(zh, parts, paths)
+    return [{**_path_names(parts, path), **shared, **label} for path, label in zip(paths, labels)]
 
 
 def _path_labels(zh: str | None, parts: list[str], paths: list[OrgPath]) -> list[dict]:
