@@ -215,6 +215,28 @@ def strip_suffix(name: str) -> tuple[str, bool]:
 # --- the component -----------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One clause as :class:`MethodFinder` reads it: parallel lists over its
+    words (spaces left out), and where it stands in the summary."""
+
+    view: Tokens  # the whole summary: its text and the offsets of its words
+    indices: list[int]  # the token index in ``view`` of each word
+    text: list[str]  # the words
+    low: list[str]  # the words as cue words are matched (lower case in English)
+    flags: list[bool]  # whether each word is a name
+    trigger_at: int | None  # where the propose word is, if there is one
+    follows_proposal: bool  # the clause right after one that proposes something
+
+    def after_trigger(self, i: int) -> bool:
+        """Word ``i`` comes after the propose word."""
+        return self.trigger_at is not None and i > self.trigger_at
+
+    def end_of(self, i: int) -> int:
+        """The offset in the summary's text right after word ``i``."""
+        return self.view.starts[self.indices[i]] + len(self.text[i])
+
+
 @Language.factory("kg_methods", default_config={})
 def make_method_finder(nlp: Language, name: str) -> "MethodFinder":
     """Factory for :class:`MethodFinder`, with the cues of the pipeline's language."""
@@ -244,14 +266,15 @@ class MethodFinder:
         propose = self.cues.propose
         if names or not propose.isdisjoint(keys):
             proposing = False  # the clause just read proposes something
-            for clause, opens_sentence in self._clauses(words):
+            for indices, opens_sentence in self._clauses(words):
                 # Only the clause right after a proposal says how it works (通过…);
                 # later ones drift to what it uses or is applied to.
                 follows_proposal, proposing = proposing and not opens_sentence, False
-                trigger_at = next((i for i, g in enumerate(clause) if keys[g] in propose), None)
-                if trigger_at is None and names.isdisjoint(clause):
+                trigger_at = next((i for i, g in enumerate(indices) if keys[g] in propose), None)
+                if trigger_at is None and names.isdisjoint(indices):
                     continue
-                mentions, kind = self._clause(view, keys, clause, trigger_at, follows_proposal)
+                clause = self._clause(view, keys, indices, trigger_at, follows_proposal)
+                mentions, kind = self._read_clause(clause)
                 found.extend(mentions)
                 proposal_kind = proposal_kind or kind
                 proposing = trigger_at is not None and (
@@ -277,49 +300,67 @@ class MethodFinder:
             clauses.append((current, opens))
         return clauses
 
-    def _clause(self, view: Tokens, keys: list[str], clause: list[int], trigger_at: int | None,
-                follows_proposal: bool):
-        c = self.cues
+    def _clause(self, view: Tokens, keys: list[str], indices: list[int], trigger_at: int | None,
+                follows_proposal: bool) -> Clause:
+        """The :class:`Clause` of the tokens ``indices`` (``keys``: the words as cue words are matched)."""
         names = view.names
-        text = [view.words[g] for g in clause]  # token texts of the clause
-        low = text if self.lang == "zh" else [keys[g] for g in clause]
-        flags = [g in names for g in clause]
-        in_scope = False
+        text = [view.words[g] for g in indices]
+        low = text if self.lang == "zh" else [keys[g] for g in indices]
+        flags = [g in names for g in indices]
+        return Clause(view, indices, text, low, flags, trigger_at, follows_proposal)
+
+    def _read_clause(self, clause: Clause) -> tuple[list[MethodMention], str | None]:
+        """The names in ``clause``, and the kind of what it proposes when that
+        has no name (提出一种…算法)."""
+        c = self.cues
+        low, flags, trigger_at = clause.low, clause.flags, clause.trigger_at
+        in_scope = False  # inside the scope of a use word: its names are only used
         out = []
         for i, word in enumerate(low):
             if i == trigger_at or word in c.scope_end:
                 in_scope = False  # 基于Llama构建智能体MedAgent: what is built is not used
             elif word in c.use:
                 in_scope = True
-            if word in QUOTES and trigger_at is not None and i > trigger_at and not in_scope:
-                out.extend(self._quoted_name(text, i, trigger_at))
-            if not flags[i] or self._is_long_form(text, flags, i) or _is_expansion(text, flags, i) or self._cited(text, i):
-                continue
-            name, adjective = strip_suffix(text[i])
-            if is_generic(name) or _plain_words(name) and not _bracketed(text, i):
-                continue  # but 自引导（autoguidance）gives the English of a term
-            long_form = self._long_form(text, flags, i)
-            after_trigger = trigger_at is not None and i > trigger_at
-            defined_in_proposal = (follows_proposal or after_trigger) and long_form is not None
-            proposed = not in_scope and not adjective and (
-                (after_trigger and self._anchored(text, low, flags, i, trigger_at))
-                or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet, LoRA
-            )
-            head = self._head_noun(text, i, name)
-            # X算法 after 提出 is the paper's own X, typed by its kind word.
-            if head and not (proposed and c.kind_at(head)):
-                out.extend(_compound(name, head))
-                continue
-            role = "proposes" if proposed else "mentions"
-            out.append(MethodMention(
-                name=name, role=role,
-                kind=self._kind(view, clause, text, low, flags, i, proposed),
-                long_form=long_form, lang=self.lang,
-            ))
+            if word in QUOTES and clause.after_trigger(i) and not in_scope:
+                out.extend(self._quoted_name(clause.text, i, trigger_at))
+            if flags[i]:
+                out.extend(self._mention_at(clause, i, in_scope))
         kind = None
         if trigger_at is not None and not any(m.role == "proposes" for m in out):
             kind = self._last_kind(low[trigger_at + 1:])
         return out, kind
+
+    def _mention_at(self, clause: Clause, i: int, in_scope: bool) -> list[MethodMention]:
+        """What name ``i`` of ``clause`` stands for: nothing (a long form, people
+        cited, a generic or plain word), an established method named after
+        someone (Hermite插值), or a name, proposed or mentioned."""
+        text = clause.text
+        if self._is_long_form(clause, i) or _is_expansion(text, clause.flags, i) or self._cited(text, i):
+            return []
+        name, adjective = strip_suffix(text[i])
+        if is_generic(name) or _plain_words(name) and not _bracketed(text, i):
+            return []  # but 自引导（autoguidance）gives the English of a term
+        long_form = self._long_form(clause, i)
+        proposed = not in_scope and not adjective and self._proposed(clause, i, name, long_form)
+        head = self._head_noun(text, i, name)
+        # X算法 after 提出 is the paper's own X, typed by its kind word.
+        if head and not (proposed and self.cues.kind_at(head)):
+            return _compound(name, head)
+        role = "proposes" if proposed else "mentions"
+        return [MethodMention(
+            name=name, role=role, kind=self._kind(clause, i, proposed), long_form=long_form, lang=self.lang,
+        )]
+
+    def _proposed(self, clause: Clause, i: int, name: str, long_form: str | None) -> bool:
+        """Name ``i`` (outside a use scope) is proposed: it stands as a whole artifact
+        after the propose word, or it is defined by a long form after the propose
+        word or in the clause right after a proposal."""
+        after_trigger = clause.after_trigger(i)
+        defined_in_proposal = (clause.follows_proposal or after_trigger) and long_form is not None
+        return (
+            (after_trigger and self._anchored(clause, i))
+            or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet, LoRA
+        )
 
     def _quoted_name(self, text: list[str], q: int, trigger_at: int) -> list[MethodMention]:
         """The Chinese name quoted from word ``q`` on, when the quotes follow the
@@ -369,45 +410,71 @@ class MethodFinder:
 
     # A proposed name stands as a whole artifact: X方法, X， , （X）, 框架X, 提出X,
     # 名为X…, 本文提出的X; or it is coordinated with one (X和Y两种方法).
-    def _anchored(self, text: list[str], low: list[str], flags: list[bool], i: int, trigger_at: int) -> bool:
+    def _anchored(self, clause: Clause, i: int) -> bool:
+        """Name ``i``, after the propose word, stands as a whole artifact: the
+        rules of both languages first, then those of the summary's language."""
         c = self.cues
-        j, k = i + 1, i - 1
+        text = clause.text
+        j, k = i + 1, i - 1  # the words right after and right before the name
         quoted = _quoted(text, i)
         if quoted or _bracketed(text, i):
             j, k = i + 2, i - 2
-        if self._named(low, k, trigger_at):
+        if self._named(clause, k):
             return True
         after = text[j] if j < len(text) else None
         if after is None or after in self._not_after:
             return True
         if after in OPEN:  # X（…）is defined here; a known name defined is not the paper's
             return known_kind(text[i]) is None
-        if low[j] in c.coordinators and j + 1 < len(text) and flags[j + 1]:
-            return self._anchored(text, low, flags, j + 1, trigger_at)
+        if clause.low[j] in c.coordinators and j + 1 < len(text) and clause.flags[j + 1]:
+            return self._anchored(clause, j + 1)  # X和Y两种方法: as the name after it
         if after == "的" and j + 1 < len(text) and c.kind_at(text[j + 1]):
             return True
-        if self.lang == "zh" and self._kind_after("".join(text[j: j + 5]), 0 if known_kind(text[i]) else MAX_GAP):
+        if self.lang == "zh":
+            return self._anchored_zh(clause, i, j, k, quoted)
+        return self._anchored_en(clause, j, k)
+
+    def _anchored_zh(self, clause: Clause, i: int, j: int, k: int, quoted: bool) -> bool:
+        """The Chinese rules for name ``i``, word ``j`` right after it and word ``k``
+        right before it: a kind word after it, within a short gap unless the name
+        is a known one (:data:`MAX_GAP`), else a noun after it makes it a
+        modifier, else the word before it decides."""
+        text = clause.text
+        if self._kind_after("".join(text[j: j + 5]), 0 if known_kind(text[i]) else MAX_GAP):
             return True
-        if self.lang == "en" and c.kind_at(low[j]):
-            return True
-        if self.lang == "zh" and CJK.match(after) and not quoted:
+        if CJK.match(text[j]) and not quoted:
             # 构建LoRA子空间: the name modifies a noun, unless its kind word
             # stands before it (提出扩散模型GeoDiff-PC用于点云补全).
-            return k > trigger_at and c.kind_ending(low[k]) is not None and known_kind(text[i]) is None
-        if self.lang == "en" and low[j] in {"that", "which", "to", "for", "with", "as", "in", "on", "and"}:
-            return k >= 0 and self._before_ok(low[k], k, trigger_at)
-        while k > trigger_at and text[k] in c.skip:
+            return k > clause.trigger_at and self.cues.kind_ending(clause.low[k]) is not None and known_kind(text[i]) is None
+        return self._anchored_before(clause, k)
+
+    def _anchored_en(self, clause: Clause, j: int, k: int) -> bool:
+        """The English rules for a name with word ``j`` right after it and word ``k``
+        right before it: a kind word after it, else the word before it decides
+        (without skipping words when a function word follows the name)."""
+        low = clause.low
+        if self.cues.kind_at(low[j]):
+            return True
+        if low[j] in {"that", "which", "to", "for", "with", "as", "in", "on", "and"}:
+            return k >= 0 and self._before_ok(clause, k)
+        return self._anchored_before(clause, k)
+
+    def _anchored_before(self, clause: Clause, k: int) -> bool:
+        """The word before a name, from ``k`` back past skip words (提出了一种X),
+        lets it stand as a whole (:meth:`_before_ok`)."""
+        while k > clause.trigger_at and clause.text[k] in self.cues.skip:
             k -= 1
-        return k >= 0 and self._before_ok(low[k], k, trigger_at)
+        return k >= 0 and self._before_ok(clause, k)
 
     def _cited(self, text: list[str], i: int) -> bool:
         """Name ``i`` is people cited by name, not a method: Smith等人提出的, Vaswani等提出, Ho et al."""
         after = ("" if self.lang == "zh" else " ").join(text[i + 1: i + 3])  # 等 人, or "et" "al"
         return any(marker in text[i] for marker in self.cues.et_al) or after.startswith(self.cues.et_al)
 
-    def _named(self, low: list[str], k: int, trigger_at: int) -> bool:
+    def _named(self, clause: Clause, k: int) -> bool:
         """Word ``k`` (before a name) names it (名为X), or is the 的 of 本文提出的X."""
         c = self.cues
+        low, trigger_at = clause.low, clause.trigger_at
         if k >= 0 and low[k] in c.naming:
             return True
         return (
@@ -415,47 +482,50 @@ class MethodFinder:
             and trigger_at > 0 and low[trigger_at - 1] in c.self
         )
 
-    def _before_ok(self, word: str, k: int, trigger_at: int) -> bool:
-        return k == trigger_at or self.cues.kind_ending(word) is not None or word in self.cues.propose
+    def _before_ok(self, clause: Clause, k: int) -> bool:
+        """Word ``k`` before a name lets it stand as a whole: it is this clause's
+        propose word, it ends in a kind word (框架SURGE), or it proposes too."""
+        word = clause.low[k]
+        return k == clause.trigger_at or self.cues.kind_ending(word) is not None or word in self.cues.propose
 
     # Kind: the word after the name (X基准, X优化方法), else the word before it
     # (框架SURGE, 数据集X), else the end of its long form (全谱图神经网络), else a
     # known kind, else the kind word after a list it ends (Cora、Citeseer和PubMed数据集).
-    def _kind(self, view: Tokens, clause: list[int], text: list[str], low: list[str],
-              flags: list[bool], i: int, proposed: bool) -> str:
+    def _kind(self, clause: Clause, i: int, proposed: bool) -> str:
         c = self.cues
-        bracketed = _bracketed(text, i)
-        kind = self._kind_right_after(view, clause, text, i, proposed)
+        bracketed = _bracketed(clause.text, i)
+        kind = self._kind_right_after(clause, i, proposed)
         if kind is None and i > 0:
             before = i - 1 if bracketed else i
-            kind = c.kind_ending("".join(low[max(0, before - 3): before]))  # jieba: 数据/集
+            kind = c.kind_ending("".join(clause.low[max(0, before - 3): before]))  # jieba: 数据/集
             if bracketed and kind is None:
-                kind = c.kind_ending(self._long_form(text, flags, i) or "")
-        return kind or self._known_here(view, clause, text, i) or self._list_kind(view, clause, text, low, flags, i) or "method"
+                kind = c.kind_ending(self._long_form(clause, i) or "")
+        return kind or self._known_here(clause, i) or self._list_kind(clause, i) or "method"
 
-    def _known_here(self, view: Tokens, clause: list[int], text: list[str], i: int) -> str | None:
+    def _known_here(self, clause: Clause, i: int) -> str | None:
         """The known kind of name ``i``, its metric reading when the text says so (MAE降低18%)."""
-        end = view.starts[clause[i]] + len(text[i])
-        if reads_as_metric(text[i], view.text[end: end + 8], self.lang):
+        end = clause.end_of(i)
+        if reads_as_metric(clause.text[i], clause.view.text[end: end + 8], self.lang):
             return "metric"
-        return known_kind(text[i])
+        return known_kind(clause.text[i])
 
-    def _kind_right_after(self, view: Tokens, clause: list[int], text: list[str], i: int,
-                          proposed: bool) -> str | None:
-        end = view.starts[clause[i]] + len(text[i])
-        rest = view.text[end: end + 16].lstrip()
-        if _bracketed(text, i):
+    def _kind_right_after(self, clause: Clause, i: int, proposed: bool) -> str | None:
+        """The kind word in the text right after name ``i`` (past its closing
+        bracket), allowing a longer gap for a proposed name."""
+        end = clause.end_of(i)
+        rest = clause.view.text[end: end + 16].lstrip()
+        if _bracketed(clause.text, i):
             rest = rest[1:].lstrip()
         if proposed and rest.startswith("的"):
             rest = rest[1:]
         return self._kind_after(rest.removeprefix("等"), MAX_GAP if proposed else MENTION_GAP)
 
-    def _list_kind(self, view: Tokens, clause: list[int], text: list[str], low: list[str],
-                   flags: list[bool], i: int) -> str | None:
+    def _list_kind(self, clause: Clause, i: int) -> str | None:
         """The kind word after the last of the names coordinated with name ``i``."""
+        text, low, flags = clause.text, clause.low, clause.flags
         j = i + 1
         while j + 1 < len(text) and low[j] in self.cues.coordinators and flags[j + 1]:
-            kind = self._kind_right_after(view, clause, text, j + 1, False)
+            kind = self._kind_right_after(clause, j + 1, False)
             if kind:
                 return kind
             j += 2
@@ -482,7 +552,8 @@ class MethodFinder:
 
     # Acronym definitions: 模态上下文提示（MCPs）, Knowledge Objects (KOs), and the
     # other way round: RPO（Robust Preference Optimization）.
-    def _long_form(self, text: list[str], flags: list[bool], i: int) -> str | None:
+    def _long_form(self, clause: Clause, i: int) -> str | None:
+        text, flags = clause.text, clause.flags
         if i + 3 < len(text) and _is_expansion(text, flags, i + 2):
             return text[i + 2]
         if not _bracketed(text, i):
@@ -499,11 +570,12 @@ class MethodFinder:
             return long_form if len(long_form) >= 2 else None
         return _english_long_form(text[: i - 1], text[i])
 
-    def _is_long_form(self, text: list[str], flags: list[bool], i: int) -> bool:
+    def _is_long_form(self, clause: Clause, i: int) -> bool:
         """A name that is the long form of the acronym bracketed right after it."""
+        text = clause.text
         return (
             i + 3 < len(text) and text[i + 1] in OPEN and text[i + 3] in CLOSE
-            and flags[i + 2] and _initials_match(text[i], text[i + 2])
+            and clause.flags[i + 2] and _initials_match(text[i], text[i + 2])
         )
 
 
