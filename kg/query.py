@@ -411,21 +411,43 @@ def execute(
     answer, or the timeout, on time (an aggregate or ORDER BY gives no row
     until all its work is done) and Ctrl-C is heard meanwhile. Oxigraph cannot
     cancel a query: one past its timeout keeps its thread until it ends, which
-    ``kg query`` does not wait for (the process exits) and ``kg serve`` counts
-    against its concurrency limit (see :attr:`QueryTimeout.evaluation`).
+    ``kg query`` does not wait for (the process exits; see
+    :attr:`QueryTimeout.evaluation`). A caller with threads of its own calls
+    :func:`evaluate` in one of them instead.
     """
+    started = time.perf_counter()
+    work = partial(evaluate, graph, query, bindings, timeout=timeout, max_results=max_results, limit=limit, where=where)
+    evaluation = in_background(work)
+    try:
+        result = evaluation.result(timeout=timeout or None)  # 0 or None: no limit
+    except FutureTimeout:
+        raise QueryTimeout(timeout, evaluation) from None
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def evaluate(
+    graph: Graph | ox.Store,
+    query: str,
+    bindings: Mapping[str, ox.NamedNode | ox.Literal] | None = None,
+    *,
+    timeout: float | None = None,
+    max_results: int | None = None,
+    limit: int | None = None,
+    where: str | None = None,
+) -> Result:
+    """:func:`execute` in the calling thread, which it holds until Oxigraph is done:
+    for ``kg serve``, whose query threads count against its concurrency limit.
+    The timeout is checked as rows arrive (an ORDER BY gives its first row only
+    when all its work is done)."""
     if limit is not None and limit < 0:
         raise ValueError("limit must be a non-negative integer or None")
     store = graph if isinstance(graph, ox.Store) else oxigraph(graph)
     started = time.perf_counter()
     deadline = started + timeout if timeout else None
-    evaluation = in_background(partial(
-        _evaluate, store, query, bindings, limit=limit or None, max_results=max_results, deadline=deadline, timeout=timeout, where=where
-    ))
-    try:
-        result = evaluation.result(timeout=timeout or None)  # 0 or None: no limit
-    except FutureTimeout:
-        raise QueryTimeout(timeout, evaluation) from None
+    result = _evaluate(
+        store, query, bindings, limit=limit or None, max_results=max_results, deadline=deadline, timeout=timeout, where=where
+    )
     result.seconds = time.perf_counter() - started
     return result
 
@@ -441,7 +463,7 @@ def _evaluate(
     timeout: float | None,
     where: str | None,
 ) -> Result:
-    """The work of :func:`execute` (``limit`` None for every row), on the thread that runs it."""
+    """The work of :func:`evaluate` (``limit`` None for every row)."""
     substitutions = {ox.Variable(name): term for name, term in (bindings or {}).items()}
     try:
         answer = store.query(

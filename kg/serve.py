@@ -26,7 +26,6 @@ import asyncio
 import json
 import threading
 import time
-from concurrent.futures import wait
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -51,7 +50,7 @@ from .query import (
     Result,
     ResultTooLarge,
     bindings_for,
-    execute,
+    evaluate,
     format_graph,
     format_result,
     named_queries,
@@ -198,15 +197,10 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
     update_lock = threading.Lock()
 
     async def run_query(text: str, bindings=None, where: str | None = None, limit: int | None = None):
-        def call() -> Result:
-            try:
-                return execute(
-                    store, text, bindings, timeout=config.timeout, max_results=config.max_results, limit=limit, where=where
-                )
-            except QueryTimeout as timeout:
-                if timeout.evaluation is not None:  # the slot is held until Oxigraph is really done
-                    wait([timeout.evaluation])
-                raise
+        def call() -> Result:  # on a slot's own thread, held until Oxigraph is done
+            return evaluate(
+                store, text, bindings, timeout=config.timeout, max_results=config.max_results, limit=limit, where=where
+            )
 
         try:
             # the worker checks the deadline as rows arrive; wait_for also frees
