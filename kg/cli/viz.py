@@ -8,10 +8,11 @@ from typing import Annotated, Optional
 
 import typer
 
+from ..api import PAGE as BUILD_PAGE
 from . import app
 from .common import EXPORTS, at_least, counted, open_graph, query_errors_shown, say
 
-PAGE = EXPORTS / "graph.html"
+PAGE = EXPORTS / BUILD_PAGE
 
 
 def parse_types(types: Optional[str]) -> list[str] | None:

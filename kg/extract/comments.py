@@ -90,7 +90,8 @@ def comment_facts(comments: str | None, title: str = "", venue: str = "") -> Com
     text = comments or ""
     links = _classify_links(text)
     prose = URL.sub(" ", text)  # "…/virtual/2026/poster/67097" is not a poster
-    own = _own_clauses(prose)
+    # most comments name no mark and no award: nothing there to keep from another version
+    own = _own_clauses(prose) if MARK_WORD.search(prose) or AWARD.search(prose) else prose
     return CommentFacts(
         pages=_count("page", prose),
         figures=_count("figure", prose),
