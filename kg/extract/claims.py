@@ -347,17 +347,17 @@ def _glued_to_latin(view: Tokens, k: int) -> bool:
     return last == "@" or last.isascii() and last.isalpha()
 
 
-def _share_change(share: float, unit: str) -> tuple[float, str] | None:
-    """(size, direction) of a level given as a share of its baseline: 12% of it is an 88%
-    reduction, 3 times it a 3-times improvement; None for a share that is no change.
+def _share_change(share: float, unit: str) -> tuple[float, str, str] | None:
+    """(size, unit, direction) of a level given as a share of its baseline: 12% of it
+    is an 88% reduction, 3 times it a 3-times improvement; None for a share that is no change.
 
     >>> _share_change(12.0, "percent"), _share_change(3.0, "times"), _share_change(100.0, "percent")
-    ((88.0, 'reduction'), (3.0, 'improvement'), None)
+    ((88.0, 'percent', 'reduction'), (3.0, 'times', 'improvement'), None)
     """
     if unit == "percent" and 0 < share < 100:
-        return round(100 - share, 6), "reduction"
+        return round(100 - share, 6), unit, "reduction"
     if unit == "times" and share > 1:
-        return share, "improvement"
+        return share, unit, "improvement"
     return None
 
 
@@ -459,9 +459,9 @@ class ClaimFinder:
         unit = self._unit(m.group("unit"))
         common = self._common_fields(m, sentence, before)
         if m.re is r.share:
-            return self._share_claim(m, unit, common)
+            return self._change_claim(m, _share_change(float(m.group("a")), unit), common)
         if m.re is r.from_to:
-            return self._from_to_claim(m, unit, common)
+            return self._change_claim(m, self._level_change(m, unit), common)
         return self._value_claims(m, unit, common)
 
     def _common_fields(self, m: re.Match[str], sentence: str, before: tuple[str, str] | None) -> dict:
@@ -484,32 +484,17 @@ class ClaimFinder:
         )
 
     @staticmethod
-    def _share_claim(m: re.Match[str], unit: str, common: dict) -> list[Claim]:
-        """The claim of a share match, the change from the baseline to the share
-        (成本仅为基线的12%: an 88% reduction); none for a share that is no change.
-
-        >>> finder, blank = ClaimFinder("zh"), dict(metric="", qualifier=None, sentence="")
-        >>> m = finder.rules.share.search("成本仅为基线的12%")
-        >>> [(start, c.value_min, c.direction) for start, c in finder._share_claim(m, "percent", blank)]
-        [(7, 88.0, 'reduction')]
-        """
-        change = _share_change(float(m.group("a")), unit)
-        if not change:
-            return []
-        size, direction = change
-        return [(m.start("a"), ClaimFact(value_min=size, value_max=size, unit=unit, direction=direction, **common))]
-
-    def _from_to_claim(self, m: re.Match[str], unit: str, common: dict) -> list[Claim]:
-        """The claim of a from-to match, the change between its two levels in the unit
-        :meth:`_level_change` gives it (the levels' unit may not be the claim's); none
-        for levels that make no change.
+    def _change_claim(m: re.Match[str], change: tuple[float, str, str] | None, common: dict) -> list[Claim]:
+        """The one claim of a share or from-to match: the ``change`` (size, unit,
+        direction) that :func:`_share_change` or :meth:`_level_change` found; none
+        for a match that makes no change.
 
         >>> finder, blank = ClaimFinder("zh"), dict(metric="", qualifier=None, sentence="")
         >>> m = finder.rules.from_to.search("从42.3%提升到58.7%")
-        >>> [(start, c.value_min, c.unit, c.direction) for start, c in finder._from_to_claim(m, "percent", blank)]
+        >>> [(start, c.value_min, c.unit, c.direction)
+        ...  for start, c in finder._change_claim(m, finder._level_change(m, "percent"), blank)]
         [(1, 16.4, 'points', 'improvement')]
         """
-        change = self._level_change(m, unit)
         if not change:
             return []
         size, unit, direction = change

@@ -150,7 +150,7 @@ def known_kind(name: str) -> str | None:
         return table[key]
     for cut in range(1, len(key)):
         kind = table.get(key[:cut])
-        if kind and kind.split("|")[0] not in FAMILY_VARIANTS_OWN_NAMES and tails.fullmatch(key, cut):
+        if kind and kind not in FAMILY_VARIANTS_OWN_NAMES and tails.fullmatch(key, cut):
             return kind
     return None
 
