@@ -908,6 +908,7 @@ def _regions(country: str | None) -> frozenset[str]:
     return frozenset(org_key(r.subdivision_suffixes.sub("", n)) for n in names) | frozenset(map(org_key, names))
 
 
+@lru_cache(maxsize=1 << 14)  # asked of the same part by several steps of a segment's parse
 def _institution_like(part: str) -> bool:
     r = rules()
     return (
@@ -1197,9 +1198,9 @@ def _parse_zh(text: str) -> dict:
     if is_placeholder(parts):
         return {"placeholder": True}
     country = None
-    while parts and (country_code(_POSTCODE.sub("", parts[-1])) or not _POSTCODE.sub("", parts[-1]).strip()):
-        last = parts.pop()  # popped first: `country or ...` would skip the pop once a country is known
-        country = country or country_code(_POSTCODE.sub("", last))
+    while parts and (not (place := without_postcode(parts[-1])) or country_code(place)):
+        parts.pop()
+        country = country or country_code(place)
     if not parts:
         return {"country": country, "parsed": False}
     found = [i for i, p in enumerate(parts) if p.endswith(r.zh_institution_suffixes)]

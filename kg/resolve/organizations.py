@@ -464,10 +464,10 @@ def _adds_acronym(name: str, longer: str) -> bool:
 
 def _without_country(texts: list[str]) -> dict[str, str]:
     """Each label that is another of ``texts`` with a country name before it -> that other one."""
-    present = set(texts)
+    present, countries = set(texts), rules().zh_countries
     shorter: dict[str, str] = {}
     for text in texts:
-        rests = (text.removeprefix(country) for country in rules().zh_countries if text.startswith(country))
+        rests = (text.removeprefix(country) for country in countries if text.startswith(country))
         rest = min((r for r in rests if r in present), key=len, default=None)
         if rest:
             shorter[text] = rest
