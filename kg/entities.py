@@ -44,7 +44,7 @@ class ParsedSegment:
     country: str | None = None  # ISO 3166-1 alpha-2
     placeholder: bool = False
     parsed: bool = True
-    unit_zh: tuple[str | None, ...] = ()  # Chinese label of each unit, parallel to units
+    unit_zh: tuple[str | None, ...] = ()  # Chinese label of each unit (None: none), as long as units
     institution_zh: str | None = None  # Chinese label of the institution, where the zh text allows
 
 

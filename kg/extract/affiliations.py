@@ -348,7 +348,17 @@ def parse_segments(segment: OrgSegment) -> tuple[ParsedSegment, ...]:
 @lru_cache(maxsize=1 << 17)  # a venue's segments recur: at 100k papers, 228k segments are 91k texts
 def _parse(raw: str, zh: str | None) -> tuple[ParsedSegment, ...]:
     # The fields are gathered first: making a (frozen) ParsedSegment costs more than most steps here.
-    return tuple(ParsedSegment(**{"raw": raw, "line": 0, "zh": zh, **f}) for f in _paths(strip_notes(clean(raw)), zh))
+    return tuple(ParsedSegment(**_with_unit_labels({"raw": raw, "line": 0, "zh": zh, **f}))
+                 for f in _paths(strip_notes(clean(raw)), zh))
+
+
+def _with_unit_labels(fields: dict) -> dict:
+    """``unit_zh`` as long as ``units`` (None for a unit with no label), so that the two
+    stay parallel for whoever reads or splits them."""
+    units, labels = fields.get("units", ()), fields.get("unit_zh", ())
+    if len(labels) < len(units):
+        fields["unit_zh"] = (*labels, *[None] * (len(units) - len(labels)))
+    return fields
 
 
 def _paths(text: str, zh: str | None) -> list[dict]:

@@ -48,7 +48,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from itertools import chain, repeat
+from itertools import chain
 
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
@@ -186,15 +186,13 @@ def _split_peers(seg: ParsedSegment, units: set[str], places: set[str]) -> list[
     if seg.institution and seg.locality and org_key(seg.locality) in places:
         place = replace(seg, units=(), unit_zh=(), institution=seg.locality, acronym=None, locality=None, institution_zh=None)
         if is_unit_name(seg.institution):
-            labels = (*seg.unit_zh, *[None] * (len(seg.units) - len(seg.unit_zh)), seg.institution_zh)
-            return [replace(place, units=(*seg.units, seg.institution), unit_zh=labels)]
+            return [replace(place, units=(*seg.units, seg.institution), unit_zh=(*seg.unit_zh, seg.institution_zh))]
         peers.append(place)
         seg = replace(seg, locality=None)
     while seg.institution and seg.units and org_key(split_acronym(seg.units[-1])[0]) in units:
         depth = len(seg.units) - 1
         name, acronym = split_acronym(seg.units[-1])
-        label = seg.unit_zh[depth] if depth < len(seg.unit_zh) else None
-        peers.insert(0, replace(seg, units=(), unit_zh=(), institution=name, acronym=acronym, institution_zh=label))
+        peers.insert(0, replace(seg, units=(), unit_zh=(), institution=name, acronym=acronym, institution_zh=seg.unit_zh[depth]))
         seg = replace(seg, units=seg.units[:-1], unit_zh=seg.unit_zh[:depth])
     return [seg, *peers]
 
@@ -316,8 +314,7 @@ def _units(
             scope = top or scopes[i]
             country = result.organizations[top].country if top else seg.country
             parent = top
-            labels = chain(seg.unit_zh, repeat(None))  # None past the last label
-            for unit, label in reversed(list(zip(seg.units, labels))):
+            for unit, label in reversed(list(zip(seg.units, seg.unit_zh))):  # parallel: the parser pads them
                 slug = _unit(result, scope, unit, country, BARE_UNIT if top is None else UNIT)
                 if label:
                     _add_label(result, result.organizations[slug], label, facts.record.source.file, seg.line)
