@@ -158,9 +158,10 @@ def known_kind(name: str) -> str | None:
 @lru_cache(maxsize=None)
 def _metric_cues(lang: str) -> tuple[str, ...]:
     """Words that make a name with a metric reading a metric when they follow it:
-    the change words of claims (``claims.json`` 'directions') and error words."""
+    the change words of claims (``claims.json`` 'directions') and error words
+    (``triggers.json`` 'error_words')."""
     spec = patterns("claims.json")[lang]
-    return (*spec["directions"], *spec.get("level_verbs", ()), "误差", "error")
+    return (*spec["directions"], *spec.get("level_verbs", ()), *patterns("triggers.json")[lang]["error_words"])
 
 
 def reads_as_metric(name: str, rest: str, lang: str) -> bool:
