@@ -481,7 +481,7 @@ def _looks_like_name(name: str, max_words: int) -> bool:
     """
     latin, native = native_form(name)  # "ZHANG Wei (张伟)"
     if native:
-        return _han_name(native.replace("·", "").replace("•", "").replace("・", "")) and _looks_like_name(latin, max_words)
+        return _han_name(native) and _looks_like_name(latin, max_words)
     if HAN.search(name):
         return _han_name(name)
     words = name.split()

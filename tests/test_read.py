@@ -259,7 +259,8 @@ def test_a_comments_line_before_a_title_that_reads_like_names_stays_comments():
     ("ZHANG Wei (张伟), LI Na (李娜), WANG Liwei (王立威)", ("ZHANG Wei (张伟)", "LI Na (李娜)", "WANG Liwei (王立威)")),
     ("Liu Yang（刘洋）", ("Liu Yang（刘洋）",)),
     ("Alexandre d'Aspremont, Laurent El Ghaoui, Omar al-Hashimi", ("Alexandre d'Aspremont", "Laurent El Ghaoui", "Omar al-Hashimi")),
-], ids=["chinese-in-brackets", "one-name-full-width", "elided-particles"])
+    ("Michael Jordan (迈克尔·乔丹), Li Na (李娜)", ("Michael Jordan (迈克尔·乔丹)", "Li Na (李娜)")),
+], ids=["chinese-in-brackets", "one-name-full-width", "elided-particles", "transliteration-in-brackets"])
 @pytest.mark.parametrize("zh", ["事物研究", None], ids=["zh-title", "no-zh-title"])
 def test_author_lines_with_chinese_forms_and_particles_are_read(authors, expected, zh):
     text = block().replace("Ada Lovelace, Alan Turing", authors)
