@@ -22,7 +22,7 @@ import pyoxigraph as ox
 from rdflib import RDF, BNode, Graph, Literal, URIRef
 from rdflib.collection import Collection
 
-from .vocab import PREFIXES, SH
+from .vocab import PREFIXES, SH, local_name
 
 #: Parameters of a property shape that only describe it.
 DESCRIPTIVE = {SH.path, SH.name, SH.message, SH.description, SH.order, SH.group, SH.severity}
@@ -60,7 +60,7 @@ def compile_shapes(shapes: Graph) -> list[ShapeQuery]:
         if not targets:
             raise Unsupported(f"{shape}: only sh:targetClass targets are compiled")
         focus = "VALUES ?class { %s } ?this a ?class ." % " ".join(_n3(t) for t in targets)
-        severity = _local(shapes.value(shape, SH.severity) or SH.Violation)
+        severity = local_name(shapes.value(shape, SH.severity) or SH.Violation)
         bounds = []
         for prop in shapes.objects(shape, SH.property):
             queries.extend(_property_queries(shapes, prop, focus, severity))
@@ -270,7 +270,7 @@ def _ill_typed(datatype: URIRef) -> str:
         "decimal": r'^[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)$',
         "boolean": r'^(true|false|1|0)$',
     }
-    local = str(datatype).rsplit("#", 1)[-1]
+    local = local_name(datatype)
     return f' || !REGEX(STR(?value), "{checks[local]}")' if local in checks else ""
 
 
@@ -278,7 +278,3 @@ def _n3(term) -> str:
     if isinstance(term, BNode):
         raise Unsupported("blank nodes as constraint arguments")
     return term.n3() if isinstance(term, (URIRef, Literal)) else str(term)
-
-
-def _local(iri) -> str:
-    return str(iri).rsplit("#", 1)[-1]

@@ -20,7 +20,7 @@ from .export import serialize
 from .runtime import available_cores
 from .shacl import Unsupported, compile_shapes, run_checks
 from .store import new_graph, oxigraph
-from .vocab import PREFIXES, SH
+from .vocab import PREFIXES, SH, local_name
 
 
 @dataclass(frozen=True)
@@ -119,7 +119,7 @@ def _violations(report: Graph) -> list[Violation]:
                 focus=str(report.value(result, SH.focusNode)),
                 path=report.namespace_manager.normalizeUri(path) if path is not None else None,
                 message=str(report.value(result, SH.resultMessage) or "does not conform"),
-                severity=str(report.value(result, SH.resultSeverity)).rsplit("#", 1)[-1],
+                severity=local_name(str(report.value(result, SH.resultSeverity))),
                 value=str(value) if value is not None else None,
             )
         )

@@ -54,7 +54,7 @@ from . import project
 from .export import PROJECTION_FORMATS, write_atomic
 from .query import PROLOGUE, parse_error
 from .store import oxigraph
-from .vocab import KG, METHOD_CLASSES, RDF, RDFS
+from .vocab import KG, METHOD_CLASSES, RDF, RDFS, local_name
 
 #: Classes drawn, in legend order: kind -> (legend label, colour, vis shape).
 KINDS: dict[str, tuple[str, str, str]] = {
@@ -146,7 +146,7 @@ class Entity:
 
     @property
     def label(self) -> str:
-        return self.en or self.zh or _local_name(self.iri)
+        return self.en or self.zh or local_name(self.iri)
 
 
 @dataclass
@@ -240,7 +240,7 @@ def _read_entities(store: ox.Store) -> dict[str, Entity]:
     """The typed IRIs, in class order then the store's order (degree ties are broken by it)."""
     entities: dict[str, Entity] = {}
     for cls, kind in _CLASS_KIND.items():
-        name = _local_name(cls)
+        name = local_name(cls)
         typed = store.quads_for_pattern(None, _TYPE, ox.NamedNode(cls), _DEFAULT)
         for iri in [subject.value for quad in typed if isinstance(subject := quad.subject, ox.NamedNode)]:
             current = entities.get(iri)
@@ -415,7 +415,7 @@ def query_graph(graph: Graph, cat: Catalogue, query: str) -> nx.Graph:
         out.add_node(s.value, kind=cat.entity(s.value).kind)
         if isinstance(o, ox.NamedNode) and p is not None and o.value != s.value:
             out.add_node(o.value, kind=cat.entity(o.value).kind)
-            rel = _RELATIONS.get(p.value) or _local_name(p.value)
+            rel = _RELATIONS.get(p.value) or local_name(p.value)
             if not out.has_edge(s.value, o.value):
                 out.add_edge(s.value, o.value, rel=rel, weight=1)
     return out
@@ -488,7 +488,7 @@ def find_node(graph: nx.Graph, cat: Catalogue, needle: str) -> str:
     exact, prefix = [], []
     for node in graph:
         entity = cat.entity(node)
-        names = [name.casefold() for name in (entity.en, entity.zh, _local_name(node)) if name]
+        names = [name.casefold() for name in (entity.en, entity.zh, local_name(node)) if name]
         if wanted in names:
             exact.append(node)
         elif any(name.startswith(wanted) for name in names):
@@ -890,11 +890,6 @@ def _kind_name(name: str) -> str:
     if name not in KINDS:
         raise ValueError(f"unknown type {name!r}; choose from: {', '.join(k for k in KINDS if k != 'other')}")
     return name
-
-
-def _local_name(iri: str) -> str:
-    tail = re.split(r"[/#]", iri.rstrip("/#"))[-1]
-    return tail or iri
 
 
 __all__ = [

@@ -97,6 +97,16 @@ def slugify(text: str) -> str:
     return f"{head}-{digest}" if head else digest
 
 
+def local_name(iri: str) -> str:
+    """The last segment of an IRI, after its last ``/`` or ``#`` (the IRI
+    itself when that is empty): how a term is shown or named without prefixes.
+
+    >>> local_name("http://www.w3.org/ns/shacl#Violation"), local_name("https://w3id.org/paper-kg/org/mit/")
+    ('Violation', 'mit')
+    """
+    return re.split(r"[/#]", iri.rstrip("/#"))[-1] or iri
+
+
 def short_hash(text: str) -> str:
     """Eight hex digits of the SHA-1 of ``text``: what keeps two slugs apart.
 

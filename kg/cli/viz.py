@@ -9,6 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..api import PAGE as BUILD_PAGE
+from ..vocab import local_name
 from . import app
 from .common import EXPORTS, at_least, counted, open_graph, query_errors_shown, say
 
@@ -31,7 +32,7 @@ def page_for(
     build's page with another view."""
     parts = [
         view,
-        focus and "around-" + focus.rstrip("/#").rsplit("/", 1)[-1] + (f"-depth-{depth}" if depth != 1 else ""),
+        focus and "around-" + local_name(focus) + (f"-depth-{depth}" if depth != 1 else ""),
         types,
         query and query.stem,
         max_nodes and f"top-{max_nodes}",
