@@ -294,7 +294,7 @@ def test_load_is_incremental_and_idempotent(capsys, built, tmp_path):
     _, ttl = built
     store = tmp_path / "store"
     code, out, _ = kg(capsys, "load", SEED, "--store", store)
-    assert code == 0 and "Loaded 1 file(s)" in out
+    assert code == 0 and "Loaded 1 file " in out
     first = _count(store)
     assert first == len(built[0])
     code, out, err = kg(capsys, "load", SEED, ttl, "--store", store)
@@ -303,7 +303,7 @@ def test_load_is_incremental_and_idempotent(capsys, built, tmp_path):
     copy = tmp_path / "same-content.ttl"
     copy.write_bytes(ttl.read_bytes())
     code, out, _ = kg(capsys, "load", copy, "--store", store)
-    assert "Loaded 0 file(s)" in out and _count(store) == first
+    assert "Loaded 0 files " in out and _count(store) == first
     extra = tmp_path / "extra.ttl"
     extra.write_text("<https://example.org/a> <https://example.org/b> [ <https://example.org/c> 1 ] .\n", encoding="utf-8")
     kg(capsys, "load", extra, "--store", store)

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from ..resolve.report import SECTIONS, summary_line
 from . import app
-from .common import build_with_progress, console, say
+from .common import build_with_progress, console, counted, say
 
 
 @app.command()
@@ -39,7 +39,7 @@ def report(
         console.print_json(json.dumps(document, ensure_ascii=False))
         return
     console.print(render_org_report(result.corpus.report), soft_wrap=True)  # the summary sentence whole, in logs too
-    say(f"Reader: {len(reader)} warning(s)", style="bold")
+    say(f"Reader: {counted(len(reader), 'warning')}", style="bold")
     for line in reader:
         say(f"  {line}")
 

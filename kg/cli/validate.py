@@ -12,7 +12,7 @@ from ..query import short
 from ..validate import ENGINES
 from ..validate import validate as validate_graph
 from . import app
-from .common import open_graph, print_table, say
+from .common import counted, open_graph, print_table, say
 
 
 @app.command()
@@ -35,5 +35,5 @@ def validate(
         say("Conforms to the shapes: no violations.", style="green")
         return
     rows = [[v.severity, short(v.focus), v.path or "", v.message, v.value or ""] for v in report.violations]
-    print_table(["severity", "focus node", "path", "message", "value"], rows, title=f"{len(report.violations)} violation(s)")
+    print_table(["severity", "focus node", "path", "message", "value"], rows, title=counted(len(report.violations), "violation"))
     raise typer.Exit(1)
