@@ -277,7 +277,7 @@ def test_bad_format_and_unknown_name(capsys, built):
     code, _, err = kg(capsys, "query", "CONSTRUCT WHERE { ?v a kg:Venue }", ttl, "-f", "table")
     assert code == 1 and "--format table does not apply to a graph" in err
     code, _, err = kg(capsys, "query", "ASK { ?s ?p ?o }", ttl, "-f", "bogus")
-    assert code == 1 and "unknown format 'bogus'" in err and "E010" in err
+    assert code == 1 and "unknown format 'bogus'" in err and "E008" in err
     code, out, _ = kg(capsys, "query", "CONSTRUCT WHERE { ?v a kg:Venue }", ttl, "-f", "ttl")  # an alias
     assert code == 0 and "kg:Venue" in out
 

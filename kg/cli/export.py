@@ -37,7 +37,7 @@ def export(
         kg export --format graphml --view coauthors -o coauthors.graphml
     """
     if fmt not in FORMATS:
-        raise KGError(Codes.E010, what="format", name=fmt, choices=", ".join(FORMATS))
+        raise KGError(Codes.E008, name=fmt, choices=", ".join(FORMATS))
     if view is not None and fmt not in PROJECTION_FORMATS:
         raise KGError(Codes.E011, name="--view", target=f"--format {fmt}", hint=f"it selects what {' and '.join(PROJECTION_FORMATS)} draw")
     graph = open_graph(sources or [], store)

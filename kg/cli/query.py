@@ -113,7 +113,7 @@ def query(
     fmt = GRAPH_FORMAT_ALIASES.get(fmt, fmt)
     if fmt is not None and fmt not in {*ROW_FORMATS, *GRAPH_OUTPUTS}:
         choices = f"{', '.join(ROW_FORMATS)} for rows; {', '.join(GRAPH_OUTPUTS)} for a graph"
-        raise KGError(Codes.E010, what="format", name=fmt, choices=choices)
+        raise KGError(Codes.E008, name=fmt, choices=choices)
     graph = open_store_graph([Path(s) for s in sources], store)
     with query_errors_shown():
         result = execute(graph, text, bindings, timeout=timeout, limit=limit, where=where)
