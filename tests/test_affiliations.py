@@ -45,6 +45,12 @@ def test_role_note_and_trailing_period_stripped():
     assert (p.locality, p.country) == ("Chengdu", "CN")
 
 
+def test_an_acronym_that_is_also_a_country_code_names_its_institution():
+    assert (parse("ETH").institution, parse("ETH").country) == ("ETH", None)  # not Ethiopia (ETH)
+    p = parse("Department of Computer Science, ETH")
+    assert (p.units, p.institution, p.country) == (("Department of Computer Science",), "ETH", None)
+
+
 def test_us_state_code_means_usa():
     p = parse("Georgia Institute of Technology, Atlanta, GA, USA")
     assert (p.institution, p.locality, p.country) == ("Georgia Institute of Technology", "Atlanta", "US")
@@ -323,6 +329,11 @@ def test_and_inside_one_name_does_not_split_it(text):
         ("Meta AI Research, Tsinghua University", [((), "Meta AI Research"), ((), "Tsinghua University")]),
         ("Department of X, University A, Department of Y, University B",
          [(("Department of X",), "University A"), (("Department of Y",), "University B")]),
+        # a hospital and a school named like an institution, one after the other
+        ("Brigham and Women's Hospital, Harvard Medical School, Boston, MA, USA",
+         [((), "Brigham and Women's Hospital"), ((), "Harvard Medical School")]),
+        ("Department of Surgery, Singapore General Hospital, Duke-NUS Medical School, Singapore",
+         [(("Department of Surgery",), "Singapore General Hospital"), ((), "Duke-NUS Medical School")]),
     ],
 )
 def test_institutions_side_by_side_are_peers_not_units(text, expected):
@@ -337,6 +348,9 @@ def test_institutions_side_by_side_are_peers_not_units(text, expected):
          [(("CSAIL",), "Massachusetts Institute of Technology")]),
         ("Tsinghua University, Institute for AI Industry Research, Beijing, China",
          [(("Institute for AI Industry Research",), "Tsinghua University")]),
+        # a school named only by generic words is the school of the institution beside it
+        ("Nanjing University, Medical School, Nanjing, China", [(("Medical School",), "Nanjing University")]),
+        ("Medical School, Nanjing University", [(("Medical School",), "Nanjing University")]),
     ],
 )
 def test_units_written_before_or_after_their_institution_stay_units(text, expected):
@@ -366,9 +380,9 @@ def test_a_part_that_fits_nowhere_is_reported_with_its_line():
 
 
 def test_province_and_state_codes_are_places():
-    p = parse("Mila - Quebec AI Institute, Université de Montréal, Montreal, QC, Canada")
+    p = parse("Department of Computer Science, Université de Montréal, Montreal, QC, Canada")
     assert (p.units, p.institution, p.locality, p.country) == (
-        ("Mila - Quebec AI Institute",), "Université de Montréal", "Montreal", "CA",
+        ("Department of Computer Science",), "Université de Montréal", "Montreal", "CA",
     )
     assert paths("UNSW, Sydney, NSW, Australia") == [((), "UNSW")]
 
@@ -779,3 +793,14 @@ def test_campus_and_district_number_are_not_the_town(text, locality):
 def test_an_institution_named_with_its_acronym_twice_is_not_its_own_unit():
     assert paths("College of Electrical Engineering, ETH Zurich (ETH)") == [(("College of Electrical Engineering",), "ETH Zurich")]
     assert paths("ETH AI Center, ETH Zurich, Zurich, Switzerland") == [(("ETH AI Center",), "ETH Zurich")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Azure AI, Microsoft", [(("Azure AI",), "Microsoft")]),  # a company, not the lab's town
+    ("Department of Computer Science, Technion, Israel", [(("Department of Computer Science",), "Technion")]),
+    ("School of Linguistics, UT Austin", [(("School of Linguistics",), "UT Austin")]),
+    ("Mila - Quebec AI Institute, Université de Montréal, Montreal, QC, Canada",
+     [((), "Mila - Quebec AI Institute"), ((), "Université de Montréal")]),  # two institutions side by side
+], ids=["company", "technion", "ut-austin", "mila"])
+def test_a_well_known_institution_is_one_wherever_it_stands(text, expected):
+    assert paths(text) == expected

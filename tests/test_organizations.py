@@ -13,7 +13,7 @@ from kg.api import build
 from kg.cli.report import render_org_report
 from kg.entities import PaperFacts
 from kg.errors import KGError
-from kg.extract.affiliations import parse_segments
+from kg.extract.affiliations import org_key, parse_segments
 from kg.read import read_listing
 from kg.resolve.organizations import resolve_organizations
 from kg.resolve.overrides import load_overrides
@@ -358,7 +358,7 @@ def test_a_locality_belongs_to_the_most_specific_part_of_its_segment(tmp_path):
         "zhejiang-university/school-of-software": None,
         "zhejiang-university/lab-of-graphics": "Ningbo",
         "peking-university": None,
-        "mila": "Montréal",  # two spellings of one town agree
+        "mila-quebec-ai-institute": "Montréal",  # two spellings of one town agree; Mila's full name
     }
 
 
@@ -370,8 +370,8 @@ def test_a_name_given_alone_at_least_as_often_is_a_peer_not_a_unit(tmp_path):
         tmp_path / "peers.txt",
         "Zhejiang University, Alibaba Group, Hangzhou, China（浙江大学，阿里巴巴集团，杭州，中国）",
         "Alibaba Group, Hangzhou, China",
-        "School of Computer Science, Shanghai Jiao Tong University, Shanghai AI Laboratory, Shanghai, China",
-        "Shanghai AI Laboratory, Shanghai, China",
+        "School of Computer Science, Shanghai Jiao Tong University, Shanghai Qi Zhi Institute, Shanghai, China",
+        "Shanghai Qi Zhi Institute, Shanghai, China",
         "Stanford University, Stanford AI Lab",
         "Stanford University, Stanford AI Lab",
         "Stanford AI Lab, Stanford, CA, USA",
@@ -380,7 +380,7 @@ def test_a_name_given_alone_at_least_as_often_is_a_peer_not_a_unit(tmp_path):
     assert r.affiliations[:3] == [
         ["zhejiang-university", "alibaba-group"],
         ["alibaba-group"],
-        ["shanghai-jiao-tong-university/school-of-computer-science", "shanghai-ai-laboratory"],
+        ["shanghai-jiao-tong-university/school-of-computer-science", "shanghai-qi-zhi-institute"],
     ]
     assert r.organizations["shanghai-jiao-tong-university/school-of-computer-science"].parent == "shanghai-jiao-tong-university"
     assert zh_labels(r, "Alibaba Group") == {"阿里巴巴集团": False}
@@ -591,3 +591,127 @@ def test_bad_ror_dump(tmp_path):
     dump.write_text('[{"name": "X"}]')
     with pytest.raises(KGError, match="record 1"):
         load_overrides(None, dump)
+
+
+# --- well-known institutions (kg/data/orgs/aliases.yaml) ---------------------------
+
+
+@pytest.mark.parametrize(
+    "name, spellings",
+    [
+        ("Georgia Institute of Technology", ["Georgia Tech, Atlanta, GA, USA", "Georgia Institute of Technology"]),
+        ("Carnegie Mellon University", ["CMU", "Machine Learning Department, Carnegie Mellon University"]),
+        ("Meta FAIR", ["Meta AI", "Meta FAIR", "FAIR, Meta", "Facebook AI Research, Menlo Park, CA, USA"]),
+        ("University of California, Berkeley", ["UC Berkeley", "University of California, Berkeley, CA, USA"]),
+        ("Massachusetts Institute of Technology", ["MIT", "Massachusetts Institute of Technology, Cambridge, MA"]),
+        ("ETH Zurich", ["ETH Zurich", "ETH Zürich, Zürich, Switzerland", "ETH Zurich, Switzerland", "ETH"]),
+        ("The Hong Kong University of Science and Technology",
+         ["HKUST", "The Hong Kong University of Science and Technology, Hong Kong SAR, China"]),
+        ("National University of Singapore", ["NUS", "National University of Singapore, Singapore"]),
+        ("University of Science and Technology of China", ["USTC", "University of Science and Technology of China"]),
+        ("Shanghai Jiao Tong University", ["SJTU", "Shanghai Jiao Tong University, Shanghai, China"]),
+        ("Korea Advanced Institute of Science and Technology",
+         ["KAIST, Daejeon, South Korea", "Korea Advanced Institute of Science and Technology"]),
+        ("University of Illinois Urbana-Champaign",
+         ["UIUC", "University of Illinois at Urbana-Champaign", "University of Illinois Urbana-Champaign"]),
+        ("University of California, Los Angeles", ["UCLA", "University of California, Los Angeles, CA, USA"]),
+        # named as written, when written in full
+        ("University of Texas at Austin", ["UT Austin", "University of Texas at Austin, Austin, TX, USA"]),
+        ("Mila - Quebec AI Institute", ["Mila", "Mila - Quebec AI Institute, Montreal, Canada",
+                                        "Mila - Québec Artificial Intelligence Institute"]),
+    ],
+)
+def test_well_known_spellings_of_one_institution_are_one_node(tmp_path, name, spellings):
+    path = listing(tmp_path / "spellings.txt", *spellings)
+    r = resolve_organizations(facts(path))
+    (org,) = [o for o in r.organizations.values() if o.name == name]
+    assert all(org.slug in a or any(s.startswith(f"{org.slug}/") for s in a) for a in r.affiliations)
+
+
+def test_an_institution_named_only_by_its_alias_shows_its_name_and_country(tmp_path):
+    r = resolve_organizations(facts(listing(tmp_path / "cmu.txt", "CMU", "School of Computer Science, CMU")))
+    cmu = named(r, "Carnegie Mellon University")
+    assert (cmu.slug, cmu.alt_labels, cmu.country) == ("carnegie-mellon-university", ["CMU"], "US")
+    assert r.organizations["carnegie-mellon-university/school-of-computer-science"].country == "US"
+
+
+def test_an_alias_merges_no_segment_of_another_country(tmp_path):
+    r = resolve_organizations(facts(listing(tmp_path / "mit.txt", "MIT, Cambridge, MA, USA", "MIT, Pune, India")))
+    assert r.affiliations == [["massachusetts-institute-of-technology"], ["mit"]]
+
+
+@pytest.mark.parametrize(
+    "segments, expected",
+    [
+        # the country tells an ambiguous acronym
+        (["NTU, Singapore", "NTU, Taipei, Taiwan"], [["nanyang-technological-university"], ["national-taiwan-university"]]),
+        (["NTU Singapore"], [["nanyang-technological-university"]]),
+        # so does the paper's other institution; without either it stays as written
+        (["Nanyang Technological University ； NTU", "NTU"], [["nanyang-technological-university"], ["ntu"]]),
+        (["University College London, London, UK ； UCL", "UCL, Louvain-la-Neuve, Belgium"],
+         [["university-college-london"], ["ucl"]]),
+    ],
+)
+def test_an_ambiguous_acronym_is_merged_only_by_its_country_or_its_paper(tmp_path, segments, expected):
+    assert resolve_organizations(facts(listing(tmp_path / "ntu.txt", *segments))).affiliations == expected
+
+
+def test_a_campus_written_as_an_acronym_is_not_its_university(tmp_path):
+    r = resolve_organizations(facts(listing(tmp_path / "gz.txt", "HKUST(GZ)", "HKUST", "HKUST (Guangzhou), Guangzhou, China")))
+    gz = named(r, "The Hong Kong University of Science and Technology (Guangzhou)")
+    assert gz.alt_labels == ["HKUST (GZ)", "HKUST (Guangzhou)"] and gz.country == "CN"
+    assert r.affiliations == [[gz.slug], ["hong-kong-university-of-science-and-technology"], [gz.slug]]
+
+
+def test_a_campus_in_another_city_written_with_a_comma_is_not_its_university(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "sz.txt", "School of Data Science, The Chinese University of Hong Kong, Shenzhen, China",
+        "CUHK-Shenzhen", "The Chinese University of Hong Kong (Shenzhen)", "The Chinese University of Hong Kong, Hong Kong",
+    )))
+    sz = "chinese-university-of-hong-kong-shenzhen"
+    assert r.affiliations == [[f"{sz}/school-of-data-science"], [sz], [sz], ["chinese-university-of-hong-kong"]]
+
+
+def test_a_known_lab_belongs_to_its_company_when_both_are_named(tmp_path):
+    both = resolve_organizations(facts(listing(
+        tmp_path / "labs.txt", "Google Research, Google", "Google DeepMind, London, UK", "Microsoft Research Asia",
+        "Microsoft Research, Redmond, WA, USA",
+    )))
+    assert sorted(both.affiliations[0]) == ["google", "google-research"]
+    assert both.organizations["google-research"].parent == "google"
+    assert both.organizations["google-deepmind"].parent == "google"
+    assert both.organizations["microsoft-research-asia"].parent == "microsoft-research"
+    assert both.organizations["microsoft-research"].parent is None  # Microsoft is named by no paper
+    alone = resolve_organizations(facts(listing(tmp_path / "alone.txt", "Google Research")))
+    assert alone.organizations["google-research"].parent is None
+
+
+def test_a_known_institution_written_after_another_is_its_peer(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "hms.txt", "Brigham and Women's Hospital, Harvard Medical School, Boston, MA, USA",
+        "Department of Systems Biology, Harvard Medical School", "Harvard University",
+        "Stanford University, Stanford AI Lab",
+    )))
+    assert r.affiliations[0] == ["brigham-and-womens-hospital", "harvard-medical-school"]
+    assert r.organizations["harvard-medical-school"].parent == "harvard-university"
+    assert r.affiliations[1] == ["harvard-medical-school/department-of-systems-biology"]
+    assert r.affiliations[3] == ["stanford-university/stanford-ai-lab"]  # not a known institution: still a unit
+
+
+def test_the_users_alias_file_wins_over_the_packaged_one(tmp_path):
+    aliases = tmp_path / "aliases.yaml"
+    aliases.write_text("organizations:\n  - split: CMU\n  - name: GT\n    aliases: [Georgia Tech]\n")
+    r = resolve_organizations(facts(listing(
+        tmp_path / "user.txt", "CMU", "Carnegie Mellon University", "Georgia Tech", "Georgia Institute of Technology",
+    )), load_overrides(aliases, None))
+    assert r.affiliations[:2] == [["cmu-user-paper-0"], ["carnegie-mellon-university"]]  # CMU kept apart
+    assert r.affiliations[2:] == [["gt"], ["georgia-institute-of-technology"]]  # only what the user merged
+
+
+def test_the_packaged_aliases_are_consistent():
+    from kg.resolve.organizations import known_institutions
+
+    known = known_institutions()
+    assert all(org_key(parent) in known.names for parent in known.parents.values())
+    assert not set(known.aliases) & set(known.names)  # an alias is no institution's own name
+    assert all(country for options in known.ambiguous.values() for country, _ in options)

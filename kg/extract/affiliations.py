@@ -68,6 +68,7 @@ class Rules:
     unit_phrase: re.Pattern[str]
     generic_name: re.Pattern[str]
     company_suffixes: re.Pattern[str]
+    known_institutions: frozenset[str]
     campus_systems: frozenset[str]
     main_campuses: frozenset[tuple[str, str]]
     role_notes: re.Pattern[str]
@@ -103,6 +104,7 @@ def rules() -> Rules:
         **_company_rules(load_data("companies.yaml")),
         **_campus_rules(load_data("campuses.yaml")),
         **_place_rules(load_data("places.yaml")),
+        **_known_rules(load_data("aliases.yaml")),
     )
 
 
@@ -162,6 +164,14 @@ def _name_rules(names: dict) -> dict:
 def _company_rules(companies: dict) -> dict:
     """The rules of ``companies.yaml``: the legal-form suffixes (``Inc.``) written as a part of their own."""
     return {"company_suffixes": re.compile(r"^(?:" + "|".join(map(re.escape, companies["suffixes"])) + r")$", re.I)}
+
+
+def _known_rules(aliases: dict) -> dict:
+    """The rules of ``aliases.yaml``: the keys of every name of a well-known institution,
+    each an institution wherever it stands (``Azure AI, Microsoft``: not a town)."""
+    entries = aliases["institutions"]
+    names = (n for e in entries for n in (e["name"], *e.get("aliases", ()), *e.get("ambiguous", ())))
+    return {"known_institutions": frozenset(map(org_key, names))}
 
 
 def _campus_rules(campuses: dict) -> dict:
@@ -596,12 +606,19 @@ def is_placeholder(parts: list[str]) -> bool:
 
 
 def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
-    """Take countries, state and province codes, and postcodes off the end."""
+    """Take countries, state and province codes, and postcodes off the end; never a name
+    with an institution word.
+
+    >>> _peel_places(["Department of Computer Science", "ETH"]), _peel_places(["ETH", "Switzerland"])
+    ((['Department of Computer Science', 'ETH'], None), (['ETH'], 'CH'))
+    """
     r = rules()
     parts = list(parts)
     country: str | None = None
     while len(parts) > 1 or (parts and country is None and country_code(parts[0])):
         last = without_postcode(parts[-1])
+        if _institution_like(last):  # "ETH" is also Ethiopia's code
+            break
         code = country_code(last) if last not in r.us_states else None
         if not last:
             pass
@@ -697,12 +714,17 @@ def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str]
     Before the first institution, every part is its unit (``CAIR, University of
     Agder``). Between two institutions, a unit-like part (``Department of ...``)
     is a unit of the next one, and anything else a peer: lists such as
-    ``Univ. Grenoble Alpes, Inria, CNRS`` name the institutions side by side.
+    ``Univ. Grenoble Alpes, Inria, CNRS`` and ``Brigham and Women's Hospital,
+    Harvard Medical School`` name the institutions side by side.
     An institution-like part that is a unit of the next institution (:func:`_unit_of`)
-    is one of its units.
+    is one of its units, and so is the last one when it is named only by generic
+    words (``Nanjing University, Medical School``).
     """
     institutions = [i for i, part in enumerate(parts) if i in joined or _institution_like(part)]
     demoted = {i for i, j in zip(institutions, institutions[1:]) if i not in joined and _unit_of(parts[i], parts[j])}
+    last = institutions[-1] if len(institutions) > 1 else None
+    if last is not None and last not in joined and _generic_name(parts[last]):
+        demoted.add(last)  # "Nanjing University, Medical School": a school of the university before it
     institutions = [i for i in institutions if i not in demoted]
     guessed = not institutions
     if guessed:
@@ -744,10 +766,15 @@ def _unit_of(part: str, institution: str) -> bool:
     name, acronym = split_acronym(institution)
     initials = "".join(w[0] for w in name.split() if w[:1].isupper())
     return (
-        bool(rules().generic_name.fullmatch(split_acronym(part)[0]))
+        _generic_name(part)
         or (_company_lab(part) and first.casefold() == name.split()[0].casefold())
         or (is_acronym(first) and first in (acronym, initials) and len(part.split()) > 1)
     )
+
+
+def _generic_name(part: str) -> bool:
+    """Whether ``part`` is named only by words any institution's name has (``Medical School``)."""
+    return bool(rules().generic_name.fullmatch(split_acronym(part)[0]))
 
 
 def _fallback_institution(parts: list[str]) -> int:
@@ -925,7 +952,7 @@ def _institution_like(part: str) -> bool:
         bool(r.institution_words.search(part) or _company_lab(part))
         and not r.unit_prefixes.match(part)
         and not _led_by_acronym(part)
-    )
+    ) or org_key(split_acronym(part)[0]) in r.known_institutions
 
 
 def _led_by_acronym(part: str) -> str | None:

@@ -5,7 +5,13 @@ Identity rules, in order:
 
 1. An institution is known by :func:`~kg.extract.affiliations.org_key` of its
    name (case, accents, punctuation, "The" and legal-form suffixes ignored),
-   after the alias file's merges.
+   after the alias file's merges, then the packaged ones of well-known
+   institutions (``kg/data/orgs/aliases.yaml``: ``CMU``, ``Georgia Tech``). A
+   packaged alias merges no segment of another country than its institution's,
+   and an ambiguous one (``NTU``) only a segment of its country. A packaged
+   institution named by no listing as written is shown by its packaged name,
+   takes its packaged country when no segment gives one, and is linked to the
+   institution it belongs to (Google Research to Google) when both are named.
 2. A bare acronym (``KAIST``) is the institution that spells it out
    (``Korea Advanced Institute of Science and Technology (KAIST)``) when
    exactly one does, and the alias file does not split it.
@@ -47,17 +53,117 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import chain
 
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
-from ..extract.affiliations import is_acronym, is_unit_name, org_key, rules, split_acronym
+from ..extract.affiliations import is_acronym, is_unit_name, load_data, org_key, rules, split_acronym
 from ..text import has_han, most_common
 from ..vocab import short_hash, slugify
 from .overrides import Overrides
 
 INSTITUTION, UNIT, BARE_UNIT = "institution", "unit", "bare unit"
+
+
+@dataclass(frozen=True)
+class _Known:
+    """The well-known institutions of ``aliases.yaml``, by key."""
+
+    names: dict[str, str]  # key -> name
+    countries: dict[str, str]  # key -> country
+    parents: dict[str, str]  # key -> the name of the institution it belongs to
+    aliases: dict[str, str]  # alias key -> key
+    ambiguous: dict[str, tuple[tuple[str, str], ...]]  # alias key -> (country, key) of each it may name
+
+    def key(self, written: str, country: str | None) -> str | None:
+        """The key of the known institution that a name of key ``written`` names in a
+        segment of ``country``, or None."""
+        if written in self.names:
+            return written
+        known = self.aliases.get(written)
+        if known and _in_country(self.countries.get(known), country):
+            return known
+        candidates = {k for c, k in self.ambiguous.get(written, ()) if country and _in_country(c, country)}
+        return candidates.pop() if len(candidates) == 1 else None
+
+
+@cache
+def known_institutions() -> _Known:
+    """``aliases.yaml``, read on first use."""
+    names, countries, parents, aliases = {}, {}, {}, {}
+    ambiguous: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for entry in load_data("aliases.yaml")["institutions"]:
+        key = org_key(entry["name"])
+        names[key] = entry["name"]
+        if entry.get("country"):
+            countries[key] = entry["country"]
+        if entry.get("part_of"):
+            parents[key] = entry["part_of"]
+        aliases.update((org_key(alias), key) for alias in entry.get("aliases", ()))
+        for alias in entry.get("ambiguous", ()):
+            ambiguous[org_key(alias)].append((entry["country"], key))
+    return _Known(names, countries, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()})
+
+
+def _with_acronym(name: str, acronym: str | None) -> str:
+    return f"{name} ({acronym})" if acronym else name
+
+
+def _in_country(country: str | None, segment_country: str | None) -> bool:
+    """Whether an institution of ``country`` may be named in a segment of ``segment_country``
+    (unknown on either side: yes; Hong Kong's in a segment saying China: yes)."""
+    if not (country and segment_country) or country == segment_country:
+        return True
+    return country in rules().more_specific.get(segment_country, ())
+
+
+@dataclass(frozen=True)
+class _Names:
+    """What each written name names: the user's alias file first, then the packaged one."""
+
+    merged: dict[str, str]  # user alias key -> key of the user's name
+    split: frozenset[str]
+    known: _Known
+    # (name, acronym, country) -> key: a venue names the same few thousand organizations again and again
+    _keys: dict[tuple[str, str | None, str | None], str] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def of(cls, overrides: Overrides) -> _Names:
+        rules = overrides.organizations
+        merged = {org_key(a): org_key(n) for n, aliases in rules.merges for a in (n, *aliases)}
+        return cls(merged, frozenset(org_key(s) for s in rules.splits), known_institutions())
+
+    def key(self, name: str, acronym: str | None = None, country: str | None = None) -> str:
+        """The key of the institution ``name`` (written with ``acronym``) names in a segment of
+        ``country``. The name with its acronym is tried first: ``HKUST (GZ)`` is not HKUST."""
+        found = self._keys.get((name, acronym, country))
+        if found is None:
+            found = self._keys[name, acronym, country] = self._key(name, acronym, country)
+        return found
+
+    def _key(self, name: str, acronym: str | None, country: str | None) -> str:
+        written = org_key(name)
+        if written in self.merged or written in self.split:
+            return self.merged.get(written, written)
+        known = (acronym and self.known.key(org_key(_with_acronym(name, acronym)), country)) or self.known.key(written, country)
+        return self.merged.get(known, known) if known else written
+
+    def spelling(self, name: str, acronym: str | None, country: str | None) -> tuple[str, str | None]:
+        """The name and acronym of a mention: the two as one name when the aliases know them so
+        (``HKUST (GZ)``: its acronym is no other spelling of it, nor its name HKUST)."""
+        if acronym and self.known.key(org_key(_with_acronym(name, acronym)), country):
+            return _with_acronym(name, acronym), None
+        return name, acronym
+
+    def in_context(self, key: str, named: set[str]) -> str:
+        """An ambiguous acronym's institution, when it is the only one of them that ``named``
+        (the keys named by the same paper) has: ``NTU`` beside Nanyang Technological University."""
+        candidates = {k for _, k in self.known.ambiguous.get(key, ())} & named
+        return candidates.pop() if len(candidates) == 1 else key
+
+    def is_known(self, key: str) -> bool:
+        return key in self.known.names
 
 
 @dataclass
@@ -116,7 +222,8 @@ def resolve_organizations(
     result = OrgResolution(affiliations=[[] for _ in papers])
     mentions: list[_Mention] = []
     scopes = paper_slugs or [slugify(facts.record.title_en) for facts in papers]
-    segments = _with_peers(papers)
+    names = _Names.of(overrides)
+    segments = _with_peers(papers, names)
     for i, facts in enumerate(papers):
         file = facts.record.source.file
         result.segment_count += len(facts.record.orgs)  # as written: one may name several institutions
@@ -130,8 +237,8 @@ def resolve_organizations(
             else:
                 name, acronym = split_acronym(seg.institution)
                 mentions.append(_Mention(i, file, seg, scopes[i], name, seg.acronym or acronym))
-    _assign_keys(mentions, overrides)
-    slugs = _institutions(mentions, overrides, result)
+    _assign_keys(mentions, overrides, names)
+    slugs = _institutions(mentions, overrides, names, result)
     _units(papers, segments, scopes, mentions, slugs, result)
     _flag_conflicts(result)
     for i, facts in enumerate(papers):
@@ -146,50 +253,54 @@ def resolve_organizations(
 # --- identity ------------------------------------------------------------------
 
 
-def _with_peers(papers: list[PaperFacts]) -> list[list[ParsedSegment]]:
+def _with_peers(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegment]]:
     """Each paper's segments, with the names that are institutions by rule 5 taken
     out of their segment (as its outermost unit or its place) into one of their own,
-    and the names no segment could place made institutions where the listings know them."""
+    and the names no segment could place made institutions where the listings know them.
+    A well-known institution (``aliases.yaml``) is one wherever it stands
+    (``Brigham and Women's Hospital, Harvard Medical School``; ``FAIR, Meta``)."""
     as_institution: Counter[str] = Counter()
     as_unit: Counter[str] = Counter()
     as_place: Counter[str] = Counter()
     for seg in chain.from_iterable(facts.affiliations for facts in papers):
         if seg.institution:
-            as_institution[org_key(split_acronym(seg.institution)[0])] += 1
+            as_institution[names.key(seg.institution, seg.acronym, seg.country)] += 1
             if seg.units and not is_unit_name(seg.units[-1]):  # "Institute for Data Science" alone is a bare unit
-                as_unit[org_key(split_acronym(seg.units[-1])[0])] += 1
-            as_place.update([org_key(seg.locality)] if seg.locality else [])
+                as_unit[names.key(*split_acronym(seg.units[-1]), seg.country)] += 1
+            as_place.update([names.key(seg.locality, None, seg.country)] if seg.locality else [])
     # a tie makes a unit a peer (its authors also name it alone), but leaves a place a place
-    units = {key for key in as_unit if as_institution[key] >= as_unit[key]}
-    places = {key for key in as_place if as_institution[key] > as_place[key]}
+    units = {key for key in as_unit if as_institution[key] >= as_unit[key] or names.is_known(key)}
+    places = {key for key in as_place if as_institution[key] > as_place[key] or names.is_known(key)}
     return [
-        [part for seg in facts.affiliations for part in _split_peers(_placed(seg, as_institution), units, places)]
+        [part for seg in facts.affiliations for part in _split_peers(_placed(seg, as_institution, names), units, places, names)]
         for facts in papers
     ]
 
 
-def _placed(seg: ParsedSegment, institutions: Counter[str]) -> ParsedSegment:
+def _placed(seg: ParsedSegment, institutions: Counter[str], names: _Names) -> ParsedSegment:
     """A name the parse could not place (``Peking University, ByteDance Seed, Beijing``:
     reported as W102) made an institution when the listings name it as one elsewhere."""
-    if seg.parsed or not seg.raw or org_key(split_acronym(seg.raw)[0]) not in institutions:
+    if seg.parsed or not seg.raw:
         return seg
     name, acronym = split_acronym(seg.raw)
+    if names.key(name, acronym, seg.country) not in institutions:
+        return seg
     return replace(seg, parsed=True, institution=name, acronym=acronym)
 
 
-def _split_peers(seg: ParsedSegment, units: set[str], places: set[str]) -> list[ParsedSegment]:
+def _split_peers(seg: ParsedSegment, units: set[str], places: set[str], names: _Names) -> list[ParsedSegment]:
     """``seg``, and beside it a segment of its own for its place when ``places`` has its
     key, and for its outermost unit (repeatedly) when ``units`` has its key. An
     institution named as a unit (``State Key Laboratory of ..., TU Wien``: no
     institution word, so the parse took the lab) goes under the place instead."""
     peers = []
-    if seg.institution and seg.locality and org_key(seg.locality) in places:
+    if seg.institution and seg.locality and names.key(seg.locality, None, seg.country) in places:
         place = replace(seg, units=(), unit_zh=(), institution=seg.locality, acronym=None, locality=None, institution_zh=None)
         if is_unit_name(seg.institution):
             return [replace(place, units=(*seg.units, seg.institution), unit_zh=(*seg.unit_zh, seg.institution_zh))]
         peers.append(place)
         seg = replace(seg, locality=None)
-    while seg.institution and seg.units and org_key(split_acronym(seg.units[-1])[0]) in units:
+    while seg.institution and seg.units and names.key(*split_acronym(seg.units[-1]), seg.country) in units:
         depth = len(seg.units) - 1
         name, acronym = split_acronym(seg.units[-1])
         peers.insert(0, replace(seg, units=(), unit_zh=(), institution=name, acronym=acronym, institution_zh=seg.unit_zh[depth]))
@@ -197,22 +308,26 @@ def _split_peers(seg: ParsedSegment, units: set[str], places: set[str]) -> list[
     return [seg, *peers]
 
 
-def _assign_keys(mentions: list[_Mention], overrides: Overrides) -> None:
+def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) -> None:
     """Give every mention the key of the institution it names (rules 1-4)."""
-    canonical = {org_key(a): org_key(n) for n, aliases in overrides.organizations.merges for a in (n, *aliases)}
-    split = {org_key(s) for s in overrides.organizations.splits}
-    by_country = {canonical.get(org_key(s), org_key(s)) for s in overrides.organizations.country_splits}
-    merged = set(canonical.values())
+    split = names.split
+    by_country = {names.merged.get(org_key(s), org_key(s)) for s in overrides.organizations.country_splits}
+    kept = set(names.merged.values()) | split  # the user's own names: no acronym rule changes them
     spelled_out: dict[str, set[str]] = defaultdict(set)
+    named_by: dict[int, set[str]] = defaultdict(set)  # paper -> keys it names
     for m in mentions:
-        key = org_key(m.name)
-        m.key = canonical.get(key, key)
+        m.name, m.acronym = names.spelling(m.name, m.acronym, m.segment.country)
+        m.key = names.key(m.name, m.acronym, m.segment.country)
+        named_by[m.paper].add(m.key)
         if m.acronym and org_key(m.acronym) not in split and not has_han(m.name):
             spelled_out[org_key(m.acronym)].add(m.key)
     for m in mentions:
-        bare = not m.acronym and m.key not in merged and is_acronym(m.name)
-        if bare and m.key not in split and len(spelled_out.get(m.key, ())) == 1:
+        # an acronym the alias files do not know (known ones already have their key)
+        bare = not m.acronym and m.key == org_key(m.name) and m.key not in kept and is_acronym(m.name)
+        if bare and len(spelled_out.get(m.key, ())) == 1:
             m.key = next(iter(spelled_out[m.key]))
+        elif bare:
+            m.key = names.in_context(m.key, named_by[m.paper])
     translations: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
         if m.segment.institution_zh and not has_han(m.name):
@@ -227,8 +342,8 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides) -> None:
             m.key = f"{m.key} {m.segment.country.lower()}"
 
 
-def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgResolution) -> dict[str, str]:
-    """Make one Organization per key; returns key -> slug."""
+def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names, result: OrgResolution) -> dict[str, str]:
+    """Make one Organization per key, linked to the known institution it belongs to; returns key -> slug."""
     display = {org_key(n): n for n, _ in overrides.organizations.merges}
     groups: dict[str, list[_Mention]] = defaultdict(list)
     for m in mentions:
@@ -237,13 +352,13 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgRes
     for key, group in sorted(groups.items()):
         slug = _unique(slugify(key), key, result.organizations)
         spellings = Counter(m.name for m in group)
-        name = display.get(key) or max(spellings, key=lambda n: (_rank(n), spellings[n], len(n), n))
+        name = display.get(key) or _display_name(key, spellings, names.known)
         others = [*spellings, *(m.acronym for m in group if m.acronym)]
         org = Organization(
             slug=slug,
             name=name,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
-            country=_country(name, group, result),
+            country=_country(name, group, result) or names.known.countries.get(key),
             locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
         for m in group:
@@ -253,7 +368,23 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, result: OrgRes
         result.organizations[slug] = org
         result.kinds[slug] = INSTITUTION
         slugs[key] = slug
+    _link_parents(slugs, names, result)
     return slugs
+
+
+def _link_parents(slugs: dict[str, str], names: _Names, result: OrgResolution) -> None:
+    """Put each known institution under the one it belongs to, when the build names that one too."""
+    for key, slug in slugs.items():
+        parent = names.known.parents.get(key)
+        if parent and names.key(parent) in slugs:
+            result.organizations[slug].parent = slugs[names.key(parent)]
+
+
+def _display_name(key: str, spellings: Counter[str], known: _Known) -> str:
+    """The institution's name as written, the most frequent and best spelling of its key
+    (not an acronym or alias merged into it), else its packaged name, else the best spelling."""
+    written = [n for n in spellings if org_key(n) == key] or ([known.names[key]] if key in known.names else spellings)
+    return max(written, key=lambda n: (_rank(n), spellings[n], len(n), n))
 
 
 def _country(name: str, group: list[_Mention], result: OrgResolution) -> str | None:
