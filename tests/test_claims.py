@@ -236,3 +236,60 @@ def test_english_list_with_the_unit_after_each_value():
     assert claims("It improves accuracy by 3.1% and 4.2%.", "en") == [
         (3.1, 3.1, "percent", "improvement", None, "accuracy"),
         (4.2, 4.2, "percent", "improvement", None, "accuracy")]
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # 1. a comparative before N倍 compares by itself when said of the metric before it,
+    # or of a noun after 的 behind a word of means (以 / 用, glued to it by jieba) ...
+    ("在视频分割中，SAM 2以少3倍的交互次数取得比以往方法更高的精度。",
+     [("交互次数", 3.0, 3.0, "times", "reduction", None, None)]),
+    ("交互次数少3倍。", [("交互次数", 3.0, 3.0, "times", "reduction", None, None)]),
+    ("用少40%的参数达到了更高的准确率。", [("参数", 40.0, 40.0, "percent", "reduction", None, "parameters")]),
+    ("比基线多3倍的数据。", [("数据", 3.0, 3.0, "times", "improvement", None, None)]),
+    # ... but not when it only describes that noun
+    ("小模型可以胜过大10倍的模型。", []),
+    ("在长4倍的序列上仍保持稳定。", []),
+    # 2. design constants are no claims: after a verb of use, or qualifying a noun
+    ("使用32倍压缩的自编码器减少潜在词元数。", []),
+    ("采用16倍压缩的分词器将视频映射为离散词元。", []),
+    ("使用4倍压缩的VAE和8倍下采样的编码器构建潜在空间。", []),
+    ("在32倍压缩率下重建质量仍优于基线。", []),  # a direction inside a word names a level
+    ("在实现3倍加速的同时保持了生成质量。", [("加速", 3.0, 3.0, "times", "improvement", None, "speedup")]),
+    # 3. measured units are kept as written
+    ("PSNR提升1.2 dB。", [("PSNR", 1.2, 1.2, "dB", "improvement", None, "PSNR")]),
+    ("相对于基线，重建PSNR平均提升0.6dB，LPIPS降低12%。", [
+        ("重建PSNR", 0.6, 0.6, "dB", "improvement", "average", "PSNR"),
+        ("LPIPS", 12.0, 12.0, "percent", "reduction", None, None)]),
+    ("延迟降低15ms。", [("延迟", 15.0, 15.0, "ms", "reduction", None, "latency")]),
+    ("整体推理延迟减少了120毫秒。", [("整体推理延迟", 120.0, 120.0, "ms", "reduction", None, "latency")]),
+    ("首帧延迟缩短约0.5秒。", [("首帧延迟", 0.5, 0.5, "s", "reduction", "about", "latency")]),
+    ("在不损失精度的情况下，峰值显存减少2.4GB。", [("峰值显存", 2.4, 2.4, "GB", "reduction", None, "memory")]),
+    ("BLEU提高2.3分，COMET提高1.1分。", [
+        ("BLEU", 2.3, 2.3, "points", "improvement", None, "BLEU"),
+        ("COMET", 1.1, 1.1, "points", "improvement", None, None)]),
+    ("带来1.5dB的PSNR提升。", [("PSNR", 1.5, 1.5, "dB", "improvement", None, "PSNR")]),
+    # ... but a measured number before a direction, not joined by 的, is a setting
+    ("在16GB显存上提升了2倍吞吐量。", [("提升", 2.0, 2.0, "times", "improvement", None, None)]),
+    ("在10分类任务上准确率提升3%。", [("准确率", 3.0, 3.0, "percent", "improvement", None, "accuracy")]),
+    ("延迟从45ms降低到12ms。", []),  # a change of measured levels: its size is not stated
+    # 4. a need as a share, the metric after it: the rest is a reduction
+    ("语言建模实验显示其只需约65%的模型规模或训练词元即可达到标准Transformer的效果。",
+     [("模型规模", 35.0, 35.0, "percent", "reduction", "about", "model size")]),
+    ("仅用10%的标注数据即可达到全监督方法的精度。", [("标注数据", 90.0, 90.0, "percent", "reduction", None, None)]),
+    # 5. outperforming a baseline named between the verb and the number
+    ("模型在MMLU上领先基线3.2个百分点。", [("领先", 3.2, 3.2, "points", "improvement", None, None)]),
+    ("在五个基准上全面超越现有方法，平均领先2.1个百分点。",
+     [("领先", 2.1, 2.1, "points", "improvement", "average", None)]),
+    ("平均准确率超过Qwen2.5-72B 2.4%。", [("准确率", 2.4, 2.4, "percent", "improvement", "average", "accuracy")]),
+    ("优于Mixtral-8x7B 3.1个百分点。", [("优于", 3.1, 3.1, "points", "improvement", None, None)]),
+    ("大幅领先GPT-4 Omni的57.5%。", []),  # the baseline's own level
+    ("超过90%的样本被正确分类。", []),
+    ("在超过一半的任务上准确率提升3%。", [("准确率", 3.0, 3.0, "percent", "improvement", None, "accuracy")]),
+    # 6. adverbs between the metric and the verb
+    ("2D并行为70B模型再加速12.59%。", [("加速", 12.59, 12.59, "percent", "improvement", None, "speedup")]),
+    ("准确率还提升了4%。", [("准确率", 4.0, 4.0, "percent", "improvement", None, "accuracy")]),
+    # 7. 多 starts words (多模态): no qualifier of its own
+    ("多模态理解准确率提升4.1%。", [("多模态理解准确率", 4.1, 4.1, "percent", "improvement", None, "accuracy")]),
+])
+def test_audit3_claims(summary, expected):
+    assert claim_fields(summary) == expected

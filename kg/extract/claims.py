@@ -1,8 +1,9 @@
 """Quantitative claims in a summary: 高达8倍吞吐量提升, up to 37% higher hit rate.
 
 The ``kg_claims`` component sets ``doc._.claims`` to :class:`ClaimFact` records.
-A claim is a number or a range with a unit (倍 / % / 个百分点, x / %) next to a
-direction word (提升 / 降低, faster / reduction), in one of these forms:
+A claim is a number or a range with a unit (倍 / % / 个百分点, x / %, or a measured
+unit kept as written: dB, ms, s, GB) next to a direction word (提升 / 降低, faster /
+reduction), in one of these forms:
 
 * number first: ``[qualifier] 2-4 倍 [metric] 加速`` — ``约20倍误差降低``;
 * direction first: ``[metric] [qualifier] 提升 [qualifier] 2.26 倍`` — ``平均吞吐量提升2.26倍``;
@@ -10,11 +11,18 @@ direction word (提升 / 降低, faster / reduction), in one of these forms:
   as the change the claim fields can hold: B−A in points for percent levels, B/A in
   times for factor levels, the direction being the sign (see ``level_change``).
   A level reached alone (``提升至98.7%``) is no change, so no claim.
+* share: ``成本仅为基线的12%`` or ``只需约65%的模型规模`` — the rest (88%, 35%) is a reduction;
+* outperform: ``领先基线3.2个百分点``, ``超过GPT-4 5.6%`` — a baseline between verb and number.
+
+A number-first phrase that describes a component or a setting is no claim: ``使用32倍压缩的
+自编码器`` (a design constant), ``在16GB显存上提升…`` (a measured unit not joined by 的).
 
 In ``A 比 B 高出 N`` the metric is A (B, the baseline, has no field of its own), in
 ``A 比 B 的 C 减少 N`` it is C; one-character comparatives (高, 少, 长) are directions only
-after such a baseline or a comparison earlier in the sentence (与X相比). The metric may carry a bracketed acronym (``词错误率（WER）``), be a
-Latin token right before the verb (``NDCG@20``), or follow the number (``节省35%的内存``).
+after such a baseline or a comparison earlier in the sentence (与X相比), or before a
+factor said of the metric (``交互次数少3倍``, ``以少3倍的交互次数``, not ``大14倍的模型``).
+The metric may carry a bracketed acronym (``词错误率（WER）``), be a Latin token right
+before the verb (``NDCG@20``), or follow the number (``节省35%的内存``).
 Ranges keep both ends (``60%-80%``, ``在1.5%至4.0%之间`` too), each value of a list is a claim
 (``分别提升3.1%和4.2%``), and qualifiers (高达 → "up to", 约 → "about", 平均 → "average",
 超过 / 以上 → "more than", 不到 → "less than") are kept, never rounded away.
@@ -96,11 +104,17 @@ class ClaimRules:
     number: re.Pattern[str]
     from_to: re.Pattern[str] | None = None
     share: re.Pattern[str] | None = None
+    need: re.Pattern[str] | None = None
+    outperform: re.Pattern[str] | None = None
     comparison: frozenset[str] = frozenset()
     glued_comparison: frozenset[str] = frozenset()
     comparatives: frozenset[str] = frozenset()
     compared_phrases: tuple[str, ...] = ()
     adverbs: frozenset[str] = frozenset()
+    means: tuple[str, ...] = ()
+    setting_units: frozenset[str] = frozenset()
+    design_verbs: tuple[str, ...] = ()
+    result_nouns: tuple[str, ...] = ()
     level_change: dict = field(default_factory=dict)
 
 
@@ -125,6 +139,8 @@ class _LangPatterns(NamedTuple):
     direction_first: re.Pattern[str]
     from_to: re.Pattern[str] | None
     share: re.Pattern[str] | None
+    need: re.Pattern[str] | None
+    outperform: re.Pattern[str] | None
     metric_stops: tuple[str, ...]
 
 
@@ -146,12 +162,16 @@ def rules(lang: str) -> ClaimRules:
         **built._asdict(),
         units=words["units"],
         qualifiers=words["qualifiers"],
-        directions={**words["directions"], **words.get("comparatives", {})},
+        directions={**words["directions"], **words.get("comparatives", {}), **words.get("outperform", {})},
         comparison=frozenset(words.get("comparison", ())),
         glued_comparison=frozenset(words.get("glued_comparison", ())),
         comparatives=frozenset(words.get("comparatives", ())),
         compared_phrases=tuple(words.get("compared_phrases", ())),
         adverbs=frozenset(words.get("adverbs", ())),
+        means=tuple(words.get("means", ())),
+        setting_units=frozenset(words.get("setting_units", ())),
+        design_verbs=tuple(words.get("design_verbs", ())),
+        result_nouns=tuple(words.get("result_nouns", ())),
         level_change=spec["level_change"],
         number=re.compile(spec["number"]),
     )
@@ -202,7 +222,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # 最高可实现22.2倍的加速: a verb may come between the qualifier and the number
     number_first = (
         rf"{_starts(words['qualifiers'], words['qualifier_verbs'], '0123456789')}"
-        rf"(?P<q1>(?:{qual})*)(?:{alternation(words['qualifier_verbs'])})?\s*{rng}\s*{unit}"
+        rf"(?P<q1>(?:{qual})*)(?P<verb>{alternation(words['qualifier_verbs'])})?\s*{rng}\s*{unit}"
         rf"(?P<q2>以上)?的?{metric}{direction}(?!了?(?:{to}))"
     )
     # 比X高3%: the comparatives are directions here, kept only after a comparison (_compared)
@@ -223,12 +243,29 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"(?P<dir>{alternation(words['share_verbs'])})(?P<q0>)(?P<base>[\u4e00-\u9fffA-Za-z][^\d，。；,;]{{0,15}}?)的"
         rf"\s*(?P<q1>(?:{qual})*)\s*(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z])"
     )
+    # 只需约65%的模型规模: a need as a share, its metric after 的 (read by _metric_after)
+    percent = alternation(w for w, unit in words["units"].items() if unit == "percent")
+    need = (
+        rf"(?P<dir>{alternation(words['need_verbs'])})(?P<q0>)\s*(?P<q1>(?:{qual})*)\s*(?P<a>{num})\s*"
+        rf"(?P<unit>{percent})(?=的)"
+    )
+    # 领先基线3.2个百分点, 超过GPT-4 5.6%: the baseline holds no direction (胜过大14倍的模型)
+    # and ends at a word's end (not inside Mixtral-8x7B), not at 的 (领先GPT-4的57.5%: its level)
+    no_dir = rf"(?!{alternation([*words['directions'], *words['comparatives']])})"
+    outperform = (
+        rf"{_starts(words['qualifiers'], words['adverbs'], words['outperform'])}"
+        rf"(?P<q0>(?:{qual}|{adv})*)(?P<dir>{alternation(words['outperform'])})"
+        rf"(?P<base>{no_dir}[\u4e00-\u9fffA-Za-z](?:{no_dir}[^，。；、,;：:（）()]){{0,15}}?)(?<!的)\s*"
+        rf"(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z0-9.@-]){values}(?P<q2>以上|左右)?"
+    )
     return _LangPatterns(
         number_first=re.compile(number_first),
         direction_first=re.compile(direction_first),
         from_to=re.compile(from_to),
         share=re.compile(share),
-        metric_stops=tuple(words["metric_stops"]),
+        need=re.compile(need),
+        outperform=re.compile(outperform),
+        metric_stops=(*words["metric_stops"], *words["means"]),
     )
 
 
@@ -257,6 +294,8 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         direction_first=re.compile(direction_first, re.IGNORECASE),
         from_to=None,
         share=None,
+        need=None,
+        outperform=None,
         metric_stops=(),
     )
 
@@ -339,6 +378,18 @@ def _word_start_from(view: Tokens, pos: int, limit: int) -> int:
     return min(view.starts[k], limit) if k < len(view.starts) else limit
 
 
+def _word_starts_at(view: Tokens, pos: int) -> bool:
+    """Whether a token of the doc starts at character ``pos``.
+
+    >>> from kg.extract.nlp import chinese
+    >>> view = tokens(chinese()("压缩率下"))
+    >>> _word_starts_at(view, 3), _word_starts_at(view, 2)
+    (True, False)
+    """
+    k = bisect_left(view.starts, pos)
+    return k < len(view.starts) and view.starts[k] == pos
+
+
 def _glued_to_latin(view: Tokens, k: int) -> bool:
     """Whether token ``k`` follows a Latin letter or ``@`` with no space (``@``, ``1`` of pass@1)."""
     if k == 0 or view.starts[k - 1] + len(view.words[k - 1]) != view.starts[k]:
@@ -397,44 +448,88 @@ class ClaimFinder:
 
     def find(self, sentence: str, view: Tokens, offset: int) -> list[ClaimFact]:
         """The claims of one sentence (at ``offset`` in the doc), in text order, one per number.
-        A from-to claim is read first and owns its span: its two levels are no claims of their own."""
+        A from-to, share or need claim is read first and owns its span: its numbers are no
+        claims of their own."""
         r = self.rules
         found: dict[int, ClaimFact] = {}
         taken: list[tuple[int, int]] = []
-        for pattern in (r.from_to, r.share, r.number_first, r.direction_first):
+        owning = (r.from_to, r.share, r.need)
+        for pattern in (*owning, r.number_first, r.direction_first, r.outperform):
             for match in pattern.finditer(sentence) if pattern else ():
                 if any(a < match.end() and match.start() < b for a, b in taken):
                     continue
-                if pattern is r.direction_first and not self._compared(match, sentence, view, offset):
+                if not self._stands(match, sentence, view, offset):
                     continue
                 before = self._before(match, view, offset)
                 for claim_start, claim in self._claims(match, sentence, before):
                     found.setdefault(claim_start, claim)
-                if pattern is r.from_to or pattern is r.share:
+                if pattern in owning:
                     taken.append(match.span())
         return [found[k] for k in sorted(found)]
 
+    def _stands(self, m: re.Match[str], sentence: str, view: Tokens, offset: int) -> bool:
+        """Whether match ``m`` claims a change: a direction-first one when its direction is
+        (see :meth:`_compared`), a number-first one when its direction ends a word (not
+        压缩 of 32倍压缩率下, a level) and it describes nothing (see :meth:`_describes`),
+        any other always."""
+        if m.re is self.rules.direction_first:
+            return self._compared(m, sentence, view, offset)
+        if m.re is self.rules.number_first:
+            end = offset + m.end("dir")
+            ends_word = _word_starts_at(view, end) or not view.text[end: end + 1].strip()
+            return ends_word and not self._describes(m, sentence)
+        return True
+
+    def _describes(self, m: re.Match[str], sentence: str) -> bool:
+        """Whether number-first match ``m`` describes a component or a setting instead of
+        claiming a result: a design constant after a verb of use (使用32倍压缩) or before
+        the noun it qualifies (32倍压缩的自编码器, not 3倍加速的同时), or a measured
+        quantity not joined to its metric by 的 (在16GB显存上提升). Never after a verb of
+        result (实现32倍压缩的…).
+
+        >>> finder = ClaimFinder("zh")
+        >>> [finder._describes(finder.rules.number_first.search(s), s)
+        ...  for s in ("采用32倍压缩的自编码器", "在8倍加速的同时", "实现8倍加速的方法", "在16GB显存上提升")]
+        [True, False, False, True]
+        """
+        r = self.rules
+        if m.groupdict().get("verb"):
+            return False
+        joined = sentence.startswith("的", max(m.end("unit"), m.end("q2")))  # 1.2dB的PSNR提升
+        if m.group("unit") in r.setting_units and not joined:
+            return True
+        attributive = sentence.startswith("的", m.end()) and not sentence.startswith(r.result_nouns, m.end() + 1)
+        return attributive or sentence[: m.start()].endswith(r.design_verbs)
+
     def _compared(self, m: re.Match[str], sentence: str, view: Tokens, offset: int) -> bool:
-        """Whether a direction-first match may stand: a comparative (高, 少) only as a word
-        of its own (not 高 of 最高) after a baseline of its clause (比X高3%) or a comparison
-        earlier in the sentence (与X相比，吞吐量高4.5倍), not in 温度高5%时; any other
-        direction always."""
-        if m.group("dir") not in self.rules.comparatives:
+        """Whether a direction-first match may stand: a comparative (高, 少) after a word of
+        means when it qualifies a noun (以少3倍的交互次数); else only as a word of its own
+        (not 高 of 最高) after a baseline of its clause (比X高3%), a comparison earlier in
+        the sentence (与X相比，吞吐量高4.5倍), or said of a metric by a factor (交互次数少3倍),
+        not in 温度高5%时 nor 大14倍的模型; any other direction always."""
+        r = self.rules
+        if m.group("dir") not in r.comparatives:
+            return True
+        before = sentence[: m.start("dir")]
+        attributive = sentence.startswith("的", m.end())
+        if attributive and before.endswith(r.means):  # jieba glues the two (以少)
             return True
         verb = offset + m.start("dir")
-        k = bisect_left(view.starts, verb)
-        if k == len(view.starts) or view.starts[k] != verb:
+        if not _word_starts_at(view, verb):
             return False
-        before = sentence[: m.start("dir")]
-        return any(w in before for w in self.rules.compared_phrases) or self._baseline_start(view, verb)[0] != verb
+        if not attributive and self._unit(m.group("unit")) == "times":  # 交互次数少3倍
+            return True
+        return any(w in before for w in r.compared_phrases) or self._baseline_start(view, verb)[0] != verb
 
     def _before(self, m: re.Match[str], view: Tokens, offset: int) -> tuple[str, str] | None:
-        """The metric read from the words before a Chinese direction-first or from-to
-        match, or else after its number (节省35%的内存), and the qualifier text that goes
-        with it (None for the other matches)."""
+        """The metric read from the words before a Chinese direction-first, outperform,
+        from-to or share match, or else after its number (节省35%的内存; always for a need:
+        只需65%的模型规模), and the qualifier text that goes with it (None for the other matches)."""
         r = self.rules
         if r.lang != "zh" or m.re is r.number_first:
             return None
+        if m.re is r.need:  # 只需65%的模型规模
+            return self._metric_after(view, offset + m.end()), ""
         if m.re is r.from_to or m.re is r.share:
             metric, lead = self._metric_before(view, offset + m.start(), baseline=False)
             return metric, lead + (m.group("q0") or "")
@@ -458,7 +553,7 @@ class ClaimFinder:
         r = self.rules
         unit = self._unit(m.group("unit"))
         common = self._common_fields(m, sentence, before)
-        if m.re is r.share:
+        if m.re is r.share or m.re is r.need:
             return self._change_claim(m, _share_change(float(m.group("a")), unit), common)
         if m.re is r.from_to:
             return self._change_claim(m, self._level_change(m, unit), common)
@@ -623,15 +718,18 @@ class ClaimFinder:
 
     def _metric_after(self, view: Tokens, pos: int) -> str:
         """The metric written after a claim's number, from character ``pos``: the metric
-        words after a 的 (``节省35%的内存`` -> 内存), "" when there is none."""
+        words after a 的 (``节省35%的内存`` -> 内存), a stop first only when it begins a
+        known metric (``65%的模型规模`` -> 模型规模), "" when there is none."""
         k = bisect_left(view.starts, pos)
         if k >= len(view.words) or view.starts[k] != pos or view.words[k] != "的":
             return ""
         words: list[str] = []
-        for j in range(k + 1, min(k + 5, len(view.words))):  # a metric is a few words (内存占用)
+        end = min(k + 5, len(view.words))
+        for j in range(k + 1, end):  # a metric is a few words (内存占用)
             word = view.words[j]
             if word in self.rules.metric_stops or word in self.rules.comparison:
-                break
+                if words or j + 1 == end or not _begins_metric(word, view.words[j + 1]):
+                    break
             if not (METRIC_WORD.match(word) or LATIN_PIECE.match(word) and _glued_to_latin(view, j)):
                 break
             words.append(word)
