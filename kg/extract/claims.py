@@ -234,9 +234,11 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>以上|左右|以内|之间)?"
     )
     verb = alternation([*words["directions"], *words["level_verbs"]])
+    # levels whose change is a claim: % and 倍, not the counts a score unit may also be (16个点, 10分)
+    levels = alternation(w for w, u in words["units"].items() if u in patterns("claims.json")["level_change"] and w not in words["setting_units"])
     from_to = (
-        rf"(?:{alternation(words['from'])})\s*(?P<a>{num})\s*(?P<ua>{units})?\s*(?P<q0>(?:{adv})*)"
-        rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*{unit}(?P<q2>以上|左右)?"
+        rf"(?:{alternation(words['from'])})\s*(?P<a>{num})\s*(?P<ua>{levels})?\s*(?P<q0>(?:{adv})*)"
+        rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>以上|左右)?"
     )
     # 成本仅为基线的12%, 吞吐量是基线的3倍: a level as a share of a baseline named before 的
     share = (
