@@ -392,6 +392,19 @@ def _word_starts_at(view: Tokens, pos: int) -> bool:
     return k < len(view.starts) and view.starts[k] == pos
 
 
+def _ends_a_noun(view: Tokens, pos: int) -> bool:
+    """Whether character ``pos`` follows two or more Chinese characters of its own token,
+    a noun jieba glued to the word at ``pos`` (体积 of 体积小; not 最 of 最高).
+
+    >>> from kg.extract.nlp import chinese
+    >>> view = tokens(chinese()("模型体积小2.8倍"))
+    >>> _ends_a_noun(view, 4), _ends_a_noun(view, 2)
+    (True, False)
+    """
+    k = bisect_left(view.starts, pos + 1) - 1
+    return k >= 0 and pos - view.starts[k] >= 2 and has_han(view.words[k][: pos - view.starts[k]])
+
+
 def _glued_to_latin(view: Tokens, k: int) -> bool:
     """Whether token ``k`` follows a Latin letter or ``@`` with no space (``@``, ``1`` of pass@1)."""
     if k == 0 or view.starts[k - 1] + len(view.words[k - 1]) != view.starts[k]:
@@ -517,9 +530,12 @@ class ClaimFinder:
         if attributive and before.endswith(r.means):  # jieba glues the two (以少)
             return True
         verb = offset + m.start("dir")
+        by_factor = not attributive and self._unit(m.group("unit")) == "times"
+        if by_factor and _ends_a_noun(view, verb):  # jieba glues the metric to it: 体积小2.8倍
+            return True
         if not _word_starts_at(view, verb):
             return False
-        if not attributive and self._unit(m.group("unit")) == "times":  # 交互次数少3倍
+        if by_factor:  # 交互次数少3倍
             return True
         return any(w in before for w in r.compared_phrases) or self._baseline_start(view, verb)[0] != verb
 
