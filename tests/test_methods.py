@@ -299,7 +299,7 @@ def test_known_methods_defined_after_a_proposal(summary, name, expected):
     ("提出基于注意力的价值分解方法AVD（Attention-based Value Decomposition），在SMAC上胜率提升。",
      "AVD", "Attention-based Value Decomposition", "method"),
     ("提出多尺度检索增强生成框架MS-RAG（Multi-Scale RAG），在TriviaQA上提升。", "MS-RAG", "Multi-Scale RAG", "framework"),
-    ("本文提出X-Former（Cross-Modal Transformer），在VQAv2上准确率提升1.8%。", "X-Former", "Cross-Modal Transformer", "method"),
+    ("本文提出X-Former（Cross-Modal Transformer），在VQAv2上准确率提升1.8%。", "X-Former", "Cross-Modal Transformer", "model"),  # a -Former is a model
 ])
 def test_an_english_long_form_after_the_acronym_is_its_long_form(summary, acronym, long_form, kind):
     found = methods("T", summary)
@@ -405,7 +405,6 @@ def test_people_cited_by_name_are_no_methods(summary, expected):
 
 @pytest.mark.parametrize("summary, name, role, kind", [
     # a known name defined by a bracket is not the paper's
-    ("提出面向扩散Transformer（DiT）的后训练量化方法Q-DiT4，通过时间步感知的激活校准。", "Transformer", "mentions", "model"),
     ("提出面向扩散Transformer（DiT）的后训练量化方法Q-DiT4，通过时间步感知的激活校准。", "Q-DiT4", "proposes", "method"),
     # a quoted name right after the propose word, or before a kind word
     ("本文提出“AdamClip”方法，实验表明其有效。", "AdamClip", "proposes", "method"),
@@ -467,3 +466,119 @@ def test_second_audit_non_names(summary, absent):
 def test_a_lower_case_term_given_in_brackets_is_still_a_name():
     found = methods("A Title", "提出一种称为自引导（autoguidance）的方法，使用更小的模型作为引导。")
     assert found["autoguidance"].role == "proposes"
+
+
+# --- held-out audit (ICLR-shaped listings): names apart, organizations, lists, kinds ---
+
+@pytest.mark.parametrize("summary, absent", [
+    ("OpenAI推出衡量智能体工程能力的基准FooBench，从Kaggle精选75个竞赛。", "OpenAI"),
+    ("OpenAI推出衡量智能体工程能力的基准FooBench，从Kaggle精选75个竞赛。", "Kaggle"),
+    ("Apple提出单目深度估计的基础模型FooDepth。", "Apple"),
+    ("在NVIDIA H100 GPU上训练加速65%。", "NVIDIA H100 GPU"),
+    ("在TPU v4上训练加速2倍。", "TPU v4"),
+    ("支持Float8训练与分布式检查点。", "Float8"),
+    ("即时求出所有logit的log-sum-exp。", "log-sum-exp"),
+])
+def test_organizations_hardware_and_number_formats_are_no_methods(summary, absent):
+    assert absent not in methods("A Title", summary)
+
+
+def test_a_name_with_a_word_apart_is_not_the_long_form_of_its_last_word():
+    found = methods("A Title", "本文提出稀疏Mamba（SPARSE Mamba），以两个状态之差抵消噪声。")
+    assert found["SPARSE Mamba"].role == "proposes"
+    assert found["SPARSE Mamba"].kind == "model"  # its head word Mamba is a model
+    assert found["SPARSE Mamba"].long_form == "稀疏Mamba"
+
+
+@pytest.mark.parametrize("summary, acronym, long_form, absent", [
+    ("本文提出Chebyshev-Fourier网络（CFN）作为卷积网络的替代。", "CFN", "Chebyshev-Fourier网络", "Chebyshev-Fourier"),
+    ("模型采用高效多尺度视觉Transformer（ViT）。", "ViT", "高效多尺度视觉Transformer", "Transformer"),
+    ("提出面向扩散Transformer（DiT）的后训练量化方法Q-DiT4。", "DiT", "扩散Transformer", "Transformer"),
+])
+def test_a_latin_word_in_a_chinese_long_form_is_part_of_it(summary, acronym, long_form, absent):
+    found = methods("A Title", summary)
+    assert found[acronym].long_form == long_form
+    assert absent not in found
+
+
+def test_sizes_and_versions_of_a_proposed_model_are_proposed_too():
+    found = methods("A Title", "本文发布开放的语言模型Foo，其中Foo-1B-7B每个词元激活10亿参数，适配得到Foo-1B-7B-Instruct；"
+                               "该模型优于Bar-13B。")
+    assert found["Foo"].role == "proposes"
+    assert (found["Foo-1B-7B"].role, found["Foo-1B-7B"].kind) == ("proposes", "model")
+    assert found["Foo-1B-7B-Instruct"].role == "proposes"
+    assert (found["Bar-13B"].role, found["Bar-13B"].kind) == ("mentions", "model")
+
+
+@pytest.mark.parametrize("summary, name, role, kind", [
+    # a verb after the name says what the proposed thing does
+    ("本文提出框架Foo，并提出Zeta-Solver减少采样步数。", "Zeta-Solver", "proposes", "algorithm"),
+    # collecting a dataset makes it
+    ("构建了数据引擎，收集了迄今最大的视频分割数据集VSD-1。", "VSD-1", "proposes", "dataset"),
+    # a bracketed remark after a name defines nothing
+    ("本文建立了Foo（使用1/2次幂时）与Adafactor之间的形式联系。", "Foo", "mentions", "method"),
+    # a model family written once for two versions
+    ("在Claude 3 Opus和3.5 Sonnet上提升15%。", "Claude 3.5 Sonnet", "mentions", "model"),
+    # kinds from the name's shape
+    ("利用Riemann SGD学习最优旋转矩阵。", "Riemann SGD", "mentions", "algorithm"),
+    ("设计以线性注意力替代标准注意力的Linear DiT。", "Linear DiT", "proposes", "model"),
+    ("与Foo-12B相比吞吐量快100倍。", "Foo-12B", "mentions", "model"),
+    ("与UViT-H相比推理加速19倍。", "UViT-H", "mentions", "model"),
+    ("在CodeArena上成功率提升9个百分点。", "CodeArena", "mentions", "benchmark"),
+    ("在ToolGym上成功率提升9个百分点。", "ToolGym", "mentions", "benchmark"),
+    ("在Foo-bench上成功率提升9个百分点。", "Foo-bench", "mentions", "benchmark"),
+    ("其回报比PPO2和xFormers高约2.1倍。", "PPO2", "mentions", "algorithm"),  # a version of PPO
+    ("大幅领先GPT-4 Omni的57.5%。", "GPT-4 Omni", "mentions", "model"),
+    ("在Gemini 1.0 Pro上提升15%。", "Gemini 1.0 Pro", "mentions", "model"),
+    ("表现最好的o1-preview在16.9%的竞赛中获奖。", "o1-preview", "mentions", "model"),
+    ("本文推出PyTorch原生的分布式训练系统TorchFoo。", "PyTorch", "mentions", "framework"),
+    # a name listed with a known one shares its kind
+    ("显著提高DiT和ZiT的训练效率。", "ZiT", "mentions", "model"),
+    ("并在MT-Bench和FOOSK上达到当时最优。", "FOOSK", "mentions", "benchmark"),
+    # a count after a name that ends no list counts something else
+    ("相比Foo两项指标也均减少约20%。", "Foo", "mentions", "method"),
+    ("提出AlphaX和BetaY两种算法。", "AlphaX", "proposes", "algorithm"),
+])
+def test_held_out_audit_names_roles_and_kinds(summary, name, role, kind):
+    found = methods("A Title", summary)
+    assert name in found, sorted(found)
+    assert (found[name].role, found[name].kind) == (role, kind)
+
+
+@pytest.mark.parametrize("summary, lang, proposed", [
+    ("本文提出两种方法：AlphaNet和BetaNet，分别用于检索和生成。", "zh", ["AlphaNet", "BetaNet"]),
+    ("We propose two methods: AlphaNet and BetaNet.", "en", ["AlphaNet", "BetaNet"]),
+    ("本文提出了AlphaNet、BetaNet、GammaNet三个变体。", "zh", ["AlphaNet", "BetaNet", "GammaNet"]),
+    ("本文提出了多个模块，包括AlphaNet、BetaNet和GammaNet。", "zh", ["AlphaNet", "BetaNet", "GammaNet"]),
+    ("本文提出AlphaNet和BetaNet进行检索。", "zh", ["AlphaNet", "BetaNet"]),
+    ("We introduce AlphaNet, BetaNet, and GammaNet, three models for retrieval.", "en", ["AlphaNet", "BetaNet", "GammaNet"]),
+])
+def test_names_listed_in_a_proposal_are_all_proposed(summary, lang, proposed):
+    found = methods("A Title", summary, lang)
+    assert [n for n in proposed if found[n].role == "proposes"] == proposed
+
+
+def test_a_colon_after_no_proposal_proposes_nothing():
+    found = methods("A Title", "本文研究两个问题：AlphaNet为何失效，BetaNet为何有效。")
+    assert {m.role for m in found.values()} == {"mentions"}
+
+
+def test_a_known_name_takes_only_a_kind_word_right_after_it():
+    found = methods("A Title", "本文用GPT-4生成数据，并在MMLU上评测。")
+    assert found["GPT-4"].kind == "model"
+
+
+def test_established_model_and_method_acronyms_are_mentioned_and_fields_are_not():
+    found = methods("A Title", "本文提出FooNet作为多层感知机（MLP）的替代；分析表明有监督微调（SFT）存在坍塌问题，"
+                               "并分析了MoE训练中的路由行为，适用于偏微分方程（PDE）和LLM。")
+    assert (found["MLP"].role, found["MLP"].kind) == ("mentions", "model")
+    assert (found["SFT"].role, found["SFT"].kind) == ("mentions", "method")
+    assert found["MoE"].kind == "method"
+    assert "PDE" not in found and "LLM" not in found
+
+
+def test_a_versioned_name_is_one_with_its_base_only_when_the_base_is_proposed():
+    same = methods("MInference 1.0: Accelerating Pre-filling", "本文提出MInference，用动态稀疏注意力加速预填充。")
+    assert "MInference" in same and "MInference 1.0" not in same
+    extended = methods("Segment Anything in Images and Videos", "本文在SAM的基础上提出SAM 2，把可提示分割扩展到视频。")
+    assert extended["SAM 2"].role == "proposes" and extended["SAM"].role == "mentions"

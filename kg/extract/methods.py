@@ -15,7 +15,12 @@ is proposed, and names coordinated with a proposed one (``X和Y两种方法``) t
 a list shares its kind word (``Cora、Citeseer和PubMed数据集``). An English long
 form bracketed after a name (``RPO（Robust Preference Optimization）``) is its
 long form, and a widely known name (``known_kinds.tsv``: LoRA, GPT-4o, MMLU) is
-never proposed by defining it. Every other name is mentioned. The cue words, kind
+never proposed by defining it; a Latin word inside a Chinese long form is part of
+it (``Kolmogorov-Arnold网络（KAN）``). Names listed after a proposal that ends in a
+colon are proposed (``提出两种方法：A和B``), and so are the sizes and versions of a
+proposed name (``Sana-0.6B``). A kind the text does not state comes from the
+name's shape: a size (``Foo-7B``), a known last word (``Linear DiT``), a suffix
+(``MLE-bench``). Every other name is mentioned. The cue words, kind
 words, head nouns and name shapes are data: ``kg/data/patterns/{triggers,kinds,
 names,title}.json`` and ``head_nouns.tsv``.
 
@@ -79,6 +84,9 @@ class Cues:
     breaks: frozenset[str]
     sentence_ends: frozenset[str]
     long_form_stops: frozenset[str]
+    verbs_after: frozenset[str]
+    announce: frozenset[str]
+    list_count: re.Pattern[str]
     kinds: dict[str, str]
     lang: str
 
@@ -116,8 +124,10 @@ def cues(lang: str) -> Cues:
     spec = patterns("triggers.json")[lang]
     return Cues(
         **{key: frozenset(spec[key]) for key in (
-            "propose", "naming", "self", "object_markers", "coordinators", "use", "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops")},
+            "propose", "naming", "self", "object_markers", "coordinators", "use", "scope_end", "skip", "breaks", "sentence_ends",
+            "long_form_stops", "verbs_after", "announce")},
         et_al=tuple(spec["et_al"]),
+        list_count=re.compile(spec["list_count"]),
         kinds=patterns("kinds.json")[lang],
         lang=lang,
     )
@@ -144,15 +154,60 @@ def known_kind(name: str) -> str | None:
     ('metric', 'model', 'model', None)
     >>> known_kind("Adam-mini")
     """
-    table, tails, _ = _known()
+    table = _known()[0]
     key = name.casefold()
     if key in table:
         return table[key]
     for cut in range(1, len(key)):
         kind = table.get(key[:cut])
-        if kind and kind not in FAMILY_VARIANTS_OWN_NAMES and tails.fullmatch(key, cut):
+        if kind and kind not in FAMILY_VARIANTS_OWN_NAMES and is_variant(key, key[:cut]):
             return kind
     return None
+
+
+#: The last Latin word of a name or long form, after a space or Chinese (Linear DiT, 差分Transformer).
+HEAD_WORD = re.compile(r"(?<=[\s\u4e00-\u9fff])[A-Za-z][^\s\u4e00-\u9fff]*$")
+#: A version number ending a name (FlashAttention2, FlashAttention-3, SAM 2).
+VERSION_END = re.compile(r"[-\s.]?[vV]?\d+(?:\.\d+)*$")
+
+
+@lru_cache(maxsize=1 << 16)
+def shape_kind(name: str) -> str | None:
+    """The kind that a name's shape gives when no text or table does: a size makes
+    a model (``names.json`` 'model_sizes'), a version is of the known name before
+    it (FlashAttention2), a known name as the last word is the head (``Linear DiT``
+    is a DiT), and so is a kind suffix (``names.json`` 'kind_suffixes').
+
+    >>> shape_kind("Sana-0.6B"), shape_kind("Cayley SGD"), shape_kind("差分Transformer"), shape_kind("MT-Bench")
+    ('model', 'algorithm', 'model', 'benchmark')
+    >>> shape_kind("FlashAttention2"), shape_kind("MLE-bench"), shape_kind("UViT-H")
+    ('method', 'benchmark', 'model')
+    >>> shape_kind("MJHQ-30K"), shape_kind("Agent S"), shape_kind("GQA"), shape_kind("Bench")
+    (None, None, None, None)
+    """
+    spec = patterns("names.json")
+    if re.search(spec["model_sizes"], name):
+        return "model"
+    head = HEAD_WORD.search(name)
+    for base in (VERSION_END.sub("", name), head.group() if head else ""):
+        kind = known_kind(base) if base else None
+        if kind:
+            return kind
+    for suffix, kind in spec["kind_suffixes"].items():
+        n = len(suffix)
+        if len(name) > n and name[-n:].casefold() == suffix and (name[-n - 1] in "- " or name[-n].isupper()):
+            return kind
+    return None
+
+
+def is_variant(name: str, base: str) -> bool:
+    """``name`` is a size or version of ``base`` (``names.json`` 'model_tails').
+
+    >>> is_variant("Sana-0.6B", "Sana"), is_variant("OLMoE-1B-7B-Instruct", "OLMoE"), is_variant("SANA-X", "SANA")
+    (True, True, False)
+    """
+    key, base = name.casefold(), base.casefold()
+    return len(key) > len(base) and key.startswith(base) and _known()[1].fullmatch(key, len(base)) is not None
 
 
 @lru_cache(maxsize=None)
@@ -272,6 +327,8 @@ class MethodFinder:
                 # later ones drift to what it uses or is applied to.
                 follows_proposal, proposing = proposing and not opens_sentence, False
                 trigger_at = next((i for i, g in enumerate(indices) if keys[g] in propose), None)
+                if trigger_at is None and follows_proposal:
+                    trigger_at = self._announced(words, keys, indices)
                 if trigger_at is None and names.isdisjoint(indices):
                     continue
                 clause = self._clause(view, keys, indices, trigger_at, follows_proposal)
@@ -281,8 +338,16 @@ class MethodFinder:
                 proposing = trigger_at is not None and (
                     kind is not None or any(m.role == "proposes" for m in mentions))
         put(doc, "proposal_kind", proposal_kind)
-        put(doc, "methods", merge_mentions(found))
+        put(doc, "methods", _variants_proposed(merge_mentions(found)))
         return doc
+
+    def _announced(self, words: list[str], keys: list[str], indices: list[int]) -> int | None:
+        """Where the clause after a proposal announces what it proposes: before its
+        first word after a colon (提出两种方法：A和B), at its first word if that
+        announces (提出多个模块，包括A和B); the names after it are proposed."""
+        if words[indices[0] - 1] in self.cues.announce:
+            return -1
+        return 0 if keys[indices[0]] in self.cues.announce else None
 
     def _clauses(self, words: list[str]) -> list[tuple[list[int], bool]]:
         """The token indices of each clause (text between breaks), spaces left out,
@@ -339,6 +404,7 @@ class MethodFinder:
         if self._is_long_form(clause, i) or _is_expansion(text, clause.flags, i) or self._cited(text, i):
             return []
         name, adjective = strip_suffix(text[i])
+        name = self._with_family(clause, i, name)
         if is_generic(name) or _plain_words(name) and not _bracketed(text, i):
             return []  # but 自引导（autoguidance）gives the English of a term
         long_form = self._long_form(clause, i)
@@ -349,8 +415,20 @@ class MethodFinder:
             return _compound(name, head)
         role = "proposes" if proposed else "mentions"
         return [MethodMention(
-            name=name, role=role, kind=self._kind(clause, i, proposed), long_form=long_form, lang=self.lang,
+            name=name, role=role, kind=self._kind(clause, i, name, proposed), long_form=long_form, lang=self.lang,
         )]
+
+    def _with_family(self, clause: Clause, i: int, name: str) -> str:
+        """A name after a bare version, listed after a name shaped family + version,
+        is of that family: ``Gemini 1.0 Pro和1.5 Flash`` names Gemini 1.5 Flash."""
+        text = clause.text
+        if i < 3 or clause.low[i - 2] not in self.cues.coordinators or not clause.flags[i - 3]:
+            return name
+        version = patterns("names.json")["version"]
+        family, _, rest = text[i - 3].partition(" ")
+        if re.fullmatch(version, text[i - 1]) and re.fullmatch(version, rest.split(" ")[0]):
+            return f"{family} {text[i - 1]} {name}"
+        return name
 
     def _proposed(self, clause: Clause, i: int, name: str, long_form: str | None) -> bool:
         """Name ``i`` (outside a use scope) is proposed: it stands as a whole artifact
@@ -426,7 +504,7 @@ class MethodFinder:
         if after is None or after in self._not_after:
             return True
         if after in OPEN:  # X（…）is defined here; a known name defined is not the paper's
-            return known_kind(text[i]) is None
+            return known_kind(text[i]) is None and self._defines(clause, j)
         if clause.low[j] in c.coordinators and j + 1 < len(text) and clause.flags[j + 1]:
             return self._anchored(clause, j + 1)  # X和Y两种方法: as the name after it
         if after == "的" and j + 1 < len(text) and c.kind_at(text[j + 1]):
@@ -435,18 +513,34 @@ class MethodFinder:
             return self._anchored_zh(clause, i, j, k, quoted)
         return self._anchored_en(clause, j, k)
 
+    def _defines(self, clause: Clause, j: int) -> bool:
+        """The bracket opened at word ``j`` holds a name or a term that defines the
+        name before it, not a remark (Shampoo（使用1/2次幂时）): only names and
+        Chinese words, no use word."""
+        for k in range(j + 1, len(clause.text)):
+            if clause.text[k] in CLOSE:
+                return True
+            if clause.low[k] in self.cues.use or not (clause.flags[k] or CJK.match(clause.text[k])):
+                return False
+        return False
+
     def _anchored_zh(self, clause: Clause, i: int, j: int, k: int, quoted: bool) -> bool:
         """The Chinese rules for name ``i``, word ``j`` right after it and word ``k``
         right before it: a kind word after it, within a short gap unless the name
-        is a known one (:data:`MAX_GAP`), else a noun after it makes it a
-        modifier, else the word before it decides."""
+        is a known one (:data:`MAX_GAP`), else a verb saying what it does, else a
+        noun after it makes it a modifier, else the word before it decides."""
         text = clause.text
-        if self._kind_after("".join(text[j: j + 5]), 0 if known_kind(text[i]) else MAX_GAP):
+        known = known_kind(text[i])
+        if self._kind_after("".join(text[j: j + 5]), 0 if known else MAX_GAP):
             return True
+        if text[j] in self.cues.verbs_after and not known:
+            return True  # 提出Flow-DPM-Solver减少采样步数
+        if self.cues.list_count.match(text[j]) and i >= 2 and clause.low[i - 1] in self.cues.coordinators:
+            return True  # 提出A、B、C三个变体: the names counted stand whole
         if CJK.match(text[j]) and not quoted:
             # 构建LoRA子空间: the name modifies a noun, unless its kind word
             # stands before it (提出扩散模型GeoDiff-PC用于点云补全).
-            return k > clause.trigger_at and self.cues.kind_ending(clause.low[k]) is not None and known_kind(text[i]) is None
+            return k > clause.trigger_at and self.cues.kind_ending(clause.low[k]) is not None and not known
         return self._anchored_before(clause, k)
 
     def _anchored_en(self, clause: Clause, j: int, k: int) -> bool:
@@ -461,11 +555,20 @@ class MethodFinder:
         return self._anchored_before(clause, k)
 
     def _anchored_before(self, clause: Clause, k: int) -> bool:
-        """The word before a name, from ``k`` back past skip words (提出了一种X),
+        """The word before a name, from ``k`` back past skip words (提出了一种X)
+        and past the names listed before it (提出A、B和C; propose A, B, and C),
         lets it stand as a whole (:meth:`_before_ok`)."""
+        low, flags = clause.low, clause.flags
+        while k > 0 and (low[k] in self.cues.coordinators or low[k] == ","):
+            j = k - 1
+            while j > 0 and (low[j] in self.cues.coordinators or low[j] == ","):
+                j -= 1  # ", and"
+            if not flags[j]:
+                break
+            k = j - 1
         while k > clause.trigger_at and clause.text[k] in self.cues.skip:
             k -= 1
-        return k >= 0 and self._before_ok(clause, k)
+        return k == clause.trigger_at or k >= 0 and self._before_ok(clause, k)
 
     def _cited(self, text: list[str], i: int) -> bool:
         """Name ``i`` is people cited by name, not a method: Smith等人提出的, Vaswani等提出, Ho et al."""
@@ -490,9 +593,11 @@ class MethodFinder:
         return k == clause.trigger_at or self.cues.kind_ending(word) is not None or word in self.cues.propose
 
     # Kind: the word after the name (X基准, X优化方法), else the word before it
-    # (框架SURGE, 数据集X), else the end of its long form (全谱图神经网络), else a
-    # known kind, else the kind word after a list it ends (Cora、Citeseer和PubMed数据集).
-    def _kind(self, clause: Clause, i: int, proposed: bool) -> str:
+    # (框架SURGE, 数据集X), else the end of its long form (全谱图神经网络, 差分Transformer),
+    # else a known kind, else the kind word after a list it ends (Cora、Citeseer和PubMed
+    # 数据集), else its shape (Sana-0.6B), else the known kind of a name it is listed with
+    # (DiT和SiT).
+    def _kind(self, clause: Clause, i: int, name: str, proposed: bool) -> str:
         c = self.cues
         bracketed = _bracketed(clause.text, i)
         kind = self._kind_right_after(clause, i, proposed)
@@ -500,15 +605,31 @@ class MethodFinder:
             before = i - 1 if bracketed else i
             kind = c.kind_ending("".join(clause.low[max(0, before - 3): before]))  # jieba: 数据/集
             if bracketed and kind is None:
-                kind = c.kind_ending(self._long_form(clause, i) or "")
-        return kind or self._known_here(clause, i) or self._list_kind(clause, i) or "method"
+                long_form = self._long_form(clause, i) or ""
+                kind = c.kind_ending(long_form) or shape_kind(long_form)
+        return (
+            kind or self._known_here(clause, i, name) or self._list_kind(clause, i)
+            or shape_kind(name) or self._listed_with_known(clause, i) or "method"
+        )
 
-    def _known_here(self, clause: Clause, i: int) -> str | None:
+    def _known_here(self, clause: Clause, i: int, name: str) -> str | None:
         """The known kind of name ``i``, its metric reading when the text says so (MAE降低18%)."""
         end = clause.end_of(i)
-        if reads_as_metric(clause.text[i], clause.view.text[end: end + 8], self.lang):
+        if reads_as_metric(name, clause.view.text[end: end + 8], self.lang):
             return "metric"
-        return known_kind(clause.text[i])
+        return known_kind(name)
+
+    def _listed_with_known(self, clause: Clause, i: int) -> str | None:
+        """The known kind of the nearest name coordinated with name ``i`` (MT-Bench和FLASK)."""
+        text, low, flags = clause.text, clause.low, clause.flags
+        for step in (-2, 2):  # back, then on, past one coordinator at a time
+            j = i + step
+            while 0 <= j < len(text) and flags[j] and low[j - step // 2] in self.cues.coordinators:
+                kind = known_kind(text[j])
+                if kind:
+                    return kind
+                j += step
+        return None
 
     def _kind_right_after(self, clause: Clause, i: int, proposed: bool) -> str | None:
         """The kind word in the text right after name ``i`` (past its closing
@@ -519,7 +640,12 @@ class MethodFinder:
             rest = rest[1:].lstrip()
         if proposed and rest.startswith("的"):
             rest = rest[1:]
-        return self._kind_after(rest.removeprefix("等"), MAX_GAP if proposed else MENTION_GAP)
+        ends_list = i >= 2 and clause.low[i - 1] in self.cues.coordinators and clause.flags[i - 2]
+        if self.cues.list_count.match(rest) and not ends_list:
+            return None  # 相比Shampoo两项指标: the count is of something else
+        # A known name takes only a kind word right after it (用GPT-4生成数据: no dataset).
+        gap = 0 if known_kind(clause.text[i]) else MAX_GAP if proposed else MENTION_GAP
+        return self._kind_after(rest.removeprefix("等"), gap)
 
     def _list_kind(self, clause: Clause, i: int) -> str | None:
         """The kind word after the last of the names coordinated with name ``i``."""
@@ -562,22 +688,48 @@ class MethodFinder:
         if i >= 2 and flags[i - 2] and _initials_match(text[i - 2], text[i]):
             return text[i - 2]
         if self.lang == "zh":
-            words = []
-            for word in reversed(text[: i - 1]):
-                if not CJK.match(word) or word in self.cues.long_form_stops:
-                    break
-                words.append(word)
-            long_form = "".join(reversed(words))
-            return long_form if len(long_form) >= 2 else None
+            return self._chinese_long_form(clause, i)
         return _english_long_form(text[: i - 1], text[i])
 
+    def _chinese_long_form(self, clause: Clause, i: int) -> str | None:
+        """The Chinese words (and the names among them: 差分Transformer（DIFF Transformer）,
+        Kolmogorov-Arnold网络（KAN）) right before the bracket of name ``i``, back to a stop word."""
+        text, flags = clause.text, clause.flags
+        start = i - 1
+        while start > 0 and (CJK.match(text[start - 1]) or flags[start - 1]) and text[start - 1] not in self.cues.long_form_stops:
+            start -= 1
+        words = text[start: i - 1]
+        long_form = "".join(words)
+        return long_form if len(long_form) >= 2 and any(CJK.match(w) for w in words) else None
+
     def _is_long_form(self, clause: Clause, i: int) -> bool:
-        """A name that is the long form of the acronym bracketed right after it."""
+        """A name that is the long form of the acronym bracketed right after it, or part
+        of its Chinese long form (:meth:`_in_chinese_long_form`)."""
         text = clause.text
         return (
             i + 3 < len(text) and text[i + 1] in OPEN and text[i + 3] in CLOSE
             and clause.flags[i + 2] and _initials_match(text[i], text[i + 2])
-        )
+        ) or self._in_chinese_long_form(clause, i)
+
+    def _in_chinese_long_form(self, clause: Clause, i: int) -> bool:
+        """Name ``i`` is a word of the Chinese long form of the name bracketed after
+        it: its first, when that name starts with its initials (Kolmogorov-Arnold网络
+        （KAN）), or its last, when that name ends with them (视觉Transformer（ViT）,
+        差分Transformer（DIFF Transformer））."""
+        if self.lang != "zh":
+            return False
+        text, stops = clause.text, self.cues.long_form_stops
+        j = i + 1
+        while j < len(text) and CJK.match(text[j]) and text[j] not in stops:
+            j += 1
+        if not (j + 1 < len(text) and clause.flags[j + 1] and _bracketed(text, j + 1)):
+            return False
+        acronym, initials = text[j + 1].casefold(), _initials(re.split(r"[\s-]+", text[i]))
+        if not initials:
+            return False
+        if j > i + 1:
+            return acronym.startswith(initials)
+        return i > 0 and CJK.match(text[i - 1]) is not None and text[i - 1] not in stops and acronym.endswith(initials)
 
 
 def _plain_words(name: str) -> bool:
@@ -630,10 +782,12 @@ def _spells_out(phrase: str, name: str) -> bool:
 
     >>> _spells_out("Multi-Scale RAG", "MS-RAG"), _spells_out("Knowledge objects", "KOs")
     (True, True)
-    >>> _spells_out("ResNet-50", "R50"), _spells_out("Hu et al", "LoRA")
-    (False, False)
+    >>> _spells_out("ResNet-50", "R50"), _spells_out("Hu et al", "LoRA"), _spells_out("DIFF Transformer", "Transformer")
+    (False, False, False)
     """
     words = phrase.split()
+    if name in words:  # DIFF Transformer names a kind of Transformer
+        return False
     return len(words) >= 2 and all(w[:1].isupper() for w in words) or _initials_match(phrase, name)
 
 
@@ -661,6 +815,16 @@ def _english_long_form(words: list[str], acronym: str) -> str | None:
 
 
 # --- merging and titles ------------------------------------------------------------------
+
+
+def _variants_proposed(mentions: list[MethodMention]) -> list[MethodMention]:
+    """A size or version of a name the paper proposes is the paper's too
+    (本文提出Sana … Sana-0.6B与Flux-12B相比: Sana-0.6B is proposed, Flux-12B is not)."""
+    proposed = [m.name for m in mentions if m.role == "proposes"]
+    return [
+        replace(m, role="proposes") if m.role == "mentions" and any(is_variant(m.name, p) for p in proposed) else m
+        for m in mentions
+    ]
 
 
 def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:
@@ -743,4 +907,4 @@ def _title_prefix_is_name(texts: list[str], spec: dict) -> bool:
 def _title_kind(lower: list[str], after: int, name: str = "") -> str:
     """The kind word after a title's name, else the name's known kind (``DP-SGD``)."""
     kind = cues("en").kinds.get(lower[after]) if after < len(lower) else None
-    return kind or known_kind(name) or "method"
+    return kind or known_kind(name) or shape_kind(name) or "method"

@@ -70,19 +70,30 @@ def get(doc: Doc, name: str, default: Any = None) -> Any:
 Token.set_extension("is_name", getter=lambda token: token.i in token.doc._.name_ids, force=True)
 
 
+@lru_cache(maxsize=None)
+def not_artifacts() -> frozenset[str]:
+    """Words that name no artifact: fields and generic families (``generic_terms.txt``),
+    hardware and number formats (``hardware.txt``), organizations (``organizations.txt``)."""
+    return patterns("generic_terms.txt") | patterns("hardware.txt") | patterns("organizations.txt")
+
+
 @lru_cache(maxsize=1 << 16)
 def is_generic(name: str) -> bool:
-    """True for names of fields, problem classes or hardware, not of one artifact.
+    """True for names of fields, problem classes, hardware or organizations, not of
+    one artifact; a number or a version goes with them (``TPU v4``, ``RTX 4090``).
 
     >>> is_generic("LLMs"), is_generic("2D-3D"), is_generic("V2"), is_generic("W4A8"), is_generic("LoRA")
     (True, True, True, True, False)
+    >>> is_generic("NVIDIA H100 GPU"), is_generic("TPU v4"), is_generic("OpenAI"), is_generic("Google Gemini")
+    (True, True, True, False)
     """
-    generic = patterns("generic_terms.txt")
+    words = not_artifacts()
     spec = patterns("names.json")
     if re.fullmatch(spec["version"], name) or re.fullmatch(spec["not_names"], name):
         return True  # a bare version (V2) or a setting (W4A8) names no artifact
     parts = [p for p in re.split(r"[-\s/]+", name.casefold()) if p]
-    return name.casefold() in generic or all(p in generic or p.isdigit() for p in parts)
+    return name.casefold() in words or all(
+        p in words or p.isdigit() or re.fullmatch(spec["version"], p) for p in parts)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -96,7 +107,7 @@ def looks_like_name(word: str) -> bool:
     >>> [looks_like_name(w) for w in ("MVR-cache", "Chain-of-Thought", "Human-AI", "k", "Hutch++")]
     [True, False, False, False, True]
     """
-    generic = patterns("generic_terms.txt")
+    generic = not_artifacts()
     for part in re.split(r"[-/]", word):
         core = part.rstrip("+")
         if len(core) < 2 or core.casefold() in generic or core.isdigit():

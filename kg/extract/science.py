@@ -217,8 +217,9 @@ def _proposes_with(name: str, said: list[MethodMention], summary_text: str) -> b
 
 
 def _drop_versioned(methods: list[MethodMention]) -> list[MethodMention]:
-    """``MInference 1.0`` from the title and ``MInference`` from the summary are one."""
-    keys = {name_key(m.name) for m in methods}
+    """``MInference 1.0`` from the title and ``MInference`` proposed in the summary are one;
+    a proposed ``SAM 2`` beside a mentioned ``SAM`` (the work it extends) is its own."""
+    keys = {name_key(m.name) for m in methods if m.role == "proposes"}
     out = []
     for m in methods:
         base = VERSION_TAIL.sub("", m.name)
