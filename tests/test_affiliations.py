@@ -495,7 +495,9 @@ def test_the_locality_is_the_place_nearest_the_country_and_addresses_are_dropped
 @pytest.mark.parametrize(
     "text, institutions, locality, reported",
     [
-        ("Peking University, ByteDance Seed, Beijing, China", ["Peking University"], "Beijing", ["ByteDance Seed"]),
+        ("Peking University, Moonshot Kimi, Beijing, China", ["Peking University"], "Beijing", ["Moonshot Kimi"]),
+        # a division of a well-known company is an institution beside the university
+        ("Peking University, ByteDance Seed, Beijing, China", ["Peking University", "ByteDance Seed"], "Beijing", []),
         ("JD Intelligent Cities Research, JD Technology, Beijing, China",
          ["JD Intelligent Cities Research"], "Beijing", ["JD Technology"]),
     ],
@@ -799,8 +801,10 @@ def test_an_institution_named_with_its_acronym_twice_is_not_its_own_unit():
     ("Azure AI, Microsoft", [(("Azure AI",), "Microsoft")]),  # a company, not the lab's town
     ("Department of Computer Science, Technion, Israel", [(("Department of Computer Science",), "Technion")]),
     ("School of Linguistics, UT Austin", [(("School of Linguistics",), "UT Austin")]),
+    ("ARC Lab, Tencent PCG", [(("ARC Lab",), "Tencent PCG")]),  # a division named by its company
+    ("MIT CSAIL", [(("MIT CSAIL",), "MIT")]),
     ("Mila - Quebec AI Institute, Université de Montréal, Montreal, QC, Canada",
      [((), "Mila - Quebec AI Institute"), ((), "Université de Montréal")]),  # two institutions side by side
-], ids=["company", "technion", "ut-austin", "mila"])
+], ids=["company", "technion", "ut-austin", "division", "acronym-led-unit", "mila"])
 def test_a_well_known_institution_is_one_wherever_it_stands(text, expected):
     assert paths(text) == expected

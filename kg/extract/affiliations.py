@@ -69,6 +69,7 @@ class Rules:
     generic_name: re.Pattern[str]
     company_suffixes: re.Pattern[str]
     known_institutions: frozenset[str]
+    known_companies: frozenset[str]
     campus_systems: frozenset[str]
     main_campuses: frozenset[tuple[str, str]]
     role_notes: re.Pattern[str]
@@ -168,10 +169,14 @@ def _company_rules(companies: dict) -> dict:
 
 def _known_rules(aliases: dict) -> dict:
     """The rules of ``aliases.yaml``: the keys of every name of a well-known institution,
-    each an institution wherever it stands (``Azure AI, Microsoft``: not a town)."""
+    each an institution wherever it stands (``Azure AI, Microsoft``: not a town), and
+    the one-word names among them, which lead the names of their divisions (``Tencent PCG``)."""
     entries = aliases["institutions"]
-    names = (n for e in entries for n in (e["name"], *e.get("aliases", ()), *e.get("ambiguous", ())))
-    return {"known_institutions": frozenset(map(org_key, names))}
+    names = [n for e in entries for n in (e["name"], *e.get("aliases", ()), *e.get("ambiguous", ()))]
+    return {
+        "known_institutions": frozenset(map(org_key, names)),
+        "known_companies": frozenset(org_key(n) for e in entries for n in (e["name"], *e.get("aliases", ())) if " " not in n),
+    }
 
 
 def _campus_rules(campuses: dict) -> dict:
@@ -949,10 +954,22 @@ def _regions(country: str | None) -> frozenset[str]:
 def _institution_like(part: str) -> bool:
     r = rules()
     return (
-        bool(r.institution_words.search(part) or _company_lab(part))
+        bool(r.institution_words.search(part) or _company_lab(part) or _division(part))
         and not r.unit_prefixes.match(part)
         and not _led_by_acronym(part)
     ) or org_key(split_acronym(part)[0]) in r.known_institutions
+
+
+def _division(part: str) -> bool:
+    """Whether ``part`` names a division of a well-known one-word institution, by that
+    name and one word after it (``Tencent PCG``, ``Huawei Cloud``), not an address.
+
+    >>> _division("Tencent PCG"), _division("Tencent"), _division("One Microsoft Way"), _division("Google Building 40")
+    (True, False, False, False)
+    """
+    r = rules()
+    first, _, rest = part.partition(" ")
+    return bool(rest) and " " not in rest and org_key(first) in r.known_companies and not r.address_words.search(part)
 
 
 def _led_by_acronym(part: str) -> str | None:
