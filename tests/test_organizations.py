@@ -13,7 +13,7 @@ from kg.api import build
 from kg.cli.report import render_org_report
 from kg.entities import PaperFacts
 from kg.errors import KGError
-from kg.extract.affiliations import org_key, parse_segments
+from kg.extract.affiliations import load_data, org_key, parse_segments
 from kg.read import read_listing
 from kg.resolve.organizations import resolve_organizations
 from kg.resolve.overrides import load_overrides
@@ -714,4 +714,50 @@ def test_the_packaged_aliases_are_consistent():
     known = known_institutions()
     assert all(org_key(parent) in known.names for parent in known.parents.values())
     assert not set(known.aliases) & set(known.names)  # an alias is no institution's own name
-    assert all(country for options in known.ambiguous.values() for country, _ in options)
+    entries = load_data("aliases.yaml")["institutions"]
+    aliases = [key for e in entries for key in {org_key(a) for a in e.get("aliases", ())}]
+    assert len(aliases) == len(set(aliases))  # no alias names two institutions
+    assert not set(aliases) & set(known.ambiguous)  # nor is one's alias another's ambiguous acronym
+    assert all(e.get("country") for e in entries if e.get("ambiguous"))  # the country decides those
+
+
+def test_an_acronym_spelled_out_elsewhere_merges_no_segment_of_another_country(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "abroad.txt", "Massachusetts Institute of Technology (MIT), Cambridge, MA, USA", "MIT, Pune, India",
+        "University College London (UCL), London, UK", "UCL, Louvain-la-Neuve, Belgium",
+    )))
+    assert r.affiliations == [["massachusetts-institute-of-technology"], ["mit"], ["university-college-london"], ["ucl"]]
+    assert r.organizations["massachusetts-institute-of-technology"].country == "US"
+
+
+def test_the_paper_tells_an_ambiguous_acronym_before_the_listings_do(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "ntu.txt", "Nottingham Trent University (NTU), Nottingham, UK", "Nanyang Technological University ； NTU",
+    )))
+    assert r.affiliations[1] == ["nanyang-technological-university"]
+
+
+def test_a_known_name_that_is_also_a_region_is_a_place_where_the_segment_gives_a_country(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "meta.txt", "Universidad de los Llanos, Villavicencio, Meta, Colombia", "FAIR, Meta",
+        "Microsoft Research, 1 Microsoft Way, Redmond, WA 98052, USA",
+    )))
+    assert r.affiliations[0] == ["universidad-de-los-llanos"]
+    assert sorted(r.affiliations[1]) == ["meta-fair", "meta-platforms"]
+    assert r.affiliations[2] == ["microsoft-research"]  # an address, not a division of Microsoft
+
+
+def test_the_packaged_country_wins_where_segments_give_it(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "countries.txt", "HKUST, Hong Kong SAR, China", "HKUST, China", "HKUST, China",
+        "Carnegie Mellon University, Doha, Qatar", "Carnegie Mellon University, Pittsburgh, PA, USA",
+    )))
+    assert named(r, "The Hong Kong University of Science and Technology").country == "HK"
+    assert named(r, "Carnegie Mellon University").country == "US"
+
+
+def test_units_of_a_known_institution_named_like_a_region_go_under_it(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "mila.txt", "Department of Brain and Cognitive Sciences, Mila", "Mila, Montreal, Canada",
+    )))
+    assert r.affiliations[0] == ["mila-quebec-ai-institute/department-of-brain-and-cognitive-sciences"]

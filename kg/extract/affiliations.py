@@ -105,7 +105,7 @@ def rules() -> Rules:
         **_company_rules(load_data("companies.yaml")),
         **_campus_rules(load_data("campuses.yaml")),
         **_place_rules(load_data("places.yaml")),
-        **_known_rules(load_data("aliases.yaml")),
+        **_known_rules(load_data("aliases.yaml"), load_data("places.yaml")),
     )
 
 
@@ -167,16 +167,28 @@ def _company_rules(companies: dict) -> dict:
     return {"company_suffixes": re.compile(r"^(?:" + "|".join(map(re.escape, companies["suffixes"])) + r")$", re.I)}
 
 
-def _known_rules(aliases: dict) -> dict:
+def _known_rules(aliases: dict, places: dict) -> dict:
     """The rules of ``aliases.yaml``: the keys of every name of a well-known institution,
-    each an institution wherever it stands (``Azure AI, Microsoft``: not a town), and
-    the one-word names among them, which lead the names of their divisions (``Tencent PCG``)."""
+    each an institution wherever it stands (``Azure AI, Microsoft``: not a town) but
+    those also named like a region somewhere (Meta, Mila: resolve decides by the
+    country), and the one-word names of companies, which lead the names of their
+    divisions (``Tencent PCG``; not ``MIT Press``)."""
     entries = aliases["institutions"]
     names = [n for e in entries for n in (e["name"], *e.get("aliases", ()), *e.get("ambiguous", ()))]
+    academic = re.compile(aliases["academic_words"], re.I)
+    companies = [e for e in entries if not academic.search(e["name"])]
     return {
-        "known_institutions": frozenset(map(org_key, names)),
-        "known_companies": frozenset(org_key(n) for e in entries for n in (e["name"], *e.get("aliases", ())) if " " not in n),
+        "known_institutions": frozenset(map(org_key, names)) - _region_names_anywhere(places["subdivision_name_suffixes"]),
+        "known_companies": frozenset(org_key(n) for e in companies for n in (e["name"], *e.get("aliases", ())) if " " not in n),
     }
+
+
+def _region_names_anywhere(suffixes: list[str]) -> frozenset[str]:
+    """The keys of every country's subdivisions' names, with and without a suffix such
+    as Province (Meta, a department of Colombia; Uva, a province of Sri Lanka)."""
+    suffix = re.compile(rf"\s+(?:{alternation(suffixes)})$", re.I)
+    names = [s.name for s in pycountry.subdivisions]
+    return frozenset(map(org_key, names)) | frozenset(org_key(suffix.sub("", n)) for n in names)
 
 
 def _campus_rules(campuses: dict) -> dict:
@@ -964,7 +976,7 @@ def _division(part: str) -> bool:
     """Whether ``part`` names a division of a well-known one-word institution, by that
     name and one word after it (``Tencent PCG``, ``Huawei Cloud``), not an address.
 
-    >>> _division("Tencent PCG"), _division("Tencent"), _division("One Microsoft Way"), _division("Google Building 40")
+    >>> _division("Tencent PCG"), _division("Tencent"), _division("Microsoft Way"), _division("MIT Press")
     (True, False, False, False)
     """
     r = rules()

@@ -270,7 +270,7 @@ def _with_peers(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegm
             as_place.update([names.key(seg.locality, None, seg.country)] if seg.locality else [])
     # a tie makes a unit a peer (its authors also name it alone), but leaves a place a place
     units = {key for key in as_unit if as_institution[key] >= as_unit[key] or names.is_known(key)}
-    places = {key for key in as_place if as_institution[key] > as_place[key] or names.is_known(key)}
+    places = {key for key in as_place if as_institution[key] > as_place[key]}
     return [
         [part for seg in facts.affiliations for part in _split_peers(_placed(seg, as_institution, names), units, places, names)]
         for facts in papers
@@ -290,12 +290,19 @@ def _placed(seg: ParsedSegment, institutions: Counter[str], names: _Names) -> Pa
 
 def _split_peers(seg: ParsedSegment, units: set[str], places: set[str], names: _Names) -> list[ParsedSegment]:
     """``seg``, and beside it a segment of its own for its place when ``places`` has its
-    key, and for its outermost unit (repeatedly) when ``units`` has its key. An
+    key, or when it is a well-known institution also named like a region and the
+    segment gives no country (``FAIR, Meta``; not ``Villavicencio, Meta, Colombia``),
+    and for its outermost unit (repeatedly) when ``units`` has its key. An
     institution named as a unit (``State Key Laboratory of ..., TU Wien``: no
-    institution word, so the parse took the lab) goes under the place instead."""
+    institution word, so the parse took the lab) goes under the place instead, and
+    so do the units of a segment that named no other institution
+    (``Department of Brain and Cognitive Sciences, Mila``)."""
     peers = []
-    if seg.institution and seg.locality and names.key(seg.locality, None, seg.country) in places:
+    place_key = names.key(seg.locality, None, seg.country) if seg.locality and (seg.institution or seg.units) else None
+    if place_key and (place_key in places or names.is_known(place_key) and not seg.country):
         place = replace(seg, units=(), unit_zh=(), institution=seg.locality, acronym=None, locality=None, institution_zh=None)
+        if not seg.institution:
+            return [replace(place, units=seg.units, unit_zh=seg.unit_zh)]
         if is_unit_name(seg.institution):
             return [replace(place, units=(*seg.units, seg.institution), unit_zh=(*seg.unit_zh, seg.institution_zh))]
         peers.append(place)
@@ -322,12 +329,16 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
         if m.acronym and org_key(m.acronym) not in split and not has_han(m.name):
             spelled_out[org_key(m.acronym)].add(m.key)
     for m in mentions:
-        # an acronym the alias files do not know (known ones already have their key)
+        # an acronym the alias files do not know here (known ones already have their key):
+        # the institution the same paper names, else the one the listings spell it out for,
+        # unless the packaged list places that one in another country (MIT, Pune, India)
         bare = not m.acronym and m.key == org_key(m.name) and m.key not in kept and is_acronym(m.name)
-        if bare and len(spelled_out.get(m.key, ())) == 1:
-            m.key = next(iter(spelled_out[m.key]))
-        elif bare:
+        if bare:
             m.key = names.in_context(m.key, named_by[m.paper])
+        if bare and m.key == org_key(m.name) and len(spelled_out.get(m.key, ())) == 1:
+            (spelled,) = spelled_out[m.key]
+            if _in_country(names.known.countries.get(spelled), m.segment.country):
+                m.key = spelled
     translations: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
         if m.segment.institution_zh and not has_han(m.name):
@@ -358,7 +369,7 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
             slug=slug,
             name=name,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
-            country=_country(name, group, result) or names.known.countries.get(key),
+            country=_country(name, group, result, names.known.countries.get(key)),
             locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
         for m in group:
@@ -381,17 +392,22 @@ def _link_parents(slugs: dict[str, str], names: _Names, result: OrgResolution) -
 
 
 def _display_name(key: str, spellings: Counter[str], known: _Known) -> str:
-    """The institution's name as written, the most frequent and best spelling of its key
-    (not an acronym or alias merged into it), else its packaged name, else the best spelling."""
+    """The institution's name as written: the best spelling of its key (a full name before an
+    acronym, then the most frequent; not an acronym or alias merged into it), else its packaged
+    name, else the best spelling of those merged."""
     written = [n for n in spellings if org_key(n) == key] or ([known.names[key]] if key in known.names else spellings)
     return max(written, key=lambda n: (_rank(n), spellings[n], len(n), n))
 
 
-def _country(name: str, group: list[_Mention], result: OrgResolution) -> str | None:
-    """The country most segments give (ties: the first alphabetically, so no file order counts);
+def _country(name: str, group: list[_Mention], result: OrgResolution, known: str | None = None) -> str | None:
+    """The country most segments give (ties: the first alphabetically, so no file order counts),
+    but the ``known`` (packaged) one when no segment gives a country or when some give it or
+    a country holding it (HKUST: HK, in segments giving HK and CN; CMU: US, not Qatar);
     W107 at each segment that gives another."""
-    kept = most_common(m.segment.country for m in group)
     counts = Counter(m.segment.country for m in group if m.segment.country)
+    kept = most_common(m.segment.country for m in group)
+    if known and (not counts or any(_in_country(known, c) for c in counts)):
+        kept = known
     if len(counts) > 1:
         seen = ", ".join(f"{country} ({counts[country]})" for country in sorted(counts))
         others = ((m.file, m.segment.line) for m in group if m.segment.country not in (None, kept))
