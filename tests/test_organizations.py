@@ -761,3 +761,8 @@ def test_units_of_a_known_institution_named_like_a_region_go_under_it(tmp_path):
         tmp_path / "mila.txt", "Department of Brain and Cognitive Sciences, Mila", "Mila, Montreal, Canada",
     )))
     assert r.affiliations[0] == ["mila-quebec-ai-institute/department-of-brain-and-cognitive-sciences"]
+
+
+def test_segments_that_name_nothing_make_no_organization(tmp_path):
+    r = resolve_organizations(facts(listing(tmp_path / "empty.txt", "()", ", , ,", "Peking University")))
+    assert r.affiliations == [[], [], ["peking-university"]]

@@ -612,14 +612,19 @@ def _continues(parts: list[str], rest: tuple[str, ...]) -> bool:
 
 
 def is_placeholder(parts: list[str]) -> bool:
-    """Whether the parts are an unfilled template (``University of YYY``, ``Location, Country``).
+    """Whether the parts are an unfilled template (``University of YYY``, ``Location, Country``)
+    or name nothing at all (``()``).
 
-    >>> is_placeholder(["School of ZZZ", "Institute of WWW"]), is_placeholder(["Peking University"])
-    (True, False)
+    >>> is_placeholder(["School of ZZZ", "Institute of WWW"]), is_placeholder(["()"]), is_placeholder(["Peking University"])
+    (True, True, False)
     """
     r = rules()
     tokens = {t for part in parts for t in re.findall(r"[^\s,()]+", part)}
-    return bool(tokens & r.placeholder_tokens) or all(p.casefold() in r.placeholder_parts for p in parts)
+    return (
+        bool(tokens & r.placeholder_tokens)
+        or all(p.casefold() in r.placeholder_parts for p in parts)
+        or not any(ch.isalnum() for part in parts for ch in part)
+    )
 
 
 def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:

@@ -283,7 +283,8 @@ def _placed(seg: ParsedSegment, institutions: Counter[str], names: _Names) -> Pa
     if seg.parsed or not seg.raw:
         return seg
     name, acronym = split_acronym(seg.raw)
-    if names.key(name, acronym, seg.country) not in institutions:
+    key = names.key(name, acronym, seg.country)
+    if not key or key not in institutions:  # ", , ," names nothing
         return seg
     return replace(seg, parsed=True, institution=name, acronym=acronym)
 
