@@ -279,7 +279,7 @@ def test_english_list_with_the_unit_after_each_value():
     # 4. a need as a share, the metric after it: the rest is a reduction
     ("语言建模实验显示其只需约65%的模型规模或训练词元即可达到标准Transformer的效果。",
      [("模型规模", 35.0, 35.0, "percent", "reduction", "about", "model size")]),
-    ("仅用10%的标注数据即可达到全监督方法的精度。", [("标注数据", 90.0, 90.0, "percent", "reduction", None, None)]),
+    ("仅用10%的标注数据即可达到全监督方法的精度。", [("标注数据", 90.0, 90.0, "percent", "reduction", None, "labeled data")]),
     # 5. outperforming a baseline named between the verb and the number
     ("模型在MMLU上领先基线3.2个百分点。", [("领先", 3.2, 3.2, "points", "improvement", None, None)]),
     ("在五个基准上全面超越现有方法，平均领先2.1个百分点。",
@@ -297,3 +297,84 @@ def test_english_list_with_the_unit_after_each_value():
 ])
 def test_audit3_claims(summary, expected):
     assert claim_fields(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # 1. spelled numbers before a unit they count; qualifiers after them kept
+    ("与DCNv3相比，前向速度快三倍以上。", [("前向速度", 3.0, 3.0, "times", "improvement", "more than", "speed")]),
+    ("解码速度提升二十五倍。", [("解码速度", 25.0, 25.0, "times", "improvement", None, "speed")]),
+    ("速度提升二至三倍。", [("速度", 2.0, 3.0, "times", "improvement", None, "speed")]),
+    ("在ImageNet上准确率提高两个百分点。", [("准确率", 2.0, 2.0, "points", "improvement", None, "accuracy")]),
+    ("在两个数据集上分别提升三倍和五倍。", [("提升", 3.0, 3.0, "times", "improvement", None, None),
+                                ("提升", 5.0, 5.0, "times", "improvement", None, None)]),
+    # ... but not an ordinal, a vague count, a word (十分 is "very") nor a design constant
+    ("第一阶段只用了三倍的数据就完成预训练。", []),
+    ("在数十倍压缩下仍保持性能。", []),
+    ("准确率提升十分有限，但推理速度提升了3倍。", [("推理速度", 3.0, 3.0, "times", "improvement", None, "inference speed")]),
+    ("在同一个数量级的参数规模下，性能提升5%。", [("性能", 5.0, 5.0, "percent", "improvement", None, "performance")]),
+    # 2. 一倍 is a doubling (as 提升2倍 is stored as 2 times, 提升一倍 is 2 times), 一半 is 50%
+    ("推理吞吐量提升一倍。", [("推理吞吐量", 2.0, 2.0, "times", "improvement", None, "throughput")]),
+    ("相比基线，推理速度快了近一倍。", [("推理速度", 2.0, 2.0, "times", "improvement", "about", "inference speed")]),
+    ("显存占用减少一半。", [("显存占用", 50.0, 50.0, "percent", "reduction", None, "memory")]),
+    ("峰值显存降低了一半以上。", [("峰值显存", 50.0, 50.0, "percent", "reduction", "more than", "memory")]),
+    # 3. orders of magnitude are powers of ten
+    ("推理延迟降低了一个数量级。", [("推理延迟", 10.0, 10.0, "times", "reduction", None, "latency")]),
+    ("在相同精度下计算量降低约两个数量级。", [("计算量", 100.0, 100.0, "times", "reduction", "about", "compute")]),
+    ("能耗比传统方法低一个数量级。", [("能耗", 10.0, 10.0, "times", "reduction", None, "energy")]),
+    # 4. a fraction after a direction is a percentage ...
+    ("误差降低了近三分之一。", [("误差", 33.33, 33.33, "percent", "reduction", "about", "error")]),
+    ("显存减少1/4。", [("显存", 25.0, 25.0, "percent", "reduction", None, "memory")]),
+    # ... and as a share of a baseline or a need, a factor; a bound on a share turns around
+    ("静态场景所需的存储不到3DGS的1/25，渲染速度也更快。",
+     [("存储", 25.0, 25.0, "times", "reduction", "more than", "storage")]),
+    ("模型参数量仅为原来的三分之一。", [("参数量", 3.0, 3.0, "times", "reduction", None, "parameters")]),
+    ("训练时间缩短至原来的1/5。", [("训练时间", 5.0, 5.0, "times", "reduction", None, "training time")]),
+    ("存储开销仅为3DGS的约二十分之一。", [("存储开销", 20.0, 20.0, "times", "reduction", "about", "storage")]),
+    ("其能耗不足传统GPU方案的十分之一。", [("能耗", 10.0, 10.0, "times", "reduction", "more than", "energy")]),
+    ("训练成本不到基线的10%。", [("训练成本", 90.0, 90.0, "percent", "reduction", "more than", "cost")]),
+    ("吞吐量提升至基线的两倍。", [("吞吐量", 2.0, 2.0, "times", "improvement", None, "throughput")]),
+    ("仅需三分之一的训练时间即可达到同等精度。", [("训练时间", 3.0, 3.0, "times", "reduction", None, "training time")]),
+    # 5. a metric starts no new clause: 80%并进一步提高 is no claim on 并进一步
+    ("即可使速度最多提升80%并进一步提高性能。", [("速度", 80.0, 80.0, "percent", "improvement", "up to", "speed")]),
+])
+def test_spelled_numbers_and_fractions(summary, expected):
+    assert claim_fields(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # 1. measured units, and the metric before a passive verb
+    ("It reduces latency by 15 ms.", [("latency", 15.0, 15.0, "ms", "reduction", None, "latency")]),
+    ("The method improves PSNR by 1.2 dB over 3DGS.", [("PSNR", 1.2, 1.2, "dB", "improvement", None, "PSNR")]),
+    ("It achieves a 1.5 dB PSNR gain.", [("PSNR", 1.5, 1.5, "dB", "improvement", None, "PSNR")]),
+    ("GPU memory is further reduced by 2.4 GB.", [("GPU memory", 2.4, 2.4, "GB", "reduction", None, "memory")]),
+    ("Throughput increases by 35 FPS.", [("Throughput", 35.0, 35.0, "FPS", "improvement", None, "throughput")]),
+    ("It lowers error by 2.1 percentage points.", [("error", 2.1, 2.1, "points", "reduction", None, "error")]),
+    ("We train on 8 GB GPUs and reduce cost by 20%.", [("cost", 20.0, 20.0, "percent", "reduction", None, "cost")]),
+    ("It improves F1 by 3.4%, 5.2% and 2.8% on SMD, MSL and SMAP, respectively.", [
+        ("F1", 3.4, 3.4, "percent", "improvement", None, "F1"), ("F1", 5.2, 5.2, "percent", "improvement", None, "F1"),
+        ("F1", 2.8, 2.8, "percent", "improvement", None, "F1")]),
+    # 2. a need as a share of what it is measured on; a split of the data is none
+    ("It uses 65% of the parameters of LLaMA-7B.", [("parameters", 35.0, 35.0, "percent", "reduction", None, "parameters")]),
+    ("It needs less than 1/25 of the storage of 3DGS.", [("storage", 25.0, 25.0, "times", "reduction", "more than", "storage")]),
+    ("It requires only 10% of the labeled data.", [("labeled data", 90.0, 90.0, "percent", "reduction", None, "labeled data")]),
+    ("We use 90% of the data for training and 10% for testing.", []),
+    # 3. outperforming a baseline by an amount, its metric after in
+    ("It outperforms GPT-4 by 3.2 points on MMLU.", [("outperforms", 3.2, 3.2, "points", "improvement", None, None)]),
+    ("Our model surpasses Qwen2.5-72B by 2.4% on average in accuracy.",
+     [("accuracy", 2.4, 2.4, "percent", "improvement", "average", "accuracy")]),
+    ("It beats Llama-2 70B by 5.6% while using 10x fewer parameters.", [
+        ("beats", 5.6, 5.6, "percent", "improvement", None, None),
+        ("parameters", 10.0, 10.0, "times", "reduction", None, "parameters")]),
+    # 4. from-to levels, spelled numbers, fractions and orders of magnitude
+    ("The success rate rises from 60% to 85%.", [("success rate", 25.0, 25.0, "points", "improvement", None, "success rate")]),
+    ("Latency drops from 45 ms to 12 ms.", []),
+    ("It is two to three times faster than FlashAttention-2.", [("faster", 2.0, 3.0, "times", "improvement", None, "speed")]),
+    ("It achieves a threefold speedup over vLLM.", [("speedup", 3.0, 3.0, "times", "improvement", None, "speedup")]),
+    ("It achieves an order of magnitude speedup.", [("speedup", 10.0, 10.0, "times", "improvement", None, "speedup")]),
+    ("It boosts throughput by 1.8x and cuts latency by half.", [
+        ("throughput", 1.8, 1.8, "times", "improvement", None, "throughput"),
+        ("latency", 50.0, 50.0, "percent", "reduction", None, "latency")]),
+    ("It requires 3x fewer interactions than SAM.", [("fewer", 3.0, 3.0, "times", "reduction", None, None)]),
+])
+def test_english_forms(summary, expected):
+    assert claim_fields(summary, "en") == expected
