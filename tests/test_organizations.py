@@ -766,3 +766,12 @@ def test_units_of_a_known_institution_named_like_a_region_go_under_it(tmp_path):
 def test_segments_that_name_nothing_make_no_organization(tmp_path):
     r = resolve_organizations(facts(listing(tmp_path / "empty.txt", "()", ", , ,", "Peking University")))
     assert r.affiliations == [[], [], ["peking-university"]]
+
+
+def test_a_known_university_written_with_its_campus_town_is_that_campus(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "campus.txt", "CUHK, Shenzhen, China", "School of Data Science, CUHK, Shenzhen, Guangdong, China",
+        "HKUST, Guangzhou, China", "CUHK, Hong Kong",
+    )))
+    sz, gz = "chinese-university-of-hong-kong-shenzhen", "hong-kong-university-of-science-and-technology-guangzhou"
+    assert r.affiliations == [[sz], [f"{sz}/school-of-data-science"], [gz], ["chinese-university-of-hong-kong"]]

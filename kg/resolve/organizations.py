@@ -149,6 +149,11 @@ class _Names:
         known = (acronym and self.known.key(org_key(_with_acronym(name, acronym)), country)) or self.known.key(written, country)
         return self.merged.get(known, known) if known else written
 
+    def campus(self, name: str, town: str | None, country: str | None) -> str | None:
+        """The key of the known campus of ``name`` in ``town`` (``CUHK, Shenzhen``: The Chinese
+        University of Hong Kong, Shenzhen; ``HKUST, Guangzhou``), or None."""
+        return self.known.key(org_key(f"{name} {town}"), country) if town else None
+
     def spelling(self, name: str, acronym: str | None, country: str | None) -> tuple[str, str | None]:
         """The name and acronym of a mention: the two as one name when the aliases know them so
         (``HKUST (GZ)``: its acronym is no other spelling of it, nor its name HKUST)."""
@@ -325,7 +330,7 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
     named_by: dict[int, set[str]] = defaultdict(set)  # paper -> keys it names
     for m in mentions:
         m.name, m.acronym = names.spelling(m.name, m.acronym, m.segment.country)
-        m.key = names.key(m.name, m.acronym, m.segment.country)
+        m.key = names.campus(m.name, m.segment.locality, m.segment.country) or names.key(m.name, m.acronym, m.segment.country)
         named_by[m.paper].add(m.key)
         if m.acronym and org_key(m.acronym) not in split and not has_han(m.name):
             spelled_out[org_key(m.acronym)].add(m.key)
