@@ -387,6 +387,13 @@ def test_acronym_plurals_are_one_method_named_in_the_singular():
     assert r.mentions == [["ddpm"], ["ddpm", "gans"]]
 
 
+def test_coined_name_plurals_are_one_method_but_plural_words_are_not():
+    M = MethodMention
+    r = resolve_methods([Science([M("FooRFs", "mentions"), M("BarNets", "mentions")]),
+                         Science([M("FooRF", "mentions"), M("BarNet", "mentions")])])
+    assert sorted(m.name for m in r.methods.values()) == ["BarNet", "BarNets", "FooRF"]
+
+
 @pytest.mark.parametrize("summary, expected", [
     ("基于Smith等人提出的框架，提出MX方法。", [("MX", "proposes")]),
     ("沿用Vaswani等提出的Transformer结构。", [("Transformer", "mentions")]),
@@ -582,3 +589,118 @@ def test_a_versioned_name_is_one_with_its_base_only_when_the_base_is_proposed():
     assert "MInference" in same and "MInference 1.0" not in same
     extended = methods("Segment Anything in Images and Videos", "本文在SAM的基础上提出SAM 2，把可提示分割扩展到视频。")
     assert extended["SAM 2"].role == "proposes" and extended["SAM"].role == "mentions"
+
+
+# --- held-out audit 2 (CVPR-shaped listings, other fields): name shapes, derived proposals, kinds ---
+
+@pytest.mark.parametrize("summary, present, absent", [
+    # a number glued to three letters starts a name; a glued unit or size does not
+    ("在4DFoo和2DBAR上测试，16GB显存下达到100FPS，优于7B模型。", {"4DFoo", "2DBAR"}, {"16GB", "GB", "100FPS", "FPS", "7B"}),
+    # a year or a count of three or four digits ends a name, a multiple does not
+    ("在Blender和Foo-NeRF 360数据集上，比BarNet 100倍还快。", {"Foo-NeRF 360"}, {"Foo-NeRF", "BarNet 100"}),
+    ("在Qux 2017上评测。", {"Qux 2017"}, {"Qux"}),
+    # accented letters and an en dash stay inside a name
+    ("利用Nyström注意力在Erdős–Rényi图上建模。", {"Nyström", "Erdős–Rényi"}, {"Nystr", "Erdős"}),
+    # a field, a device, a robot, a view and a vocabulary token are no artifacts
+    ("稠密SLAM依赖BEV特征，在iPhone 12和Unitree Go1上部署，向词表加入<SEG>词元。", set(),
+     {"SLAM", "BEV", "iPhone", "iPhone 12", "Unitree Go1", "SEG"}),
+    ("在视网膜OCT图像上预训练，相比P(True)基线更准。", set(), {"OCT", "True"}),
+    # lower-case words with a number are a setting, not a name
+    ("当batch size 1024时，seed 2024下更稳定。", set(), {"batch size 1024", "seed 2024"}),
+])
+def test_audit4_name_shapes(summary, present, absent):
+    found = methods("A Title", summary)
+    assert present <= set(found), sorted(found)
+    assert not absent & set(found), sorted(found)
+
+
+def test_an_english_name_spelled_in_the_bracket_after_its_chinese_form_is_one_name():
+    found = methods("A Title", "本文提出FooSplat，引入3D平滑滤波器（3D smoothing filter），并用2D Qux滤波器（2D Qux filter）替换膨胀。")
+    assert (found["3D smoothing filter"].role, found["3D smoothing filter"].long_form) == ("proposes", "3D平滑滤波器")
+    assert "2D Qux filter" in found and "2D Qux" not in found and "Qux filter" not in found
+
+
+def test_nerf_and_3dgs_are_methods_compared_with():
+    found = methods("A Title", "神经辐射场（NeRF）渲染慢，三维高斯溅射（3DGS）占内存，本文提出FooSplat，优于NeRF-based方法。")
+    assert (found["NeRF"].role, found["NeRF"].kind) == ("mentions", "method")
+    assert (found["3DGS"].role, found["3DGS"].kind) == ("mentions", "method")
+
+
+@pytest.mark.parametrize("summary, proposed, mentioned", [
+    # what the paper's changes give (得到) is its own, a score reached is not
+    ("在此基础上加入少量数据，得到FooVL-1.5，在11个基准上最优。", {"FooVL-1.5"}, set()),
+    ("把FooConv接入BarNet得到的BazNet速度更快。", {"BazNet"}, {"FooConv", "BarNet"}),
+    ("本文提出FooNet，得到35.4的AP。", {"FooNet"}, {"AP"}),
+    # in the clause after a proposal, a name described by a kind word or a size is part of it
+    ("本文提出轻量的FooSAM，核心是掩码预训练方法FooMI：重建特征。", {"FooSAM", "FooMI"}, set()),
+    ("本文设计基础模型FooVL，把视觉模型扩展到60亿参数的FooViT-6B，并以80亿参数的QFoo作为中间件。",
+     {"FooVL", "FooViT-6B", "QFoo"}, set()),
+    # ... unless the clause compares
+    ("本文提出BarNet，与基线模型FooNet相比提升3%。", {"BarNet"}, {"FooNet"}),
+    ("本文提出BarNet，优于70亿参数的FooLM。", {"BarNet"}, {"FooLM"}),
+    ("本文构建基准FooBench，并发现BazLM与开源模型QuxLM之间的差距扩大。", {"FooBench"}, {"BazLM", "QuxLM"}),
+    # a clause that lists one more proposal passes the proposal on to the next
+    ("本文提出模型家族FooCLIP，以及一种新的训练方法——强化训练：利用多个强编码器的集成做知识迁移，"
+     "并把知识存入强化数据集FooDR，避免开销。", {"FooCLIP", "FooDR"}, set()),
+    # ... and a clause that only says what it does passes nothing on
+    ("本文提出FooNet，能高效生成图像：使用压缩自编码器（BarAE）减少词元。", {"FooNet"}, {"BarAE"}),
+])
+def test_audit4_proposals(summary, proposed, mentioned):
+    found = roles(summary)
+    assert {n for n, (role, _) in found.items() if role == "proposes"} == proposed
+    assert {n for n, (role, _) in found.items() if role == "mentions"} == mentioned
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # the kind word of the noun before a bracket of examples
+    ("现有的偏好数据（如Foo-a-Bar）只给出整体评分。", "Foo-a-Bar", "dataset"),
+    ("借助分割模型（如FooSeg和BarSeg）的特征。", "BarSeg", "model"),
+    # a compound that ends in a known model, a version of a known head word, a size before the name
+    ("与MobileFoo和TurboSAM相比更快。", "TurboSAM", "model"),
+    ("与BarViT-SAM相比更快。", "BarViT-SAM", "model"),
+    ("视觉编码器换成CLIP-ViT-L-336px。", "CLIP-ViT-L-336px", "model"),
+    ("与InstructFooBLIP相比更快。", "InstructFooBLIP", "model"),
+    ("Foo Transformer V3以简洁为原则。", "Foo Transformer V3", "model"),
+    ("以80亿参数的QFoo作为中间件。", "QFoo", "model"),
+    # a compound that ends in a known algorithm is a method of its own
+    ("与Foo-GRPO相比更稳定。", "Foo-GRPO", "method"),
+    # the sizes of a proposed model are models
+    ("本文提出高效图文模型家族FooCLIP，其中FooCLIP-S2更快。", "FooCLIP-S2", "model"),
+    # kind words: a family of models, an assistant, a detector, a sampler
+    ("得到新的纯卷积网络家族FooViT。", "FooViT", "model"),
+    ("本文提出分割助手FooSA。", "FooSA", "model"),
+    ("YOLO系列检测器高效实用。", "YOLO", "model"),
+    ("与DDIM、FooLMS等快速采样器兼容。", "FooLMS", "algorithm"),
+    ("设计FooRefNet，通过注意力融合细节。", "FooRefNet", "model"),
+    # a known name keeps its kind before a noun: a verb, or what it trains
+    ("以CLIP编码指令。", "CLIP", "model"),
+    ("优于判别式验证器和DPO验证器。", "DPO", "algorithm"),
+    # widely known names of vision, and of other fields
+    ("以SAM为教师，在SA-1B上微调，优于GLIP和Grounding DINO。", "SA-1B", "dataset"),
+    ("以SAM为教师，在SA-1B上微调，优于GLIP和Grounding DINO。", "Grounding DINO", "model"),
+    ("在Stable Diffusion v1.5上CLIP Score仅略有下降。", "CLIP Score", "metric"),
+    ("AbsRel由MiDaS v3.1的0.127降至0.076。", "AbsRel", "metric"),
+    ("AbsRel由MiDaS v3.1的0.127降至0.076。", "MiDaS v3.1", "model"),
+    ("在LibriSpeech test-clean上WER仅上升0.3。", "LibriSpeech test-clean", "dataset"),
+    ("在FLORES-200上chrF++提升2.9。", "chrF++", "metric"),
+    # a long form that names a rate or an error is a metric
+    ("在R9R上的成功率（FSR）提升3.5%。", "FSR", "metric"),
+    ("平均位移误差（FADE）降低21%。", "FADE", "metric"),
+    ("生成困惑度（FPL）降低12%。", "FPL", "metric"),
+    # a product line of a known family is of its kind
+    ("超过Gemma-Coder和Foo-Audio。", "Gemma-Coder", "model"),
+    # what a model is trained on is data
+    ("在FooPairs上训练Bar-7B。", "FooPairs", "dataset"),
+    ("在FooPairs上继续预训练Bar-7B。", "FooPairs", "dataset"),
+    ("在FooNet上测试鲁棒性。", "FooNet", "model"),
+])
+def test_audit4_kinds(summary, name, kind):
+    found = methods("A Title", summary)
+    assert name in found, sorted(found)
+    assert found[name].kind == kind
+
+
+def test_a_title_prefix_naming_a_generic_family_proposes_nothing():
+    found = methods("Efficient Deformable ConvNets: Rethinking Operators", "本文提出FooConv，一种高效算子。")
+    assert {n for n, m in found.items() if m.role == "proposes"} == {"FooConv"}
+    assert "ConvNets" not in found

@@ -8,19 +8,25 @@ break or an acronym bracket, or preceded by a kind word or the trigger
 (``框架SURGE``, ``提出Hermite-NGP，``). A *use* word (基于, 利用, 与…相比,
 *based on* ...) opens a scope, closed by ``的`` or the clause end, whose names
 are only used. An acronym defined (``模态上下文提示（MCPs）``) after the trigger,
-or in the clause right after a proposal, is part of what is proposed. A
+or in the clause right after a proposal, is part of what is proposed, and so is a
+name described there by a kind word or a size (``核心是预训练方法SAMI``,
+``80亿参数的QLLaMA``) in a clause that compares nothing. A *derive* word
+(得到) proposes what the paper's changes give (``接入B得到的C``), never a score. A
 surname-like word before a Chinese head noun is one name with it (``Hermite插值``
 is "Hermite interpolation"). A name right after a naming word (``名为X的压缩方法``)
 is proposed, and names coordinated with a proposed one (``X和Y两种方法``) too;
 a list shares its kind word (``Cora、Citeseer和PubMed数据集``). An English long
 form bracketed after a name (``RPO（Robust Preference Optimization）``) is its
 long form, and a widely known name (``known_kinds.tsv``: LoRA, GPT-4o, MMLU) is
-never proposed by defining it; a Latin word inside a Chinese long form is part of
-it (``Kolmogorov-Arnold网络（KAN）``). Names listed after a proposal that ends in a
+never proposed by defining it and keeps its kind before any noun (``DPO验证器``);
+a Latin word inside a Chinese long form is part of it (``Kolmogorov-Arnold网络
+（KAN）``). Names listed after a proposal that ends in a
 colon are proposed (``提出两种方法：A和B``), and so are the sizes and versions of a
 proposed name (``Sana-0.6B``). A kind the text does not state comes from the
-name's shape: a size (``Foo-7B``), a known last word (``Linear DiT``), a suffix
-(``MLE-bench``). Every other name is mentioned. The cue words, kind
+name's shape: a size (``Foo-7B``), a known last word or compound part
+(``Linear DiT``, ``MobileSAM``), a suffix (``MLE-bench``); names in a bracket of
+examples take the kind word before it (``偏好数据（如Pick-a-Pic）``). Vocabulary
+tokens (``<SEG>``) are no names. Every other name is mentioned. The cue words, kind
 words, head nouns and name shapes are data: ``kg/data/patterns/{triggers,kinds,
 names,title}.json`` and ``head_nouns.tsv``.
 
@@ -56,7 +62,7 @@ QUOTES = {"“": "”", "「": "」", "《": "》", "『": "』", '"': '"'}
 #: Longest Chinese name taken from quotes (提出“自适应语义分块”策略); longer is a phrase.
 MAX_QUOTED = 12
 CJK = re.compile(r"^[\u4e00-\u9fff]+$")
-PLAIN_WORDS = re.compile(r"[a-z]+(?: [a-z]+)*")
+PLAIN_WORDS = re.compile(r"[a-z]+(?: [a-z]+)*(?: [\d.]+)?")  # batch size 1024
 #: Characters that end the gap allowed between a name and its kind word (X优化方法).
 GAP_STOPS = set("的和与及或在上中对为将把被从等、，。；：（）() ")
 #: Longest gap after a proposed name: 提出ProtFlow蛋白质生成模型, SPIN自博弈微调方法
@@ -66,6 +72,8 @@ MAX_GAP = 6
 MENTION_GAP = 4
 #: Known kinds whose variants are names of their own, not sizes or versions (Adam-mini, LoRA-FA).
 FAMILY_VARIANTS_OWN_NAMES = frozenset({"method", "algorithm"})
+#: Kinds of what a paper reaches or evaluates on, never what a derive word makes (得到35.4 AP).
+RESULT_KINDS = frozenset({"metric", "dataset", "benchmark"})
 
 
 @dataclass(frozen=True)
@@ -74,11 +82,15 @@ class Cues:
 
     propose: frozenset[str]
     naming: frozenset[str]
+    derive: frozenset[str]
     self: frozenset[str]
     object_markers: frozenset[str]
     et_al: tuple[str, ...]
     coordinators: frozenset[str]
     use: frozenset[str]
+    compare: frozenset[str]
+    sizes: frozenset[str]
+    examples: frozenset[str]
     scope_end: frozenset[str]
     skip: frozenset[str]
     breaks: frozenset[str]
@@ -87,7 +99,9 @@ class Cues:
     verbs_after: frozenset[str]
     announce: frozenset[str]
     list_count: re.Pattern[str]
+    trained_on: re.Pattern[str]
     kinds: dict[str, str]
+    measures: tuple[str, ...]
     lang: str
 
     def kind_at(self, text: str) -> str | None:
@@ -124,11 +138,13 @@ def cues(lang: str) -> Cues:
     spec = patterns("triggers.json")[lang]
     return Cues(
         **{key: frozenset(spec[key]) for key in (
-            "propose", "naming", "self", "object_markers", "coordinators", "use", "scope_end", "skip", "breaks", "sentence_ends",
-            "long_form_stops", "verbs_after", "announce")},
+            "propose", "naming", "derive", "self", "object_markers", "coordinators", "use", "compare", "sizes", "examples",
+            "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce")},
         et_al=tuple(spec["et_al"]),
         list_count=re.compile(spec["list_count"]),
+        trained_on=re.compile(spec["trained_on"]),
         kinds=patterns("kinds.json")[lang],
+        measures=tuple(patterns("kinds.json")["measures"][lang]),
         lang=lang,
     )
 
@@ -152,12 +168,14 @@ def known_kind(name: str) -> str | None:
 
     >>> known_kind("FID"), known_kind("Qwen2.5-7B"), known_kind("GPT-4o-mini"), known_kind("CLIP-Adapter")
     ('metric', 'model', 'model', None)
-    >>> known_kind("Adam-mini")
+    >>> known_kind("Adam-mini"), known_kind("CLIP Score")
+    (None, 'metric')
     """
     table = _known()[0]
     key = name.casefold()
-    if key in table:
-        return table[key]
+    kind = table.get(key) or table.get(key.replace(" ", ""))  # CLIP Score is CLIPScore
+    if kind:
+        return kind
     for cut in range(1, len(key)):
         kind = table.get(key[:cut])
         if kind and kind not in FAMILY_VARIANTS_OWN_NAMES and is_variant(key, key[:cut]):
@@ -167,6 +185,8 @@ def known_kind(name: str) -> str | None:
 
 #: The last Latin word of a name or long form, after a space or Chinese (Linear DiT, 差分Transformer).
 HEAD_WORD = re.compile(r"(?<=[\s\u4e00-\u9fff])[A-Za-z][^\s\u4e00-\u9fff]*$")
+#: Where a part of a compound name starts: a capital after a hyphen or a lower-case letter (RepViT-SAM).
+COMPOUND_START = re.compile(r"(?<=[-a-z])[A-Z]")
 #: A version number ending a name (FlashAttention2, FlashAttention-3, SAM 2).
 VERSION_END = re.compile(r"[-\s.]?[vV]?\d+(?:\.\d+)*$")
 
@@ -176,7 +196,8 @@ def shape_kind(name: str) -> str | None:
     """The kind that a name's shape gives when no text or table does: a size makes
     a model (``names.json`` 'model_sizes'), a version is of the known name before
     it (FlashAttention2), a known name as the last word is the head (``Linear DiT``
-    is a DiT), and so is a kind suffix (``names.json`` 'kind_suffixes').
+    is a DiT), and so is a known model ending a compound (``MobileSAM``) and a kind
+    suffix (``names.json`` 'kind_suffixes').
 
     >>> shape_kind("Sana-0.6B"), shape_kind("Cayley SGD"), shape_kind("差分Transformer"), shape_kind("MT-Bench")
     ('model', 'algorithm', 'model', 'benchmark')
@@ -184,18 +205,38 @@ def shape_kind(name: str) -> str | None:
     ('method', 'benchmark', 'model')
     >>> shape_kind("MJHQ-30K"), shape_kind("Agent S"), shape_kind("GQA"), shape_kind("Bench")
     (None, None, None, None)
+    >>> shape_kind("Point Transformer V3"), shape_kind("InstructBLIP"), shape_kind("RepViT-SAM"), shape_kind("AdamClip")
+    ('model', 'model', 'model', None)
     """
     spec = patterns("names.json")
     if re.search(spec["model_sizes"], name):
         return "model"
-    head = HEAD_WORD.search(name)
-    for base in (VERSION_END.sub("", name), head.group() if head else ""):
-        kind = known_kind(base) if base else None
+    base = VERSION_END.sub("", name)
+    head = HEAD_WORD.search(base)
+    for part in (base, head.group() if head else ""):
+        kind = known_kind(part) if part else None
         if kind:
             return kind
+    kind = _compound_kind(base)
+    if kind:
+        return kind
     for suffix, kind in spec["kind_suffixes"].items():
         n = len(suffix)
         if len(name) > n and name[-n:].casefold() == suffix and (name[-n - 1] in "- " or name[-n].isupper()):
+            return kind
+    return None
+
+
+def _compound_kind(name: str) -> str | None:
+    """The known kind of the part that ends a compound name, after a hyphen or a
+    lower-case letter (MobileSAM, RepViT-SAM, CLIP-ViT-L-336px): a part with two
+    capitals like a coined name (not AdamClip, whose Clip is no CLIP, nor
+    SE(3)-Transformer) that is no method or algorithm, whose variants are methods
+    of their own (Fair-GRPO)."""
+    for start in COMPOUND_START.finditer(name):
+        part = name[start.start():]
+        kind = known_kind(part) if sum(ch.isupper() for ch in part) >= 2 else None
+        if kind and kind not in FAMILY_VARIANTS_OWN_NAMES:
             return kind
     return None
 
@@ -330,13 +371,14 @@ class MethodFinder:
                 if trigger_at is None and follows_proposal:
                     trigger_at = self._announced(words, keys, indices)
                 if trigger_at is None and names.isdisjoint(indices):
+                    # 提出A，以及一种…方法：… lists one more thing proposed
+                    proposing = follows_proposal and keys[indices[0]] in self.cues.coordinators
                     continue
                 clause = self._clause(view, keys, indices, trigger_at, follows_proposal)
                 mentions, kind = self._read_clause(clause)
                 found.extend(mentions)
                 proposal_kind = proposal_kind or kind
-                proposing = trigger_at is not None and (
-                    kind is not None or any(m.role == "proposes" for m in mentions))
+                proposing = any(m.role == "proposes" for m in mentions) or trigger_at is not None and kind is not None
         put(doc, "proposal_kind", proposal_kind)
         put(doc, "methods", _variants_proposed(merge_mentions(found)))
         return doc
@@ -401,7 +443,8 @@ class MethodFinder:
         cited, a generic or plain word), an established method named after
         someone (Hermite插值), or a name, proposed or mentioned."""
         text = clause.text
-        if self._is_long_form(clause, i) or _is_expansion(text, clause.flags, i) or self._cited(text, i):
+        if (self._is_long_form(clause, i) or _is_expansion(text, clause.flags, i) or self._cited(text, i)
+                or _special_token(text, i)):
             return []
         name, adjective = strip_suffix(text[i])
         name = self._with_family(clause, i, name)
@@ -432,14 +475,32 @@ class MethodFinder:
 
     def _proposed(self, clause: Clause, i: int, name: str, long_form: str | None) -> bool:
         """Name ``i`` (outside a use scope) is proposed: it stands as a whole artifact
-        after the propose word, or it is defined by a long form after the propose
-        word or in the clause right after a proposal."""
+        after the propose word (unless it is a score reached: 得到35.4 AP), or it is
+        defined by a long form after the propose word or in the clause right after a
+        proposal, or described there by a kind word or a size (:meth:`_described`)."""
         after_trigger = clause.after_trigger(i)
         defined_in_proposal = (clause.follows_proposal or after_trigger) and long_form is not None
         return (
-            (after_trigger and self._anchored(clause, i))
+            (after_trigger and self._anchored(clause, i) and not self._derived_result(clause, name))
             or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet, LoRA
+            or (clause.follows_proposal and known_kind(name) is None and self._described(clause, i))
         )
+
+    def _derived_result(self, clause: Clause, name: str) -> bool:
+        """A known metric, dataset or benchmark after a derive word is what the paper
+        reached, not what it made (得到35.4 AP)."""
+        return clause.low[clause.trigger_at] in self.cues.derive and known_kind(name) in RESULT_KINDS
+
+    def _described(self, clause: Clause, i: int) -> bool:
+        """Name ``i`` comes right after a kind word (预训练方法SAMI) or a size (80亿参数的QLLaMA)
+        that describes it, in a clause that compares nothing (与基线模型FooNet相比)."""
+        low = clause.low
+        kinded = self.cues.kind_ending("".join(low[max(0, i - 3): i])) is not None  # jieba: 数据/集
+        return (kinded or self._sized(clause, i)) and self.cues.compare.isdisjoint(low)
+
+    def _sized(self, clause: Clause, i: int) -> bool:
+        """Name ``i`` comes right after its size in parameters (60亿参数的InternViT-6B)."""
+        return i >= 2 and clause.low[i - 1] == "的" and clause.low[i - 2] in self.cues.sizes
 
     def _quoted_name(self, text: list[str], q: int, trigger_at: int) -> list[MethodMention]:
         """The Chinese name quoted from word ``q`` on, when the quotes follow the
@@ -576,14 +637,15 @@ class MethodFinder:
         return any(marker in text[i] for marker in self.cues.et_al) or after.startswith(self.cues.et_al)
 
     def _named(self, clause: Clause, k: int) -> bool:
-        """Word ``k`` (before a name) names it (名为X), or is the 的 of 本文提出的X."""
+        """Word ``k`` (before a name) names it (名为X), or is the 的 of 本文提出的X or of
+        a derive word (接入B得到的C)."""
         c = self.cues
         low, trigger_at = clause.low, clause.trigger_at
         if k >= 0 and low[k] in c.naming:
             return True
         return (
             k == trigger_at + 1 and low[k] == "的"
-            and trigger_at > 0 and low[trigger_at - 1] in c.self
+            and (trigger_at > 0 and low[trigger_at - 1] in c.self or low[trigger_at] in c.derive)
         )
 
     def _before_ok(self, clause: Clause, k: int) -> bool:
@@ -592,25 +654,49 @@ class MethodFinder:
         word = clause.low[k]
         return k == clause.trigger_at or self.cues.kind_ending(word) is not None or word in self.cues.propose
 
-    # Kind: the word after the name (X基准, X优化方法), else the word before it
-    # (框架SURGE, 数据集X), else the end of its long form (全谱图神经网络, 差分Transformer),
-    # else a known kind, else the kind word after a list it ends (Cora、Citeseer和PubMed
-    # 数据集), else its shape (Sana-0.6B), else the known kind of a name it is listed with
-    # (DiT和SiT).
+    # Kind: a known name's own (DPO验证器 is a verifier trained by DPO), else the word after
+    # the name (X基准, X优化方法), else the noun before a bracket of examples (数据（如X）),
+    # else a size before it (80亿参数的X), else the word before it (框架SURGE, 数据集X), else
+    # the end of its long form (全谱图神经网络, 差分Transformer), else the kind word after a
+    # list it ends (Cora、Citeseer和PubMed数据集), else its shape (Sana-0.6B), else the known
+    # kind of a name it is listed with (DiT和SiT), else what is trained on (在X上训练).
     def _kind(self, clause: Clause, i: int, name: str, proposed: bool) -> str:
         c = self.cues
+        known = self._known_here(clause, i, name)
+        if known:
+            return known
         bracketed = _bracketed(clause.text, i)
-        kind = self._kind_right_after(clause, i, proposed)
+        kind = self._kind_right_after(clause, i, proposed) or self._example_kind(clause, i)
+        if kind is None and self._sized(clause, i):
+            kind = "model"  # 80亿参数的QLLaMA
         if kind is None and i > 0:
             before = i - 1 if bracketed else i
             kind = c.kind_ending("".join(clause.low[max(0, before - 3): before]))  # jieba: 数据/集
             if bracketed and kind is None:
                 long_form = self._long_form(clause, i) or ""
-                kind = c.kind_ending(long_form) or shape_kind(long_form)
+                kind = c.kind_ending(long_form) or shape_kind(long_form) or (
+                    "metric" if long_form.endswith(c.measures) else None)  # 成功率（SR）
         return (
-            kind or self._known_here(clause, i, name) or self._list_kind(clause, i)
-            or shape_kind(name) or self._listed_with_known(clause, i) or "method"
+            kind or self._list_kind(clause, i)
+            or shape_kind(name) or self._listed_with_known(clause, i) or self._trained_on(clause, i) or "method"
         )
+
+    def _trained_on(self, clause: Clause, i: int) -> str | None:
+        """A dataset for name ``i`` when a model is trained on it (在UltraFeedback上训练)."""
+        if i == 0 or clause.low[i - 1] != "在":
+            return None
+        end = clause.end_of(i)
+        return "dataset" if self.cues.trained_on.match(clause.view.text, end, end + 8) else None
+
+    def _example_kind(self, clause: Clause, i: int) -> str | None:
+        """The kind word before a bracket of examples that name ``i`` is in (偏好数据（如A、B）)."""
+        low, flags = clause.low, clause.flags
+        j = i - 1
+        while j > 1 and low[j] in self.cues.coordinators and flags[j - 1]:
+            j -= 2  # back past the names listed before it
+        if j < 1 or low[j] not in self.cues.examples or clause.text[j - 1] not in OPEN:
+            return None
+        return self.cues.kind_ending("".join(low[max(0, j - 4): j - 1]))
 
     def _known_here(self, clause: Clause, i: int, name: str) -> str | None:
         """The known kind of name ``i``, its metric reading when the text says so (MAE降低18%)."""
@@ -692,11 +778,13 @@ class MethodFinder:
         return _english_long_form(text[: i - 1], text[i])
 
     def _chinese_long_form(self, clause: Clause, i: int) -> str | None:
-        """The Chinese words (and the names among them: 差分Transformer（DIFF Transformer）,
-        Kolmogorov-Arnold网络（KAN）) right before the bracket of name ``i``, back to a stop word."""
+        """The Chinese words (and the names and generic words among them: 差分Transformer
+        （DIFF Transformer）, Kolmogorov-Arnold网络（KAN）, 3D平滑滤波器) right before the
+        bracket of name ``i``, back to a stop word."""
         text, flags = clause.text, clause.flags
         start = i - 1
-        while start > 0 and (CJK.match(text[start - 1]) or flags[start - 1]) and text[start - 1] not in self.cues.long_form_stops:
+        while start > 0 and (CJK.match(text[start - 1]) or flags[start - 1] or is_generic(text[start - 1])) \
+                and text[start - 1] not in self.cues.long_form_stops:
             start -= 1
         words = text[start: i - 1]
         long_form = "".join(words)
@@ -714,8 +802,8 @@ class MethodFinder:
     def _in_chinese_long_form(self, clause: Clause, i: int) -> bool:
         """Name ``i`` is a word of the Chinese long form of the name bracketed after
         it: its first, when that name starts with its initials (Kolmogorov-Arnold网络
-        （KAN）), or its last, when that name ends with them (视觉Transformer（ViT）,
-        差分Transformer（DIFF Transformer））."""
+        （KAN）) or with it (2D Mip滤波器（2D Mip filter））, or its last, when that name
+        ends with them (视觉Transformer（ViT）, 差分Transformer（DIFF Transformer））."""
         if self.lang != "zh":
             return False
         text, stops = clause.text, self.cues.long_form_stops
@@ -725,6 +813,8 @@ class MethodFinder:
         if not (j + 1 < len(text) and clause.flags[j + 1] and _bracketed(text, j + 1)):
             return False
         acronym, initials = text[j + 1].casefold(), _initials(re.split(r"[\s-]+", text[i]))
+        if j > i + 1 and acronym.startswith(text[i].casefold() + " "):
+            return True
         if not initials:
             return False
         if j > i + 1:
@@ -735,10 +825,13 @@ class MethodFinder:
 def _plain_words(name: str) -> bool:
     """English words in lower case inside Chinese text (D4RL的locomotion任务, grokking现象)
     are words, not names, unless widely known (mixup) or bracketed after the term
-    they translate; a digit or a hyphen makes a coinage (wav2vec, k-means).
+    they translate; a digit or a hyphen makes a coinage (wav2vec, k-means), a number
+    after them a setting (batch size 1024).
 
     >>> _plain_words("locomotion"), _plain_words("latent consistency model"), _plain_words("wav2vec"), _plain_words("k-means")
     (True, True, False, False)
+    >>> _plain_words("batch size 1024"), _plain_words("wav2vec 2.0")
+    (True, False)
     """
     return PLAIN_WORDS.fullmatch(name) is not None and known_kind(name) is None
 
@@ -751,6 +844,11 @@ def _compound(name: str, head: str) -> list[MethodMention]:
         return []
     return [MethodMention(name=f"{name} {english}", role="mentions", kind=kind,
                           long_form=name + head, lang="zh")]
+
+
+def _special_token(text: list[str], i: int) -> bool:
+    """Word ``i`` is a token of a vocabulary, not an artifact: ``<SEG>``, ``[CLS]``."""
+    return 0 < i < len(text) - 1 and (text[i - 1], text[i + 1]) in (("<", ">"), ("[", "]"))
 
 
 def _bracketed(text: list[str], i: int) -> bool:
@@ -818,13 +916,17 @@ def _english_long_form(words: list[str], acronym: str) -> str | None:
 
 
 def _variants_proposed(mentions: list[MethodMention]) -> list[MethodMention]:
-    """A size or version of a name the paper proposes is the paper's too
-    (本文提出Sana … Sana-0.6B与Flux-12B相比: Sana-0.6B is proposed, Flux-12B is not)."""
-    proposed = [m.name for m in mentions if m.role == "proposes"]
-    return [
-        replace(m, role="proposes") if m.role == "mentions" and any(is_variant(m.name, p) for p in proposed) else m
-        for m in mentions
-    ]
+    """A size or version of a name the paper proposes is the paper's too, and of its
+    kind when the text gives none (本文提出Sana … Sana-0.6B与Flux-12B相比: Sana-0.6B is
+    proposed, Flux-12B is not)."""
+    proposed = [m for m in mentions if m.role == "proposes"]
+    out = []
+    for m in mentions:
+        base = next((p for p in proposed if is_variant(m.name, p.name)), None)
+        if base is not None:
+            m = replace(m, role="proposes", kind=base.kind if m.kind == "method" else m.kind)
+        out.append(m)
+    return out
 
 
 def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:

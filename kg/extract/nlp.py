@@ -70,6 +70,9 @@ def get(doc: Doc, name: str, default: Any = None) -> Any:
 Token.set_extension("is_name", getter=lambda token: token.i in token.doc._.name_ids, force=True)
 
 
+DIGITS = "0123456789."
+
+
 @lru_cache(maxsize=None)
 def not_artifacts() -> frozenset[str]:
     """Words that name no artifact: fields and generic families (``generic_terms.txt``),
@@ -86,6 +89,8 @@ def is_generic(name: str) -> bool:
     (True, True, True, True, False)
     >>> is_generic("NVIDIA H100 GPU"), is_generic("TPU v4"), is_generic("OpenAI"), is_generic("Google Gemini")
     (True, True, True, False)
+    >>> is_generic("100FPS"), is_generic("3DGS")
+    (True, False)
     """
     words = not_artifacts()
     spec = patterns("names.json")
@@ -93,7 +98,8 @@ def is_generic(name: str) -> bool:
         return True  # a bare version (V2) or a setting (W4A8) names no artifact
     parts = [p for p in re.split(r"[-\s/]+", name.casefold()) if p]
     return name.casefold() in words or all(
-        p in words or p.isdigit() or re.fullmatch(spec["version"], p) for p in parts)
+        p in words or p.isdigit() or re.fullmatch(spec["version"], p) or p.lstrip(DIGITS) in words  # 100FPS
+        for p in parts)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -126,10 +132,12 @@ def looks_like_name(word: str) -> bool:
 def _name_regex(lang: str) -> re.Pattern[str]:
     spec = patterns("names.json")
     word = spec["word"]
+    start = "(?=[A-Za-z0-9])"  # lets the regex skip other characters fast (a name starts so)
     if lang == "zh":  # a run of Latin words inside Chinese text is one name
-        tail = "|".join((word, spec["size"], spec["version"], spec["greek"]))  # a size before a version: 7B, not 7
-        return re.compile(rf"{word}(?: (?:{tail}))*")
-    return re.compile(word)
+        # a size before a version (7B, not 7), a number after both (a version stops at one digit)
+        tail = "|".join((word, spec["size"], spec["version"], spec["number"], spec["greek"]))
+        return re.compile(rf"{start}(?:{spec['dimension']})?{word}(?: (?:{tail}))*")
+    return re.compile(start + word)
 
 
 class Tokens(NamedTuple):

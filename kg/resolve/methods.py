@@ -2,8 +2,8 @@
 
 Two mentions are one method when their names are equal ignoring case and
 spaces, or when one is the other's long form (``KOs`` / ``Knowledge
-Objects``, ``MCPs`` / ``模态上下文提示``), or the other's plural (``DDPMs``):
-the acronym definitions link the names into groups. Each group's display name
+Objects``, ``MCPs`` / ``模态上下文提示``), or the other's plural (``DDPMs``,
+``NeRFs``): the acronym definitions link the names into groups. Each group's display name
 is its most frequent short name (the singular, then the first seen, on a tie), its other names are ``alt_labels``, and its kind is the
 most frequent kind that the texts state (``method`` when none does). A paper
 that proposes a method does not also mention it.
@@ -27,8 +27,9 @@ from ..entities import Method, MethodMention, Topic, TopicMention, name_key
 from ..vocab import short_hash, slugify
 
 
-#: An acronym in the plural (DDPMs, LLMs): the same method as the acronym, when a paper names that.
-ACRONYM_PLURAL = re.compile(r"^[A-Z][A-Z0-9-]*[A-Z0-9]s$")
+#: An acronym or a coined name in the plural (DDPMs, NeRFs, ViTs): the same method as the
+#: singular, when a paper names that; not a word (ConvNets, Gaussians).
+ACRONYM_PLURAL = re.compile(r"^[A-Za-z][A-Za-z0-9-]*[A-Z0-9]s$")
 
 
 class HasScience(Protocol):
