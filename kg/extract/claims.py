@@ -300,7 +300,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     )
     verb = alternation([*words["directions"], *words["level_verbs"]])
     # levels whose change is a claim: % and 倍, not the counts a score unit may also be (16个点, 10分)
-    levels = alternation(w for w, u in words["units"].items() if u in patterns("claims.json")["level_change"] and w not in words["setting_units"])
+    levels = _unit_words(words, patterns("claims.json")["level_change"])
     from_to = (
         rf"(?:{alternation(words['from'])})\s*(?P<a>{num})\s*(?P<ua>{levels})?\s*(?P<q0>(?:{adv})*)"
         rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>以上|左右)?"
@@ -314,7 +314,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"\s*(?P<q1>(?:{qual})*)\s*(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z]))"
     )
     # 只需约65%的模型规模, 仅需1/10的训练时间: a need as a share, its metric after 的 (read by _metric_after)
-    percent = alternation(w for w, unit in words["units"].items() if unit == "percent")
+    percent = _unit_words(words, ["percent"])
     need = (
         rf"(?P<dir>{alternation(words['need_verbs'])})(?P<q0>)\s*(?P<q1>(?:{qual})*)\s*"
         rf"(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{percent}))(?=的)"
@@ -337,6 +337,13 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         outperform=re.compile(outperform),
         metric_stops=(*words["metric_stops"], *words["means"]),
     )
+
+
+def _unit_words(words: dict, units) -> str:
+    """An alternation of the unit words of a language that stand for one of ``units``,
+    but those that may also count things (setting units: 16个点, 10分)."""
+    counting = set(words.get("setting_units", ()))
+    return alternation(w for w, unit in words["units"].items() if unit in units and w not in counting)
 
 
 def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
@@ -369,12 +376,12 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     direction_first = (
         rf"{_starts(words['directions'])}\b{p.direction}\s+{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)by\s+{qual}{p.values}{on_average}"
     )
-    levels = alternation(w for w, u in words["units"].items() if u in patterns("claims.json")["level_change"])
+    levels = _unit_words(words, patterns("claims.json")["level_change"])
     from_to = (
         rf"\b(?P<dir>{alternation([*words['directions'], *words['level_verbs']])})\s+{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)"
         rf"from\s+(?P<a>{p.num})\s*(?P<ua>{levels})?\s+to\s+(?P<q1>(?:(?:{p.qual})\s+)*)(?P<b>{p.num})\s*(?P<unit>{levels})(?![A-Za-z])"
     )
-    percent = alternation(w for w, u in words["units"].items() if u == "percent")
+    percent = _unit_words(words, ["percent"])
     need = (
         rf"\b(?P<dir>{alternation(words['need_verbs'])})\s+{qual}(?:(?P<frac>{p.frac})|(?P<a>{p.num})\s*(?P<unit>{percent}))"
         rf"\s+of\s+{EN_ARTICLE}(?P<metric>{words_after})"
