@@ -12,10 +12,18 @@ reduction), in one of these forms:
   times for factor levels, the direction being the sign (see ``level_change``).
   A level reached alone (``提升至98.7%``) is no change, so no claim.
 * share: ``成本仅为基线的12%`` or ``只需约65%的模型规模`` — the rest (88%, 35%) is a reduction;
-* outperform: ``领先基线3.2个百分点``, ``超过GPT-4 5.6%`` — a baseline between verb and number.
+  one fact is stored one way whatever its form (``share_rule``): a percentage, or a fraction
+  from 1/10 up, is a reduction by the rest in percent (``降至原来的一半`` as ``降至原来的50%``:
+  50%, ``三分之一`` 66.67%), a smaller fraction one by a factor (``存储不到3DGS的1/25``: more than 25 times, a bound
+  turned around with the share); an English need only when said small or compared
+  (``uses only 10% of``, ``uses 65% of the parameters of LLaMA``);
+* outperform: ``领先基线3.2个百分点``, ``超过GPT-4 5.6%`` — a named baseline between verb and
+  number (not ``超过了90%``, not a level after a copula: ``领先者的准确率为85%``, not ours or
+  a budget: ``exceeds the 24 GB budget by``).
 
 A number-first phrase that describes a component or a setting is no claim: ``使用32倍压缩的
-自编码器`` (a design constant), ``在16GB显存上提升…`` (a measured unit not joined by 的).
+自编码器`` (a design constant), ``在16GB显存上提升…`` (a measured unit not joined by 的),
+``在10%的噪声比例下准确率提升5%`` (its metric runs past a word closing a setting: 下).
 
 In ``A 比 B 高出 N`` the metric is A (B, the baseline, has no field of its own), in
 ``A 比 B 的 C 减少 N`` it is C; one-character comparatives (高, 少, 长) are directions only
@@ -23,16 +31,17 @@ after such a baseline or a comparison earlier in the sentence (与X相比), or b
 factor said of the metric (``交互次数少3倍``, ``以少3倍的交互次数``, not ``大14倍的模型``).
 The metric may carry a bracketed acronym (``词错误率（WER）``), be a Latin token right
 before the verb (``NDCG@20``), or follow the number (``节省35%的内存``).
-Numbers may be spelled before a unit they count (``快三倍以上``, ``two to three times``); an
-order of magnitude is 10 times (``降低两个数量级`` is 100); a change by one times is a doubling
-(``提升一倍`` is 2 times, as ``提升2倍`` is stored 2 times). A fraction after a direction is a
-percentage (``减少一半`` 50%, ``降低三分之一`` 33.33%), as a share or a need a factor
-(``存储不到3DGS的1/25``: more than 25 times less, a bound turned around with the share).
+Numbers may be spelled before a unit they count (``快三倍以上``, ``two to three times``; two
+digits in a row are a range: ``快两三倍`` is 2-3 times); an order of magnitude is 10 times
+(``降低两个数量级`` is 100); a spelled 一倍 alone is a doubling (``提升一倍`` is 2 times, as
+``提升2倍`` is), a 1倍 in digits, a range or a list is read as written (``提升1-2倍``). A
+fraction after a direction is a percentage (``减少一半`` 50%, ``降低三分之一`` 33.33%).
+A zero or undefined value (``降低0/0``) is no claim.
 English has the same forms: ``reduces latency by 15 ms``, ``latency is reduced by``,
 ``uses 65% of the parameters``, ``outperforms GPT-4 by 3.2 points``, ``from 60% to 85%``.
 Ranges keep both ends (``60%-80%``, ``在1.5%至4.0%之间`` too), each value of a list is a claim
 (``分别提升3.1%和4.2%``), and qualifiers (高达 → "up to", 约 → "about", 平均 → "average",
-超过 / 以上 → "more than", 不到 → "less than") are kept, never rounded away.
+超过 / 以上 / 一倍多 → "more than", 不到 → "less than", 左右 → "about") are kept, never rounded away.
 Every word list is in ``kg/data/patterns/claims.json``.
 
 >>> from kg.extract.nlp import chinese
@@ -116,6 +125,8 @@ class ClaimRules:
     directions: dict[str, str]  # with the comparatives
     metric_stops: tuple[str, ...]
     number: re.Pattern[str]
+    hint: re.Pattern[str]  # where a number may be: the sentences worth reading
+    numeral: re.Pattern[str]  # one word of a spelled number (三, 十, three)
     from_to: re.Pattern[str] | None = None
     share: re.Pattern[str] | None = None
     need: re.Pattern[str] | None = None
@@ -123,21 +134,23 @@ class ClaimRules:
     comparison: frozenset[str] = frozenset()
     glued_comparison: frozenset[str] = frozenset()
     comparatives: frozenset[str] = frozenset()
+    outperform_verbs: frozenset[str] = frozenset()
     compared_phrases: tuple[str, ...] = ()
     adverbs: frozenset[str] = frozenset()
     means: tuple[str, ...] = ()
     setting_units: frozenset[str] = frozenset()
+    setting_closers: frozenset[str] = frozenset()
     design_verbs: tuple[str, ...] = ()
     result_nouns: tuple[str, ...] = ()
     level_change: dict = field(default_factory=dict)
-    hint: re.Pattern[str] = re.compile(r"\d")  # where a number may be: the sentences worth reading
-    numeral: re.Pattern[str] = re.compile(r"(?!)")  # one word of a spelled number (三, 十, three)
+    min_percent_share: float = 0.0
     digits: dict = field(default_factory=dict)
     multipliers: dict = field(default_factory=dict)
     powers: dict = field(default_factory=dict)  # unit word -> base: 两个数量级 is 10**2 times
     fraction_words: dict = field(default_factory=dict)
     fraction_mark: str = ""
     bound_inverse: dict = field(default_factory=dict)
+    trailing_qualifiers: dict = field(default_factory=dict)
 
 
 class _Pieces(NamedTuple):
@@ -151,7 +164,9 @@ class _Pieces(NamedTuple):
     unit: str  # the unit after a number or range
     values: str  # a range, or a list of values, with its unit: 3.1%和4.2%
     qual: str  # an alternation of the qualifiers
+    trail: str  # a qualifier after the number: 以上, 左右, 多
     direction: str  # a direction word
+    levels: str  # the unit words of levels whose change is a claim (%, 倍; not 个点, points)
 
 
 class _LangPatterns(NamedTuple):
@@ -190,13 +205,16 @@ def rules(lang: str) -> ClaimRules:
         comparison=frozenset(words.get("comparison", ())),
         glued_comparison=frozenset(words.get("glued_comparison", ())),
         comparatives=frozenset(words.get("comparatives", ())),
+        outperform_verbs=frozenset(words.get("outperform", ())),
         compared_phrases=tuple(words.get("compared_phrases", ())),
         adverbs=frozenset(words.get("adverbs", ())),
         means=tuple(words.get("means", ())),
         setting_units=frozenset(words.get("setting_units", ())),
+        setting_closers=frozenset(words.get("setting_closers", ())),
         design_verbs=tuple(words.get("design_verbs", ())),
         result_nouns=tuple(words.get("result_nouns", ())),
         level_change=spec["level_change"],
+        min_percent_share=spec["share_rule"]["min_percent_share"],
         number=re.compile(pieces.num, re.IGNORECASE),
         hint=re.compile(f"{pieces.num}|{pieces.frac}", re.IGNORECASE),
         numeral=re.compile(alternation([*numerals["digits"], *numerals["multipliers"]]), re.IGNORECASE),
@@ -206,23 +224,32 @@ def rules(lang: str) -> ClaimRules:
         fraction_words=words["fraction_words"],
         fraction_mark=words.get("fraction_mark", ""),
         bound_inverse=spec["bound_inverse"],
+        trailing_qualifiers=words.get("trailing_qualifiers", {}),
     )
 
 
 def _number(spec: dict, words: dict) -> str:
-    """One number: Arabic digits, or a number spelled in words (三, 二十五, three) right
+    """One number: Arabic digits, or a number spelled in words (三, 二十五, 两三, three) right
     before a unit it may count (三倍, 两个数量级, three times; a range between: 二至三倍),
     not after a word that makes it no quantity (第一, 数十倍).
 
     >>> spec = patterns("claims.json")
-    >>> [m.group() for m in re.finditer(_number(spec, spec["zh"]), "快三倍，提升二十五个百分点，第一倍，统一，3.5倍")]
-    ['三', '二十五', '3.5']
+    >>> [m.group() for m in re.finditer(_number(spec, spec["zh"]), "快三倍，提升二十五个百分点，第一倍，统一，3.5倍，两三倍")]
+    ['三', '二十五', '3.5', '两三']
     """
-    numerals = words["numerals"]
-    spelled = alternation([*numerals["digits"], *numerals["multipliers"]])
     after = "".join(f"(?<!{re.escape(w)})" for w in words["numeral_not_after"])
-    unit = rf"(?=(?:{spelled}|{spec['range_sep']})*\s*(?:{alternation(words['numeral_units'])})(?![A-Za-z]))"
-    return rf"(?:{spec['number']}|(?<![A-Za-z]){after}(?:{spelled})+{unit})"
+    spelled = _spelled(words)
+    # the unit right after the number or after a range's end, looked for once (no backtracking)
+    unit = rf"(?=(?>{spec['range_sep']}{spelled})?\s*+(?:{alternation(words['numeral_units'])})(?![A-Za-z]))"
+    return rf"(?:{spec['number']}|{after}{spelled}{unit})"
+
+
+def _spelled(words: dict) -> str:
+    """A number spelled in words, read whole and once: possessive and never from the middle
+    of a run of number words, so that a long run costs linear time, not a rescan at each word."""
+    numerals = [*words["numerals"]["digits"], *words["numerals"]["multipliers"]]
+    inside = "".join(re.escape(w) for w in numerals if len(w) == 1)
+    return rf"(?<![A-Za-z{inside}])(?:{alternation(numerals)})++"
 
 
 def _fraction(spec: dict, words: dict) -> str:
@@ -232,10 +259,9 @@ def _fraction(spec: dict, words: dict) -> str:
     >>> [m.group() for m in re.finditer(_fraction(spec, spec["zh"]), "不到1/25，三分之一，减少一半")]
     ['1/25', '三分之一', '一半']
     """
-    numerals = words["numerals"]
-    spelled = f"(?:{alternation([*numerals['digits'], *numerals['multipliers']])})+"
+    spelled = _spelled(words)
     mark = words.get("fraction_mark")
-    forms = [r"\d+/\d+", *([f"{spelled}{re.escape(mark)}{spelled}"] if mark else []), alternation(words["fraction_words"])]
+    forms = [r"\d++/\d++", *([f"{spelled}{re.escape(mark)}{spelled}"] if mark else []), alternation(words["fraction_words"])]
     return rf"(?<![A-Za-z\d./])(?:{'|'.join(forms)})(?![A-Za-z\d/])"
 
 
@@ -261,9 +287,21 @@ def _pieces(spec: dict, words: dict) -> _Pieces:
     values = rf"(?:(?P<frac>{frac})|{rng}(?P<rest>(?:{lst}{num})*)\s*{unit}(?P<each>(?:{lst}{num}\s*(?P=unit)(?![A-Za-z]))*))"
     return _Pieces(
         num=num, frac=frac, units=units, rng=rng, unit=unit, values=values,
-        qual=alternation(words["qualifiers"]),
+        qual=alternation(words["qualifiers"]), trail=_trailing(words.get("trailing_qualifiers", {})),
         direction=rf"(?P<dir>{alternation(words['directions'])})",
+        levels=_unit_words(words, spec["level_change"]),
     )
+
+
+def _trailing(words) -> str:
+    """An alternation of the qualifiers written after a number, a one-character one only
+    before no Chinese word (一倍多，, not 多 of 3倍多模态).
+
+    >>> re.findall(_trailing(["以上", "多"]), "3倍多模态，一倍多，5%以上")
+    ['多', '以上']
+    """
+    return "|".join(re.escape(w) + (r"(?![\u4e00-\u9fff])" if len(w) == 1 else "")
+                    for w in sorted(words, key=len, reverse=True)) or "(?!)"
 
 
 def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
@@ -278,7 +316,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     >>> zh.share.search("成本仅为基线的12%").group("dir", "base", "a")
     ('仅为', '基线', '12')
     """
-    num, frac, units, rng, unit, values, qual, direction = p
+    num, frac, units, rng, unit, values, qual, trail, direction, levels = p
     adv = alternation(words["adverbs"])
     # a metric starts no new clause: not 80%并进一步提高 (并 joins the next verb)
     metric = r"(?P<metric>(?![和且并与及])[\u4e00-\u9fffA-Za-z][^\d，。；、,;（）()和且并与及]{0,7}?)?"
@@ -286,9 +324,9 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # 8%提升至…: the verb takes a level, so the number before it is no change;
     # 最高可实现22.2倍的加速: a verb may come between the qualifier and the number
     number_first = (
-        rf"{_starts(words['qualifiers'], words['qualifier_verbs'], '0123456789')}"
+        rf"{_starts(words['qualifiers'], words['qualifier_verbs'], '0123456789', *words['numerals'].values())}"
         rf"(?P<q1>(?:{qual})*)(?P<verb>{alternation(words['qualifier_verbs'])})?\s*{rng}\s*{unit}"
-        rf"(?P<q2>以上)?的?{metric}{direction}(?!了?(?:{to}))"
+        rf"(?P<q2>{trail})?的?{metric}{direction}(?!了?(?:{to}))"
     )
     # 比X高3%: the comparatives are directions here, kept only after a comparison (_compared)
     comparatives = _heads(words["comparatives"], [*words["qualifiers"], *words["adverbs"]])
@@ -296,16 +334,14 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     direction_first = (
         rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
         rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{alternation(words['after_direction'])})*"
-        rf"(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>以上|左右|以内|之间)?"
+        rf"(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>{trail}|之间)?"
     )
     verb = alternation([*words["directions"], *words["level_verbs"]])
-    # levels whose change is a claim: % and 倍, not the counts a score unit may also be (16个点, 10分)
-    levels = _unit_words(words, patterns("claims.json")["level_change"])
     from_to = (
         rf"(?:{alternation(words['from'])})\s*(?P<a>{num})\s*(?P<ua>{levels})?\s*(?P<q0>(?:{adv})*)"
-        rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>以上|左右)?"
+        rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>{trail})?"
     )
-    # 成本仅为基线的12%, 吞吐量是基线的3倍, 存储不到3DGS的1/25: a level as a share of a
+    # 成本仅为基线的12%, 吞吐量提升至基线的3倍, 存储不到3DGS的1/25: a level as a share of a
     # baseline named before 的, the baseline's digits only those of its name (3DGS, Qwen2.5)
     named_digits = r"(?<=[A-Za-z-])[\d.]+|\d+(?=[A-Za-z])"
     share = (
@@ -316,17 +352,18 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # 只需约65%的模型规模, 仅需1/10的训练时间: a need as a share, its metric after 的 (read by _metric_after)
     percent = _unit_words(words, ["percent"])
     need = (
-        rf"(?P<dir>{alternation(words['need_verbs'])})(?P<q0>)\s*(?P<q1>(?:{qual})*)\s*"
+        rf"(?P<dir>{alternation(words['need_verbs'])})\s*(?P<q1>(?:{qual})*)\s*"
         rf"(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{percent}))(?=的)"
     )
-    # 领先基线3.2个百分点, 超过GPT-4 5.6%: the baseline holds no direction (胜过大14倍的模型)
+    # 领先基线3.2个百分点, 超过GPT-4 5.6%: a named baseline (超过了90% names none), which
+    # holds no direction (胜过大14倍的模型), no copula (领先者的准确率为85%) and no quantity,
     # and ends at a word's end (not inside Mixtral-8x7B), not at 的 (领先GPT-4的57.5%: its level)
-    no_dir = rf"(?!{alternation([*words['directions'], *words['comparatives']])})"
+    no_dir = _not_baseline(alternation([*words["directions"], *words["comparatives"], *words["not_baseline"]]), p)
     outperform = (
         rf"{_starts(words['qualifiers'], words['adverbs'], words['outperform'])}"
-        rf"(?P<q0>(?:{qual}|{adv})*)(?P<dir>{alternation(words['outperform'])})"
+        rf"(?P<q0>(?:{qual}|{adv})*)(?P<dir>{alternation(words['outperform'])})了?+"
         rf"(?P<base>{no_dir}[\u4e00-\u9fffA-Za-z](?:{no_dir}[^，。；、,;：:（）()]){{0,15}}?)(?<!的)\s*"
-        rf"(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z0-9.@-]){values}(?P<q2>以上|左右)?"
+        rf"(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z0-9.@-]){values}(?P<q2>{trail})?"
     )
     return _LangPatterns(
         number_first=re.compile(number_first),
@@ -339,10 +376,16 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     )
 
 
+def _not_baseline(never: str, p: _Pieces) -> str:
+    """A lookahead for each character of a baseline: no word of ``never`` starts there, nor a
+    number with its unit (a budget or a level: exceeds the 24 GB budget; not 8x of Mixtral-8x7B)."""
+    return rf"(?!{never}|(?<![A-Za-z\d.-]){p.num}\s*(?:{p.units})(?![A-Za-z\d]))"
+
+
 def _unit_words(words: dict, units) -> str:
     """An alternation of the unit words of a language that stand for one of ``units``,
-    but those that may also count things (setting units: 16个点, 10分)."""
-    counting = set(words.get("setting_units", ()))
+    but those that may also count things (16个点, 10分, 100 points)."""
+    counting = set(words.get("counting_units", ()))
     return alternation(w for w, unit in words["units"].items() if unit in units and w not in counting)
 
 
@@ -376,18 +419,19 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     direction_first = (
         rf"{_starts(words['directions'])}\b{p.direction}\s+{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)by\s+{qual}{p.values}{on_average}"
     )
-    levels = _unit_words(words, patterns("claims.json")["level_change"])
     from_to = (
         rf"\b(?P<dir>{alternation([*words['directions'], *words['level_verbs']])})\s+{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)"
-        rf"from\s+(?P<a>{p.num})\s*(?P<ua>{levels})?\s+to\s+(?P<q1>(?:(?:{p.qual})\s+)*)(?P<b>{p.num})\s*(?P<unit>{levels})(?![A-Za-z])"
+        rf"from\s+(?P<a>{p.num})\s*(?P<ua>{p.levels})?\s+to\s+(?P<q1>(?:(?:{p.qual})\s+)*)(?P<b>{p.num})\s*(?P<unit>{p.levels})(?![A-Za-z])"
     )
     percent = _unit_words(words, ["percent"])
+    # compared when the metric is another's: of LLaMA's parameters, of the parameters of LLaMA
     need = (
         rf"\b(?P<dir>{alternation(words['need_verbs'])})\s+{qual}(?:(?P<frac>{p.frac})|(?P<a>{p.num})\s*(?P<unit>{percent}))"
-        rf"\s+of\s+{EN_ARTICLE}(?P<metric>{words_after})"
+        rf"\s+of\s+{EN_ARTICLE}(?P<owner>{EN_WORD}['’]s\s+)?(?P<metric>{words_after})(?P<than>\s+(?:of|than)\b)?"
     )
-    # the baseline holds no direction: outperforms X and reduces memory by 30% is no outperforming by 30%
-    no_dir = rf"(?!\b(?:{alternation(words['directions'])})\b)"
+    # the baseline holds no direction (outperforms X and reduces memory by 30% is no
+    # outperforming by 30%), is not ours (exceeds ours) and no quantity (the 24 GB budget)
+    no_dir = _not_baseline(rf"\b(?:{alternation([*words['directions'], *words['not_baseline']])})\b", p)
     outperform = (
         rf"\b(?P<dir>{alternation(words['outperform'])})\s+(?P<base>(?:{no_dir}[^,;:()]){{1,60}}?)\s+by\s+{qual}{p.values}"
         rf"{on_average}(?:\s+in\s+(?P<metric>{words_after}))?"
@@ -514,22 +558,25 @@ def _glued_to_latin(view: Tokens, k: int) -> bool:
     return last == "@" or last.isascii() and last.isalpha()
 
 
-def _share_change(share: float, unit: str) -> tuple[float, str, str] | None:
-    """(size, unit, direction) of a level given as a share of its baseline: 12% of it
-    is an 88% reduction, 3 times it a 3-times improvement, 1/25 of it a 25-times
-    reduction; None for a share that is no change.
+def _share_change(share: float, unit: str, min_percent: float) -> tuple[float, str, str] | None:
+    """(size, unit, direction) of a level given as a share of its baseline (see
+    ``share_rule``): a percentage, or a fraction of at least ``min_percent``, is a
+    reduction by the rest in percent (12% or 0.5 of it: 88%, 50%; 4%: 96%), a smaller
+    fraction one by a factor (1/25 of it: 25 times), more than all an improvement
+    (3 times it); None for a share that is no change.
 
-    >>> _share_change(12.0, "percent"), _share_change(3.0, "times"), _share_change(100.0, "percent")
-    ((88.0, 'percent', 'reduction'), (3.0, 'times', 'improvement'), None)
-    >>> _share_change(1 / 25, "times"), _share_change(0.0, "times")
-    ((25.0, 'times', 'reduction'), None)
+    >>> _share_change(12.0, "percent", 0.1), _share_change(0.5, "times", 0.1), _share_change(3.0, "times", 0.1)
+    ((88.0, 'percent', 'reduction'), (50.0, 'percent', 'reduction'), (3.0, 'times', 'improvement'))
+    >>> _share_change(1 / 25, "times", 0.1), _share_change(4.0, "percent", 0.1), _share_change(100.0, "percent", 0.1)
+    ((25.0, 'times', 'reduction'), (96.0, 'percent', 'reduction'), None)
     """
-    if unit == "percent" and 0 < share < 100:
-        return round(100 - share, 6), unit, "reduction"
-    if unit == "times" and share > 1:
-        return share, unit, "improvement"
-    if unit == "times" and 0 < share < 1:
-        return round(1 / share, 2), unit, "reduction"
+    part = share / 100 if unit == "percent" else share
+    if part > 1:
+        return round(part, 2), "times", "improvement"
+    if 0 < part < 1 and (unit == "percent" or part >= min_percent):
+        return round(100 - 100 * part, 2), "percent", "reduction"
+    if 0 < part < min_percent:
+        return round(1 / part, 2), "times", "reduction"
     return None
 
 
@@ -556,7 +603,8 @@ class ClaimFinder:
         self.rules = rules(lang)
         self._single_stops = frozenset(w for w in self.rules.metric_stops if len(w) == 1)
         self._qualifier_words = re.compile(
-            alternation(self.rules.qualifiers), re.IGNORECASE if self.rules.lang == "en" else 0
+            alternation([*self.rules.qualifiers, *self.rules.trailing_qualifiers]),
+            re.IGNORECASE if self.rules.lang == "en" else 0,
         )
 
     def __call__(self, doc: Doc) -> Doc:
@@ -596,18 +644,39 @@ class ClaimFinder:
     def _stands(self, m: re.Match[str], sentence: str, view: Tokens, offset: int) -> bool:
         """Whether match ``m`` claims a change: a direction-first one when its direction is
         (see :meth:`_compared`), an English need when it says only or a bound (uses only 10%
-        of the data) or names a known metric (uses 65% of the parameters), a number-first one when its direction ends a word (not
-        压缩 of 32倍压缩率下, a level) and it describes nothing (see :meth:`_describes`),
+        of the data) or compares (uses 65% of the parameters of LLaMA), a number-first one
+        when its direction ends a word (not 压缩 of 32倍压缩率下, a level), it describes
+        nothing (see :meth:`_describes`) and its number is no setting's (see :meth:`_in_setting`),
         any other always."""
         if m.re is self.rules.direction_first:
             return self._compared(m, sentence, view, offset)
-        if m.re is self.rules.need and self.rules.lang == "en":  # not a split: uses 90% of the data for training
-            return self._says_small(m.group("q1")) or _named(m.group("metric"))
+        if m.re is self.rules.need and self.rules.lang == "en":  # not a share of its own: uses 70% of the GPU memory
+            return self._says_small(m.group("q1")) or bool(m.group("owner") or m.group("than"))
         if m.re is self.rules.number_first:
             end = offset + m.end("dir")
             ends_word = _word_starts_at(view, end) or not view.text[end: end + 1].strip()
-            return ends_word and not self._describes(m, sentence)
+            return ends_word and not self._describes(m, sentence) and not self._in_setting(m, view, offset)
         return True
+
+    def _in_setting(self, m: re.Match[str], view: Tokens, offset: int) -> bool:
+        """Whether the number of number-first match ``m`` is a setting's: a word closing a
+        setting (上 of 在…上, 时 of 当…时) comes between its unit and its direction, as a
+        word or glued by jieba to the word before (率下 of 掩码率下), not inside a word (下游).
+
+        >>> from kg.extract.nlp import chinese
+        >>> finder = ClaimFinder("zh")
+        >>> [finder._in_setting(finder.rules.number_first.search(s), tokens(chinese()(s)), 0)
+        ...  for s in ("在24GB的显卡上推理速度提升", "在50%掩码率下性能下降", "带来5%下游任务性能提升")]
+        [True, True, False]
+        """
+        closers = self.rules.setting_closers
+        k = bisect_left(view.starts, offset + m.end("unit"))
+        while k < len(view.words) and view.starts[k] < offset + m.start("dir"):
+            word = view.words[k]
+            if word[-1] in closers and (len(word) == 1 or not _in_dictionary(word)):
+                return True
+            k += 1
+        return False
 
     def _says_small(self, words: str) -> bool:
         """Whether ``words`` before a share say it is small: an adverb (only) or an upper bound (less than).
@@ -623,8 +692,8 @@ class ClaimFinder:
         """Whether number-first match ``m`` describes a component or a setting instead of
         claiming a result: a design constant after a verb of use (使用32倍压缩) or before
         the noun it qualifies (32倍压缩的自编码器, not 3倍加速的同时), or a measured
-        quantity not joined to its metric by 的 (在16GB显存上提升). Never after a verb of
-        result (实现32倍压缩的…).
+        quantity not joined to its metric by 的 (16GB显存上提升; joined by 的, a setting is
+        found by :meth:`_in_setting`). Never after a verb of result (实现32倍压缩的…).
 
         >>> finder = ClaimFinder("zh")
         >>> [finder._describes(finder.rules.number_first.search(s), s)
@@ -645,8 +714,11 @@ class ClaimFinder:
         means when it qualifies a noun (以少3倍的交互次数); else only as a word of its own
         (not 高 of 最高) after a baseline of its clause (比X高3%), a comparison earlier in
         the sentence (与X相比，吞吐量高4.5倍), or said of a metric by a factor (交互次数少3倍),
-        not in 温度高5%时 nor 大14倍的模型; any other direction always."""
+        not in 温度高5%时 nor 大14倍的模型; a verb of outperforming not before 的 (优于95%的人类选手
+        counts the baselines); any other direction always."""
         r = self.rules
+        if m.group("dir") in r.outperform_verbs:
+            return not sentence.startswith("的", m.end())
         if m.group("dir") not in r.comparatives:
             return True
         before = sentence[: m.start("dir")]
@@ -695,7 +767,7 @@ class ClaimFinder:
         r = self.rules
         if m.re is r.share or m.re is r.need:
             share, _, unit = self._amount(m, as_factor=True)
-            change = _share_change(share, unit)
+            change = _share_change(share, unit, self.rules.min_percent_share)
             # less than 1/25 of the storage is a reduction by more than 25 times
             bound_turns = change is not None and change[2] == "reduction"
             return self._change_claim(m, change, self._common_fields(m, sentence, before, bound_turns))
@@ -750,8 +822,10 @@ class ClaimFinder:
         """The claims of a number-first, direction-first or outperform match, all in its
         direction: one for its number, range (a range keeps both ends, low first) or
         fraction, then one for each further value of a list (分别提升3.1%和4.2%).
-        A change by one times is a doubling (提升一倍) or a halving (减少一倍): read
-        literally it would be no change, so it is stored as 2 times, as 提升2倍 is.
+        A spelled 一倍 alone is a doubling (提升一倍) or a halving (减少一倍): read
+        literally it would be no change, so it is stored as 2 times, as 提升2倍 is; a 1倍
+        in digits, a range or a list is read as written (提升1-2倍). A zero or undefined
+        value (降低0/0) is no claim.
 
         >>> finder, blank = ClaimFinder("zh"), dict(metric="", qualifier=None, sentence="")
         >>> m = finder.rules.direction_first.search("分别提升3.1%和4.2%")
@@ -764,11 +838,19 @@ class ClaimFinder:
         direction_word = m.group("dir")
         direction = r.directions[direction_word.casefold() if r.lang == "en" else direction_word]
         low, high, unit = self._amount(m)
-        if unit == "times" and low == high == 1:
+        if high <= 0:
+            return
+        if unit == "times" and low == high == 1 and self._spelled_alone(m):
             low = high = 2.0
         yield _value_start(m), ClaimFact(value_min=low, value_max=high, unit=unit, direction=direction, **common)
         for start, value in self._more_values(m):
             yield start, ClaimFact(value_min=value, value_max=value, unit=unit, direction=direction, **common)
+
+    def _spelled_alone(self, m: re.Match[str]) -> bool:
+        """Whether match ``m`` has one value, spelled (一倍): no range, no list, no digits."""
+        groups = m.groupdict()
+        return not (groups.get("frac") or groups.get("b") or groups.get("rest") or groups.get("each")
+                    or m.group("a")[0].isdigit())
 
     def _more_values(self, m: re.Match[str]):
         """(start, value) of the values after the first of a list (分别提升3.1%和4.2%).
@@ -779,7 +861,7 @@ class ClaimFinder:
         """
         for name in ("rest", "each"):
             for n in self.rules.number.finditer(m.groupdict().get(name) or ""):
-                yield m.start(name) + n.start(), self._scaled(n.group(), m.group("unit"))
+                yield m.start(name) + n.start(), self._scaled(self._number(n.group()), m.group("unit"))
 
     def _amount(self, m: re.Match[str], as_factor: bool = False) -> tuple[float, float, str]:
         """(low, high, unit) of the value of match ``m``: its number or range in its
@@ -791,18 +873,34 @@ class ClaimFinder:
         (33.33, 33.33, 'percent')
         >>> finder._amount(finder.rules.direction_first.search("降低两个数量级"))
         (100.0, 100.0, 'times')
+        >>> finder._amount(finder.rules.direction_first.search("快一两个数量级"))
+        (10.0, 100.0, 'times')
         """
         if m.groupdict().get("frac"):
             share = self._fraction(m.group("frac"))
             return (share, share, "times") if as_factor else (round(100 * share, 2), round(100 * share, 2), "percent")
-        low = self._scaled(m.group("a"), m.group("unit"))
-        high = self._scaled(m.group("b"), m.group("unit")) if m.groupdict().get("b") else low
+        low, high = self._ends(m.group("a"))
+        if m.groupdict().get("b"):
+            high = self._ends(m.group("b"))[1]
+        low, high = self._scaled(low, m.group("unit")), self._scaled(high, m.group("unit"))
         return min(low, high), max(low, high), self._unit(m.group("unit"))
 
-    def _scaled(self, number: str, unit: str) -> float:
-        """The value of ``number`` in ``unit``: a unit of powers counts powers of its base
+    def _ends(self, number: str) -> tuple[float, float]:
+        """The low and high ends of ``number``: two spelled digits in a row are a range
+        (两三 is 2 to 3, 一两 1 to 2), any other number is both ends.
+
+        >>> finder = ClaimFinder("zh")
+        >>> finder._ends("两三"), finder._ends("二十"), finder._ends("2.5")
+        ((2.0, 3.0), (20.0, 20.0), (2.5, 2.5))
+        """
+        words = [] if number[0].isdigit() else self.rules.numeral.findall(number)
+        if len(words) == 2 and all(w.casefold() in self.rules.digits for w in words):
+            return self._number(words[0]), self._number(words[1])
+        return self._number(number), self._number(number)
+
+    def _scaled(self, value: float, unit: str) -> float:
+        """``value`` in ``unit``: a unit of powers counts powers of its base
         (两个数量级 is 100 times, an order of magnitude 10)."""
-        value = self._number(number)
         base = self.rules.powers.get(unit.casefold())
         return float(base ** value) if base else value
 
@@ -936,13 +1034,15 @@ class ClaimFinder:
     def _metric_after(self, view: Tokens, pos: int) -> str:
         """The metric written after a claim's number, from character ``pos``: the metric
         words after a 的 (``节省35%的内存`` -> 内存), a stop first only when it begins a
-        known metric (``65%的模型规模`` -> 模型规模), "" when there is none."""
+        known metric (``65%的模型规模`` -> 模型规模), or right after the number when they
+        name a known metric (``提升了2倍吞吐量``), "" when there is none."""
         k = bisect_left(view.starts, pos)
-        if k >= len(view.words) or view.starts[k] != pos or view.words[k] != "的":
+        if k >= len(view.words) or view.starts[k] != pos:
             return ""
+        joined = view.words[k] == "的"
         words: list[str] = []
         end = min(k + 5, len(view.words))
-        for j in range(k + 1, end):  # a metric is a few words (内存占用)
+        for j in range(k + 1 if joined else k, end):  # a metric is a few words (内存占用)
             word = view.words[j]
             if word in self.rules.metric_stops or word in self.rules.comparison:
                 if words or j + 1 == end or not _begins_metric(word, view.words[j + 1]):
@@ -951,7 +1051,7 @@ class ClaimFinder:
                 break
             words.append(word)
         metric = "".join(words)
-        return metric if _named(metric) else ""
+        return metric if (_named(metric) if joined else metric_key(metric)) else ""
 
     def _metric_part(self, view: Tokens, k: int, text: str) -> tuple[str, bool]:
         """What token ``k`` (its ``text`` up to the metric's end) gives a metric read
@@ -1001,7 +1101,7 @@ class ClaimFinder:
     def _qualifier(self, parts: list[str], bound_turns: bool = False) -> str | None:
         """The qualifiers written in ``parts``, each once, bounds turned around when
         ``bound_turns`` (less than 1/25 of it is a reduction by more than 25 times)."""
-        table = self.rules.qualifiers
+        table = {**self.rules.qualifiers, **self.rules.trailing_qualifiers}
         seen: list[str] = []
         for part in parts:
             for word in self._qualifier_words.findall(part):
