@@ -10,21 +10,27 @@ break or an acronym bracket, or preceded by a kind word or the trigger
 are only used. An acronym defined (``模态上下文提示（MCPs）``) after the trigger,
 or in the clause right after a proposal, is part of what is proposed, and so is a
 name described there by a kind word or a size (``核心是预训练方法SAMI``,
-``80亿参数的QLLaMA``) in a clause that compares nothing. A *derive* word
-(得到) proposes what the paper's changes give (``接入B得到的C``), never a score. A
+``80亿参数的QLLaMA``) in a clause that compares nothing and casts nothing in a
+role (``教师模型Yi-34B``); such a description passes the proposal on only to a
+clause that goes on with it (``并以…``). A *derive* word (得到) proposes what the
+paper's changes give (``接入B得到的C``), never a score, a metric term or
+another's trained model (``用DPO训练得到的Zephyr-7B``). A
 surname-like word before a Chinese head noun is one name with it (``Hermite插值``
 is "Hermite interpolation"). A name right after a naming word (``名为X的压缩方法``)
 is proposed, and names coordinated with a proposed one (``X和Y两种方法``) too;
 a list shares its kind word (``Cora、Citeseer和PubMed数据集``). An English long
 form bracketed after a name (``RPO（Robust Preference Optimization）``) is its
 long form, and a widely known name (``known_kinds.tsv``: LoRA, GPT-4o, MMLU) is
-never proposed by defining it and keeps its kind before any noun (``DPO验证器``);
+never proposed by defining it or by a kind word after it (``一种新的RAG框架``)
+and keeps its kind before any noun (``DPO验证器``);
 a Latin word inside a Chinese long form is part of it (``Kolmogorov-Arnold网络
-（KAN）``). Names listed after a proposal that ends in a
-colon are proposed (``提出两种方法：A和B``), and so are the sizes and versions of a
+（KAN）``). Names heading the list after a proposal that ends in a
+colon are proposed (``提出两种方法：A和B``) unless known or followed by a component
+noun (``包括CLIP编码器``), and so are the sizes and versions of a
 proposed name (``Sana-0.6B``). A kind the text does not state comes from the
-name's shape: a size (``Foo-7B``), a known last word or compound part
-(``Linear DiT``, ``MobileSAM``), a suffix (``MLE-bench``); names in a bracket of
+name's context (a known name listed with it, ``在X上训练``) or shape: a known last word or compound part
+(``Linear DiT``, ``MobileSAM``) before the context, a size (``Foo-7B``, ``WebVid-10M``)
+or a suffix (``MLE-bench``) after it; names in a bracket of
 examples take the kind word before it (``偏好数据（如Pick-a-Pic）``). Vocabulary
 tokens (``<SEG>``) are no names. Every other name is mentioned. The cue words, kind
 words, head nouns and name shapes are data: ``kg/data/patterns/{triggers,kinds,
@@ -42,7 +48,7 @@ colon (``MVR-cache: ...``) and a final ``with X`` (``... with Cornstarch``).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 
 from spacy.language import Language
@@ -50,7 +56,7 @@ from spacy.tokens import Doc
 
 from ..entities import MethodMention, name_key
 from ..data import patterns
-from .nlp import Tokens, is_generic, looks_like_name, put, tokens
+from .nlp import Tokens, is_generic, is_organization, looks_like_name, put, tokens
 
 Doc.set_extension("methods", default=None, force=True)
 Doc.set_extension("proposal_kind", default=None, force=True)
@@ -62,7 +68,7 @@ QUOTES = {"“": "”", "「": "」", "《": "》", "『": "』", '"': '"'}
 #: Longest Chinese name taken from quotes (提出“自适应语义分块”策略); longer is a phrase.
 MAX_QUOTED = 12
 CJK = re.compile(r"^[\u4e00-\u9fff]+$")
-PLAIN_WORDS = re.compile(r"[a-z]+(?: [a-z]+)*(?: [\d.]+)?")  # batch size 1024
+PLAIN_WORDS = re.compile(r"(?:[1-4][dD] )?[a-z]+(?: [a-z]+)*(?: [\d.]+)?")  # batch size 1024, 3D point cloud
 #: Characters that end the gap allowed between a name and its kind word (X优化方法).
 GAP_STOPS = set("的和与及或在上中对为将把被从等、，。；：（）() ")
 #: Longest gap after a proposed name: 提出ProtFlow蛋白质生成模型, SPIN自博弈微调方法
@@ -98,10 +104,14 @@ class Cues:
     long_form_stops: frozenset[str]
     verbs_after: frozenset[str]
     announce: frozenset[str]
+    roles: frozenset[str]
+    continuations: frozenset[str]
+    trained: frozenset[str]
     list_count: re.Pattern[str]
     trained_on: re.Pattern[str]
     kinds: dict[str, str]
     measures: tuple[str, ...]
+    components: tuple[str, ...]
     lang: str
 
     def kind_at(self, text: str) -> str | None:
@@ -139,12 +149,13 @@ def cues(lang: str) -> Cues:
     return Cues(
         **{key: frozenset(spec[key]) for key in (
             "propose", "naming", "derive", "self", "object_markers", "coordinators", "use", "compare", "sizes", "examples",
-            "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce")},
+            "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce", "roles", "continuations", "trained")},
         et_al=tuple(spec["et_al"]),
         list_count=re.compile(spec["list_count"]),
         trained_on=re.compile(spec["trained_on"]),
         kinds=patterns("kinds.json")[lang],
         measures=tuple(patterns("kinds.json")["measures"][lang]),
+        components=tuple(spec["components"]),
         lang=lang,
     )
 
@@ -171,16 +182,26 @@ def known_kind(name: str) -> str | None:
     >>> known_kind("Adam-mini"), known_kind("CLIP Score")
     (None, 'metric')
     """
-    table = _known()[0]
-    key = name.casefold()
-    kind = table.get(key) or table.get(key.replace(" ", ""))  # CLIP Score is CLIPScore
+    kind = listed_kind(name)
     if kind:
         return kind
+    table, key = _known()[0], name.casefold()
     for cut in range(1, len(key)):
         kind = table.get(key[:cut])
         if kind and kind not in FAMILY_VARIANTS_OWN_NAMES and is_variant(key, key[:cut]):
             return kind
     return None
+
+
+def listed_kind(name: str) -> str | None:
+    """The kind of ``name`` itself in ``known_kinds.tsv`` (RAG), not of the family it
+    is a variant of (WebArena-Pro is a benchmark of its own, built on WebArena).
+
+    >>> listed_kind("RAG"), listed_kind("CLIP Score"), listed_kind("WebArena-Pro")
+    ('method', 'metric', None)
+    """
+    table, key = _known()[0], name.casefold()
+    return table.get(key) or table.get(key.replace(" ", ""))  # CLIP Score is CLIPScore
 
 
 #: The last Latin word of a name or long form, after a space or Chinese (Linear DiT, 差分Transformer).
@@ -193,8 +214,9 @@ VERSION_END = re.compile(r"[-\s.]?[vV]?\d+(?:\.\d+)*$")
 
 @lru_cache(maxsize=1 << 16)
 def shape_kind(name: str) -> str | None:
-    """The kind that a name's shape gives when no text or table does: a size makes
-    a model (``names.json`` 'model_sizes'), a version is of the known name before
+    """The kind that a name's shape gives when no text or table does: a size in
+    billions makes a model (``names.json`` 'model_sizes'), a count in thousands or
+    millions a dataset ('data_sizes'), a version is of the known name before
     it (FlashAttention2), a known name as the last word is the head (``Linear DiT``
     is a DiT), and so is a known model ending a compound (``MobileSAM``) and a kind
     suffix (``names.json`` 'kind_suffixes').
@@ -203,23 +225,35 @@ def shape_kind(name: str) -> str | None:
     ('model', 'algorithm', 'model', 'benchmark')
     >>> shape_kind("FlashAttention2"), shape_kind("MLE-bench"), shape_kind("UViT-H")
     ('method', 'benchmark', 'model')
-    >>> shape_kind("MJHQ-30K"), shape_kind("Agent S"), shape_kind("GQA"), shape_kind("Bench")
-    (None, None, None, None)
+    >>> shape_kind("FooHQ-30K"), shape_kind("WebVid-10M"), shape_kind("Agent S"), shape_kind("GQA"), shape_kind("Bench")
+    ('dataset', 'dataset', None, None, None)
     >>> shape_kind("Point Transformer V3"), shape_kind("InstructBLIP"), shape_kind("RepViT-SAM"), shape_kind("AdamClip")
     ('model', 'model', 'model', None)
     """
-    spec = patterns("names.json")
-    if re.search(spec["model_sizes"], name):
-        return "model"
+    return known_part_kind(name) or guessed_kind(name)
+
+
+@lru_cache(maxsize=1 << 16)
+def known_part_kind(name: str) -> str | None:
+    """The kind of the known name that a name is a version of (FlashAttention2), that
+    heads it as its last word (Linear DiT) or that ends it as a compound (MobileSAM)."""
     base = VERSION_END.sub("", name)
     head = HEAD_WORD.search(base)
     for part in (base, head.group() if head else ""):
         kind = known_kind(part) if part else None
         if kind:
             return kind
-    kind = _compound_kind(base)
-    if kind:
-        return kind
+    return _compound_kind(base)
+
+
+@lru_cache(maxsize=1 << 16)
+def guessed_kind(name: str) -> str | None:
+    """The kind that a size (Sana-0.6B, WebVid-10M) or a kind suffix (MLE-bench) suggests."""
+    spec = patterns("names.json")
+    if re.search(spec["model_sizes"], name):
+        return "model"
+    if re.search(spec["data_sizes"], name):
+        return "dataset"
     for suffix, kind in spec["kind_suffixes"].items():
         n = len(suffix)
         if len(name) > n and name[-n:].casefold() == suffix and (name[-n - 1] in "- " or name[-n].isupper()):
@@ -324,10 +358,18 @@ class Clause:
     flags: list[bool]  # whether each word is a name
     trigger_at: int | None  # where the propose word is, if there is one
     follows_proposal: bool  # the clause right after one that proposes something
+    announced: bool  # the propose word is a colon or an announce word (提出两种方法：A和B)
+    list_last: list[int]  # for each name, the last name coordinated after it, one coordinator at a time (X和Y)
+    list_first: list[int]  # for each name, the first name listed before it, past commas too (A, B, and C)
+    memo: dict = field(default_factory=dict)  # what is worked out once per list of names
 
     def after_trigger(self, i: int) -> bool:
         """Word ``i`` comes after the propose word."""
         return self.trigger_at is not None and i > self.trigger_at
+
+    def trigger_in(self, words: frozenset[str]) -> bool:
+        """The propose word is one of ``words`` (a colon before the clause is none)."""
+        return self.trigger_at is not None and self.trigger_at >= 0 and self.low[self.trigger_at] in words
 
     def end_of(self, i: int) -> int:
         """The offset in the summary's text right after word ``i``."""
@@ -363,22 +405,30 @@ class MethodFinder:
         propose = self.cues.propose
         if names or not propose.isdisjoint(keys):
             proposing = False  # the clause just read proposes something
+            described = False  # ... only by describing a name (:meth:`_described`)
             for indices, opens_sentence in self._clauses(words):
                 # Only the clause right after a proposal says how it works (通过…);
                 # later ones drift to what it uses or is applied to.
+                # A description passes the proposal on only to a clause that goes on
+                # with it (…60亿参数的FooViT-6B，并以80亿参数的QFoo作为中间件).
+                proposing = proposing or described and keys[indices[0]] in self.cues.continuations
                 follows_proposal, proposing = proposing and not opens_sentence, False
                 trigger_at = next((i for i, g in enumerate(indices) if keys[g] in propose), None)
-                if trigger_at is None and follows_proposal:
+                announced = trigger_at is None and follows_proposal
+                if announced:
                     trigger_at = self._announced(words, keys, indices)
                 if trigger_at is None and names.isdisjoint(indices):
                     # 提出A，以及一种…方法：… lists one more thing proposed
                     proposing = follows_proposal and keys[indices[0]] in self.cues.coordinators
                     continue
-                clause = self._clause(view, keys, indices, trigger_at, follows_proposal)
+                clause = self._clause(view, keys, indices, trigger_at, follows_proposal,
+                                      announced and trigger_at is not None)
                 mentions, kind = self._read_clause(clause)
                 found.extend(mentions)
                 proposal_kind = proposal_kind or kind
-                proposing = any(m.role == "proposes" for m in mentions) or trigger_at is not None and kind is not None
+                proposes = any(m.role == "proposes" for m in mentions)
+                proposing = trigger_at is not None and (kind is not None or proposes)
+                described = trigger_at is None and proposes
         put(doc, "proposal_kind", proposal_kind)
         put(doc, "methods", _variants_proposed(merge_mentions(found)))
         return doc
@@ -409,13 +459,15 @@ class MethodFinder:
         return clauses
 
     def _clause(self, view: Tokens, keys: list[str], indices: list[int], trigger_at: int | None,
-                follows_proposal: bool) -> Clause:
+                follows_proposal: bool, announced: bool) -> Clause:
         """The :class:`Clause` of the tokens ``indices`` (``keys``: the words as cue words are matched)."""
         names = view.names
         text = [view.words[g] for g in indices]
         low = text if self.lang == "zh" else [keys[g] for g in indices]
         flags = [g in names for g in indices]
-        return Clause(view, indices, text, low, flags, trigger_at, follows_proposal)
+        coordinators = self.cues.coordinators
+        return Clause(view, indices, text, low, flags, trigger_at, follows_proposal, announced,
+                      _list_lasts(low, flags, coordinators), _list_firsts(low, flags, coordinators | {","}))
 
     def _read_clause(self, clause: Clause) -> tuple[list[MethodMention], str | None]:
         """The names in ``clause``, and the kind of what it proposes when that
@@ -448,10 +500,13 @@ class MethodFinder:
             return []
         name, adjective = strip_suffix(text[i])
         name = self._with_family(clause, i, name)
-        if is_generic(name) or _plain_words(name) and not _bracketed(text, i):
+        organization = is_organization(name)
+        if is_generic(name) and not organization or _plain_words(name) and not _bracketed(text, i):
             return []  # but 自引导（autoguidance）gives the English of a term
         long_form = self._long_form(clause, i)
         proposed = not in_scope and not adjective and self._proposed(clause, i, name, long_form)
+        if organization and not proposed:
+            return []  # Apple提出… names a maker, 提出Apple框架 a framework
         head = self._head_noun(text, i, name)
         # X算法 after 提出 is the paper's own X, typed by its kind word.
         if head and not (proposed and self.cues.kind_at(head)):
@@ -480,23 +535,64 @@ class MethodFinder:
         proposal, or described there by a kind word or a size (:meth:`_described`)."""
         after_trigger = clause.after_trigger(i)
         defined_in_proposal = (clause.follows_proposal or after_trigger) and long_form is not None
+        stands = after_trigger and (
+            self._announced_part(clause, i, name) if clause.announced else self._anchored(clause, i))
         return (
-            (after_trigger and self._anchored(clause, i) and not self._derived_result(clause, name))
+            (stands and not self._derived_result(clause, i, name))
             or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet, LoRA
             or (clause.follows_proposal and known_kind(name) is None and self._described(clause, i))
         )
 
-    def _derived_result(self, clause: Clause, name: str) -> bool:
-        """A known metric, dataset or benchmark after a derive word is what the paper
-        reached, not what it made (得到35.4 AP)."""
-        return clause.low[clause.trigger_at] in self.cues.derive and known_kind(name) in RESULT_KINDS
+    def _announced_part(self, clause: Clause, i: int, name: str) -> bool:
+        """Name ``i`` is one of the parts an announcement lists (提出两种方法：A和B;
+        提出多个模块，包括A和B): a name of the paper's own, not a known one
+        (包括CLIP编码器和SAM解码器), heading the list right after the announcement,
+        not a component it is built from (由FooEnc编码器组成)."""
+        end = clause.end_of(i)
+        rest = clause.view.text[end: end + 8].lstrip()
+        return (
+            known_kind(name) is None and not rest.lower().startswith(self.cues.components)
+            and self._anchored_before(clause, i - 2 if _bracketed(clause.text, i) or _quoted(clause.text, i) else i - 1)
+        )
+
+    def _derived_result(self, clause: Clause, i: int, name: str) -> bool:
+        """What a derive word gives is no artifact of the paper's when it is a known
+        metric, dataset or benchmark (得到35.4 AP), a score (得到minADE 0.65), a metric
+        term (得到Wasserstein距离的上界), another's model trained (:meth:`_describes_trained`),
+        or anything in a comparison (与经过SFT得到的Alpaca-7B相比)."""
+        if not clause.trigger_in(self.cues.derive):
+            return False
+        end = clause.end_of(i)
+        return (
+            known_kind(name) in RESULT_KINDS or clause.view.text[end: end + 2].strip()[:1].isdigit()
+            or self._kind_right_after(clause, i, True) == "metric"
+            or not self.cues.compare.isdisjoint(clause.low)
+            or self._describes_trained(clause)
+        )
+
+    def _describes_trained(self, clause: Clause) -> bool:
+        """The derive word ends a relative clause after a 'trained' word: 用DPO训练得到的
+        Zephyr-7B describes another's model, 经过两阶段训练得到最终模型X names the paper's."""
+        at = clause.trigger_at
+        return (at + 1 < len(clause.low) and clause.low[at + 1] == "的"
+                and not self.cues.trained.isdisjoint(clause.low[:at]))
 
     def _described(self, clause: Clause, i: int) -> bool:
         """Name ``i`` comes right after a kind word (预训练方法SAMI) or a size (80亿参数的QLLaMA)
-        that describes it, in a clause that compares nothing (与基线模型FooNet相比)."""
+        that describes it, in a clause that compares nothing (与基线模型FooNet相比) and
+        gives nothing a role (教师模型Yi-34B, 采用…作为, 优化器Sophia用于预训练)."""
         low = clause.low
         kinded = self.cues.kind_ending("".join(low[max(0, i - 3): i])) is not None  # jieba: 数据/集
-        return (kinded or self._sized(clause, i)) and self.cues.compare.isdisjoint(low)
+        return (kinded or self._sized(clause, i)) and self.cues.compare.isdisjoint(low) and not self._gives_role(low)
+
+    def _gives_role(self, low: list[str]) -> bool:
+        """The clause casts what it names in a role (``triggers.json`` 'roles'): a
+        teacher, a baseline, a tool used."""
+        roles = self.cues.roles
+        if self.lang == "en":
+            return not roles.isdisjoint(low)
+        text = "".join(low)
+        return any(role in text for role in roles)
 
     def _sized(self, clause: Clause, i: int) -> bool:
         """Name ``i`` comes right after its size in parameters (60亿参数的InternViT-6B)."""
@@ -567,12 +663,19 @@ class MethodFinder:
         if after in OPEN:  # X（…）is defined here; a known name defined is not the paper's
             return known_kind(text[i]) is None and self._defines(clause, j)
         if clause.low[j] in c.coordinators and j + 1 < len(text) and clause.flags[j + 1]:
-            return self._anchored(clause, j + 1)  # X和Y两种方法: as the name after it
+            return self._anchored_list(clause, clause.list_last[j + 1])  # X和Y两种方法: as the last name
         if after == "的" and j + 1 < len(text) and c.kind_at(text[j + 1]):
             return True
         if self.lang == "zh":
             return self._anchored_zh(clause, i, j, k, quoted)
-        return self._anchored_en(clause, j, k)
+        return self._anchored_en(clause, i, j, k)
+
+    def _anchored_list(self, clause: Clause, last: int) -> bool:
+        """:meth:`_anchored` for the last name of a list, worked out once for the list."""
+        key = ("anchored", last)
+        if key not in clause.memo:
+            clause.memo[key] = self._anchored(clause, last)
+        return clause.memo[key]
 
     def _defines(self, clause: Clause, j: int) -> bool:
         """The bracket opened at word ``j`` holds a name or a term that defines the
@@ -592,8 +695,12 @@ class MethodFinder:
         noun after it makes it a modifier, else the word before it decides."""
         text = clause.text
         known = known_kind(text[i])
+        if clause.low[j] in self.cues.coordinators and not known:
+            return True  # 提出FooNet及其两个变体…: the name stands whole before what is added
+        if self._modifies_next_name(clause, j):
+            return False  # 提出3D Gaussian编辑方法GaussEdit: the kind word is GaussEdit's
         if self._kind_after("".join(text[j: j + 5]), 0 if known else MAX_GAP):
-            return True
+            return listed_kind(text[i]) is None  # 提出一种新的RAG框架 builds a RAG, it names none
         if text[j] in self.cues.verbs_after and not known:
             return True  # 提出Flow-DPM-Solver减少采样步数
         if self.cues.list_count.match(text[j]) and i >= 2 and clause.low[i - 1] in self.cues.coordinators:
@@ -604,13 +711,22 @@ class MethodFinder:
             return k > clause.trigger_at and self.cues.kind_ending(clause.low[k]) is not None and not known
         return self._anchored_before(clause, k)
 
-    def _anchored_en(self, clause: Clause, j: int, k: int) -> bool:
-        """The English rules for a name with word ``j`` right after it and word ``k``
-        right before it: a kind word after it, else the word before it decides
-        (without skipping words when a function word follows the name)."""
+    def _modifies_next_name(self, clause: Clause, j: int) -> bool:
+        """The Chinese words from ``j`` on end in a kind word that a name follows
+        (…编辑方法GaussEdit): the name before them only describes that one."""
+        text, n = clause.text, j
+        while n < len(text) and n - j < MAX_GAP and CJK.match(text[n]):
+            n += 1
+        return n > j and n < len(text) and clause.flags[n] and self.cues.kind_ending("".join(text[j:n])) is not None
+
+    def _anchored_en(self, clause: Clause, i: int, j: int, k: int) -> bool:
+        """The English rules for name ``i`` with word ``j`` right after it and word ``k``
+        right before it: a kind word after it unless the name is a known one (a RAG
+        framework), else the word before it decides (without skipping words when a
+        function word follows the name)."""
         low = clause.low
         if self.cues.kind_at(low[j]):
-            return True
+            return listed_kind(clause.text[i]) is None
         if low[j] in {"that", "which", "to", "for", "with", "as", "in", "on", "and"}:
             return k >= 0 and self._before_ok(clause, k)
         return self._anchored_before(clause, k)
@@ -620,13 +736,11 @@ class MethodFinder:
         and past the names listed before it (提出A、B和C; propose A, B, and C),
         lets it stand as a whole (:meth:`_before_ok`)."""
         low, flags = clause.low, clause.flags
-        while k > 0 and (low[k] in self.cues.coordinators or low[k] == ","):
-            j = k - 1
-            while j > 0 and (low[j] in self.cues.coordinators or low[j] == ","):
-                j -= 1  # ", and"
-            if not flags[j]:
-                break
-            k = j - 1
+        j = k
+        while j > 0 and (low[j] in self.cues.coordinators or low[j] == ","):
+            j -= 1  # ", and"
+        if j < k and flags[j]:
+            k = clause.list_first[j] - 1
         while k > clause.trigger_at and clause.text[k] in self.cues.skip:
             k -= 1
         return k == clause.trigger_at or k >= 0 and self._before_ok(clause, k)
@@ -645,7 +759,7 @@ class MethodFinder:
             return True
         return (
             k == trigger_at + 1 and low[k] == "的"
-            and (trigger_at > 0 and low[trigger_at - 1] in c.self or low[trigger_at] in c.derive)
+            and (trigger_at > 0 and low[trigger_at - 1] in c.self or clause.trigger_in(c.derive))
         )
 
     def _before_ok(self, clause: Clause, k: int) -> bool:
@@ -658,8 +772,9 @@ class MethodFinder:
     # the name (X基准, X优化方法), else the noun before a bracket of examples (数据（如X）),
     # else a size before it (80亿参数的X), else the word before it (框架SURGE, 数据集X), else
     # the end of its long form (全谱图神经网络, 差分Transformer), else the kind word after a
-    # list it ends (Cora、Citeseer和PubMed数据集), else its shape (Sana-0.6B), else the known
-    # kind of a name it is listed with (DiT和SiT), else what is trained on (在X上训练).
+    # list it ends (Cora、Citeseer和PubMed数据集), else the known kind of a name it is listed
+    # with (DiT和SiT), else what is trained on (在X上训练), else what a size or a suffix
+    # suggests (Sana-0.6B, WebVid-10M, MLE-bench).
     def _kind(self, clause: Clause, i: int, name: str, proposed: bool) -> str:
         c = self.cues
         known = self._known_here(clause, i, name)
@@ -678,7 +793,8 @@ class MethodFinder:
                     "metric" if long_form.endswith(c.measures) else None)  # 成功率（SR）
         return (
             kind or self._list_kind(clause, i)
-            or shape_kind(name) or self._listed_with_known(clause, i) or self._trained_on(clause, i) or "method"
+            or known_part_kind(name) or self._listed_with_known(clause, i) or self._trained_on(clause, i)
+            or guessed_kind(name) or "method"
         )
 
     def _trained_on(self, clause: Clause, i: int) -> str | None:
@@ -690,10 +806,8 @@ class MethodFinder:
 
     def _example_kind(self, clause: Clause, i: int) -> str | None:
         """The kind word before a bracket of examples that name ``i`` is in (偏好数据（如A、B）)."""
-        low, flags = clause.low, clause.flags
-        j = i - 1
-        while j > 1 and low[j] in self.cues.coordinators and flags[j - 1]:
-            j -= 2  # back past the names listed before it
+        low = clause.low
+        j = self._listed(clause, i)[0] - 1  # back past the names listed before it
         if j < 1 or low[j] not in self.cues.examples or clause.text[j - 1] not in OPEN:
             return None
         return self.cues.kind_ending("".join(low[max(0, j - 4): j - 1]))
@@ -706,16 +820,12 @@ class MethodFinder:
         return known_kind(name)
 
     def _listed_with_known(self, clause: Clause, i: int) -> str | None:
-        """The known kind of the nearest name coordinated with name ``i`` (MT-Bench和FLASK)."""
-        text, low, flags = clause.text, clause.low, clause.flags
-        for step in (-2, 2):  # back, then on, past one coordinator at a time
-            j = i + step
-            while 0 <= j < len(text) and flags[j] and low[j - step // 2] in self.cues.coordinators:
-                kind = known_kind(text[j])
-                if kind:
-                    return kind
-                j += step
-        return None
+        """The known kind of the first known name coordinated with name ``i`` (MT-Bench和FLASK)."""
+        key = ("known", clause.list_last[i])
+        if key not in clause.memo:
+            kinds = (known_kind(clause.text[j]) for j in self._listed(clause, i))
+            clause.memo[key] = [kind for kind in kinds if kind]
+        return next(iter(clause.memo[key]), None)
 
     def _kind_right_after(self, clause: Clause, i: int, proposed: bool) -> str | None:
         """The kind word in the text right after name ``i`` (past its closing
@@ -735,14 +845,20 @@ class MethodFinder:
 
     def _list_kind(self, clause: Clause, i: int) -> str | None:
         """The kind word after the last of the names coordinated with name ``i``."""
-        text, low, flags = clause.text, clause.low, clause.flags
-        j = i + 1
-        while j + 1 < len(text) and low[j] in self.cues.coordinators and flags[j + 1]:
-            kind = self._kind_right_after(clause, j + 1, False)
-            if kind:
-                return kind
-            j += 2
-        return None
+        last = clause.list_last[i]
+        return self._kind_right_after(clause, last, False) if last != i else None
+
+    def _listed(self, clause: Clause, i: int) -> list[int]:
+        """The names coordinated with name ``i``, one coordinator at a time (A、B和C), in order."""
+        key = ("listed", clause.list_last[i])
+        if key not in clause.memo:
+            j, low, flags = clause.list_last[i], clause.low, clause.flags
+            members = [j]
+            while j >= 2 and low[j - 1] in self.cues.coordinators and flags[j - 2]:
+                j -= 2
+                members.append(j)
+            clause.memo[key] = members[::-1]
+        return clause.memo[key]
 
     def _kind_after(self, rest: str, max_gap: int = MAX_GAP) -> str | None:
         if self.lang == "en":
@@ -822,6 +938,37 @@ class MethodFinder:
         return i > 0 and CJK.match(text[i - 1]) is not None and text[i - 1] not in stops and acronym.endswith(initials)
 
 
+def _list_lasts(low: list[str], flags: list[bool], coordinators: frozenset[str]) -> list[int]:
+    """For each word, the last of the names joined after it one coordinator at a
+    time (X和Y两种方法); the word itself when no such name follows.
+
+    >>> _list_lasts(["A", "和", "B", "方法"], [True, False, True, False], frozenset({"和"}))
+    [2, 1, 2, 3]
+    """
+    lasts = list(range(len(low)))
+    for i in range(len(low) - 3, -1, -1):
+        if flags[i] and low[i + 1] in coordinators and flags[i + 2]:
+            lasts[i] = lasts[i + 2]
+    return lasts
+
+
+def _list_firsts(low: list[str], flags: list[bool], separators: frozenset[str]) -> list[int]:
+    """For each word, the first of the names listed before it past runs of
+    separators (A, B, and C); the word itself when no such name precedes.
+
+    >>> _list_firsts(["A", ",", "B", ",", "and", "C"], [True, False, True, False, False, True], frozenset({",", "and"}))
+    [0, 1, 0, 3, 4, 0]
+    """
+    firsts = list(range(len(low)))
+    for i in range(len(low)):
+        j = i - 1
+        while j > 0 and low[j] in separators:
+            j -= 1
+        if flags[i] and j < i - 1 and flags[j]:
+            firsts[i] = firsts[j]
+    return firsts
+
+
 def _plain_words(name: str) -> bool:
     """English words in lower case inside Chinese text (D4RL的locomotion任务, grokking现象)
     are words, not names, unless widely known (mixup) or bracketed after the term
@@ -830,8 +977,8 @@ def _plain_words(name: str) -> bool:
 
     >>> _plain_words("locomotion"), _plain_words("latent consistency model"), _plain_words("wav2vec"), _plain_words("k-means")
     (True, True, False, False)
-    >>> _plain_words("batch size 1024"), _plain_words("wav2vec 2.0")
-    (True, False)
+    >>> _plain_words("batch size 1024"), _plain_words("wav2vec 2.0"), _plain_words("3D point cloud")
+    (True, False, True)
     """
     return PLAIN_WORDS.fullmatch(name) is not None and known_kind(name) is None
 
@@ -919,10 +1066,11 @@ def _variants_proposed(mentions: list[MethodMention]) -> list[MethodMention]:
     """A size or version of a name the paper proposes is the paper's too, and of its
     kind when the text gives none (本文提出Sana … Sana-0.6B与Flux-12B相比: Sana-0.6B is
     proposed, Flux-12B is not)."""
-    proposed = [m for m in mentions if m.role == "proposes"]
+    proposed = {m.name.casefold(): m for m in reversed(mentions) if m.role == "proposes"}
     out = []
     for m in mentions:
-        base = next((p for p in proposed if is_variant(m.name, p.name)), None)
+        bases = (proposed.get(m.name[:cut].casefold()) for cut in range(1, len(m.name)))
+        base = next((p for p in bases if p is not None and is_variant(m.name, p.name)), None)
         if base is not None:
             m = replace(m, role="proposes", kind=base.kind if m.kind == "method" else m.kind)
         out.append(m)

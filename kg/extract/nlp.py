@@ -80,26 +80,63 @@ def not_artifacts() -> frozenset[str]:
     return patterns("generic_terms.txt") | patterns("hardware.txt") | patterns("organizations.txt")
 
 
+@lru_cache(maxsize=None)
+def makers_and_devices() -> frozenset[str]:
+    """Organizations and hardware (``organizations.txt``, ``hardware.txt``)."""
+    return patterns("hardware.txt") | patterns("organizations.txt")
+
+
+def is_organization(name: str) -> bool:
+    """The whole name is an organization's (``organizations.txt``): ``Apple``, not ``Apple-Bench``."""
+    return name.casefold() in patterns("organizations.txt")
+
+
+@lru_cache(maxsize=1 << 16)
+def is_maker_or_device(name: str) -> bool:
+    """The whole name, or the name without its version, is an organization or a piece
+    of hardware (``Raspberry Pi 4``); a coinage with such a part is not (``Meta-Agent``).
+
+    >>> is_maker_or_device("Raspberry Pi 4"), is_maker_or_device("Apple"), is_maker_or_device("Amazon-670K")
+    (True, True, False)
+    """
+    key = name.casefold()
+    version = patterns("names.json")["version"]
+    return key in makers_and_devices() or re.sub(rf"[\s-]+{version}$", "", key) in makers_and_devices()
+
+
 @lru_cache(maxsize=1 << 16)
 def is_generic(name: str) -> bool:
     """True for names of fields, problem classes, hardware or organizations, not of
     one artifact; a number or a version goes with them (``TPU v4``, ``RTX 4090``).
+    Each word apart names hardware or a maker (``NVIDIA H100 GPU``), while the
+    parts of a hyphenated word are matched only against fields and generic terms:
+    ``Meta-Agent``, ``Amazon-670K``, ``Turing-Agent`` are names.
 
     >>> is_generic("LLMs"), is_generic("2D-3D"), is_generic("V2"), is_generic("W4A8"), is_generic("LoRA")
     (True, True, True, True, False)
     >>> is_generic("NVIDIA H100 GPU"), is_generic("TPU v4"), is_generic("OpenAI"), is_generic("Google Gemini")
     (True, True, True, False)
-    >>> is_generic("100FPS"), is_generic("3DGS")
-    (True, False)
+    >>> is_generic("100FPS"), is_generic("3DGS"), is_generic("Meta-Agent"), is_generic("Amazon-Google")
+    (True, False, False, False)
     """
-    words = not_artifacts()
     spec = patterns("names.json")
     if re.fullmatch(spec["version"], name) or re.fullmatch(spec["not_names"], name):
         return True  # a bare version (V2) or a setting (W4A8) names no artifact
-    parts = [p for p in re.split(r"[-\s/]+", name.casefold()) if p]
-    return name.casefold() in words or all(
-        p in words or p.isdigit() or re.fullmatch(spec["version"], p) or p.lstrip(DIGITS) in words  # 100FPS
-        for p in parts)
+    return name.casefold() in not_artifacts() or is_maker_or_device(name) or all(
+        _generic_word(word) for word in name.casefold().split())
+
+
+def _generic_word(word: str) -> bool:
+    """One word of a name (lower case) names no artifact: it is listed, or all of
+    its hyphen parts are generic terms, numbers or versions (2D-3D), or counts of a
+    unit or of hardware (100FPS, 100GPUs)."""
+    if word in not_artifacts():
+        return True
+    generic, version = patterns("generic_terms.txt"), patterns("names.json")["version"]
+    return all(
+        p in generic or p.isdigit() or re.fullmatch(version, p)
+        or p[:1].isdigit() and p.lstrip(DIGITS) in not_artifacts()  # 100FPS, 100GPUs
+        for p in re.split(r"[-/]+", word) if p)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -280,8 +317,8 @@ class NameMerger:
         return doc
 
     def _name_test(self, text: str) -> bool:
-        if not self.regex.fullmatch(text) or len(text) < 2 or is_generic(text):
-            return False
+        if not self.regex.fullmatch(text) or len(text) < 2 or is_generic(text) and not is_organization(text):
+            return False  # an organization may name a proposal (提出Apple框架): methods decides
         return True if self.lang == "zh" else looks_like_name(text)
 
 
