@@ -336,6 +336,17 @@ def test_comparatives_settings_needs_and_outperforming(summary, expected):
     ("训练成本不到基线的10%。", [("训练成本", 90.0, 90.0, "percent", "reduction", "more than", "cost")]),
     ("吞吐量提升至基线的两倍。", [("吞吐量", 2.0, 2.0, "times", "improvement", None, "throughput")]),
     ("仅需三分之一的训练时间即可达到同等精度。", [("训练时间", 66.67, 66.67, "percent", "reduction", None, "training time")]),
+    # a qualifier inside the share verb, a pronoun baseline without 的, an adverb before the verb
+    ("DeepSeekMoE 16B与LLaMA2 7B性能相当，而计算量仅约为后者的40%。",
+     [("计算量", 60.0, 60.0, "percent", "reduction", "about", "compute")]),
+    ("本文构建了性能达到GPT-4水平、成本却仅为其1/400的小型模型。",
+     [("成本", 400.0, 400.0, "times", "reduction", None, "cost")]),
+    ("推理成本只约为基线的30%。", [("推理成本", 70.0, 70.0, "percent", "reduction", "about", "cost")]),
+    ("显存开销仅占其25%。", []),  # 占 gives a proportion, not a change (训练集仅占其80%)
+    ("训练时间也仅为后者的一半。", [("训练时间", 50.0, 50.0, "percent", "reduction", None, "training time")]),
+    ("延迟仅约是前者的1/20。", [("延迟", 20.0, 20.0, "times", "reduction", "about", "latency")]),
+    ("该模型只用了40%的计算量。", [("计算量", 60.0, 60.0, "percent", "reduction", None, "compute")]),
+    ("准确率为其90%。", []),  # a bare copula is no share verb
     # 5. a metric starts no new clause: 80%并进一步提高 is no claim on 并进一步
     ("即可使速度最多提升80%并进一步提高性能。", [("速度", 80.0, 80.0, "percent", "improvement", "up to", "speed")]),
 ])

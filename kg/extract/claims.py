@@ -12,6 +12,7 @@ reduction), in one of these forms:
   times for factor levels, the direction being the sign (see ``level_change``).
   A level reached alone (``提升至98.7%``) is no change, so no claim.
 * share: ``成本仅为基线的12%`` or ``只需约65%的模型规模`` — the rest (88%, 35%) is a reduction;
+  a qualifier may split the verb (``仅约为后者的40%``), a pronoun name the baseline without 的 (``仅为其1/400``);
   one fact is stored one way whatever its form (``share_rule``): a percentage, or a fraction
   from 1/10 up, is a reduction by the rest in percent (``降至原来的一半`` as ``降至原来的50%``:
   50%, ``三分之一`` 66.67%), a smaller fraction one by a factor (``存储不到3DGS的1/25``: more than 25 times, a bound
@@ -344,15 +345,19 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # 成本仅为基线的12%, 吞吐量提升至基线的3倍, 存储不到3DGS的1/25: a level as a share of a
     # baseline named before 的, the baseline's digits only those of its name (3DGS, Qwen2.5)
     named_digits = r"(?<=[A-Za-z-])[\d.]+|\d+(?=[A-Za-z])"
+    # 成本却仅为其1/400: adverbs before the verb (the metric ends before them), a qualifier
+    # inside it (仅约为), a pronoun for the baseline with or without 的 (其1/400)
     share = (
-        rf"(?P<dir>{alternation(words['share_verbs'])}|(?P<q0>{alternation(words['share_bounds'])}))"
-        rf"(?P<base>(?:[\u4e00-\u9fffA-Za-z]|{named_digits})(?:[^\d，。；,;]|{named_digits}){{0,15}}?)的"
+        rf"(?:{adv})*(?P<dir>{alternation(words['share_verbs'])}|(?P<q0>{alternation(words['share_bounds'])})"
+        rf"|(?:{alternation(words['share_adverbs'])})(?P<qv>(?:{qual})+)(?:{alternation(words['share_copulas'])}))"
+        rf"(?:(?P<base>(?:[\u4e00-\u9fffA-Za-z]|{named_digits})(?:[^\d，。；,;]|{named_digits}){{0,15}}?)的"
+        rf"|(?:{alternation(words['share_pronouns'])})的?)"
         rf"\s*(?P<q1>(?:{qual})*)\s*(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z]))"
     )
-    # 只需约65%的模型规模, 仅需1/10的训练时间: a need as a share, its metric after 的 (read by _metric_after)
+    # 只需约65%的模型规模, 仅需1/10的训练时间, 只用了40%的计算量: a need as a share, its metric after 的 (read by _metric_after)
     percent = _unit_words(words, ["percent"])
     need = (
-        rf"(?P<dir>{alternation(words['need_verbs'])})\s*(?P<q1>(?:{qual})*)\s*"
+        rf"(?P<dir>{alternation(words['need_verbs'])})了?\s*(?P<q1>(?:{qual})*)\s*"
         rf"(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{percent}))(?=的)"
     )
     # 领先基线3.2个百分点, 超过GPT-4 5.6%: a named baseline (超过了90% names none), which
@@ -746,7 +751,7 @@ class ClaimFinder:
             return self._metric_after(view, offset + m.end()), ""
         if m.re is r.from_to or m.re is r.share:
             metric, lead = self._metric_before(view, offset + m.start(), baseline=False)
-            return metric, lead + (m.group("q0") or "")
+            return metric, lead + (m.group("q0") or "") + (m.groupdict().get("qv") or "")
         # the adverbs matched before the verb may end a word (能 of 性能能提升):
         # the metric runs to the first word boundary among them
         verb = offset + m.start("dir")
