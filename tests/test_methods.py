@@ -857,3 +857,31 @@ def test_a_name_before_the_kind_word_of_another_name_only_describes_it():
 def test_audit5_variants_and_what_is_added_to_a_proposal(summary, proposed):
     found = roles(summary)
     assert {n for n, (role, _) in found.items() if role == "proposes"} == proposed
+
+
+@pytest.mark.parametrize("summary, present, absent", [
+    # math symbols (a lower-case letter before an upper-case one) name nothing
+    ("把专家切分为mN个，并从中激活mK个，使组合更灵活。", set(), {"mN", "mK"}),
+    # a version carries its size after a hyphen: one model name
+    ("PAP对Llama 2-7b Chat和GPT-4的攻击成功率超过92%。", {"Llama 2-7b Chat", "GPT-4"}, {"Llama 2", "Chat"}),
+])
+def test_acl_symbols_and_hyphenated_sizes(summary, present, absent):
+    found = roles(summary)
+    assert present <= set(found) and not absent & set(found), found
+
+
+@pytest.mark.parametrize("summary, proposed", [
+    # something new proposed with no name: the clause after it goes on with the proposal
+    ("作者提出一套说服分类体系，并据此生成可解释的说服性对抗提示（PAP）来越狱大模型。", {"PAP"}),
+    # a kind word said to be new names the paper's own artifact (jieba splits 数据/集)
+    ("作者把已有的数据集统一为新基准Foo-Bench。", {"Foo-Bench"}),
+    ("此外，新数据集FooSet包含一万条样本。", {"FooSet"}),
+])
+def test_acl_unnamed_proposals_and_new_artifacts(summary, proposed):
+    found = roles(summary)
+    assert {n for n, (role, _) in found.items() if role == "proposes"} == proposed, found
+
+
+def test_a_known_name_after_a_new_kind_word_is_not_proposed():
+    found = roles("在新基准MMLU上评测。")
+    assert found["MMLU"][0] == "mentions"

@@ -12,7 +12,9 @@ or in the clause right after a proposal, is part of what is proposed, and so is 
 name described there by a kind word or a size (``核心是预训练方法SAMI``,
 ``80亿参数的QLLaMA``) in a clause that compares nothing and casts nothing in a
 role (``教师模型Yi-34B``); such a description passes the proposal on only to a
-clause that goes on with it (``并以…``). A *derive* word (得到) proposes what the
+clause that goes on with it (``并以…``). A proposal of something new with no name
+(``提出一套分类体系``) is followed the same way, and a name after a kind word said to
+be new (``统一为新基准X``) is proposed. A *derive* word (得到) proposes what the
 paper's changes give (``接入B得到的C``), never a score, a metric term or
 another's trained model (``用DPO训练得到的Zephyr-7B``). A
 surname-like word before a Chinese head noun is one name with it (``Hermite插值``
@@ -107,6 +109,8 @@ class Cues:
     roles: frozenset[str]
     continuations: frozenset[str]
     trained: frozenset[str]
+    indefinite: frozenset[str]
+    new: frozenset[str]
     list_count: re.Pattern[str]
     trained_on: re.Pattern[str]
     kinds: dict[str, str]
@@ -149,7 +153,8 @@ def cues(lang: str) -> Cues:
     return Cues(
         **{key: frozenset(spec[key]) for key in (
             "propose", "naming", "derive", "self", "object_markers", "coordinators", "use", "compare", "sizes", "examples",
-            "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce", "roles", "continuations", "trained")},
+            "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce", "roles", "continuations", "trained",
+            "indefinite", "new")},
         et_al=tuple(spec["et_al"]),
         list_count=re.compile(spec["list_count"]),
         trained_on=re.compile(spec["trained_on"]),
@@ -427,11 +432,19 @@ class MethodFinder:
                 found.extend(mentions)
                 proposal_kind = proposal_kind or kind
                 proposes = any(m.role == "proposes" for m in mentions)
-                proposing = trigger_at is not None and (kind is not None or proposes)
+                # 提出一套分类体系: something new with no name or kind word is proposed too
+                proposing = trigger_at is not None and (kind is not None or proposes or self._indefinite(clause))
                 described = trigger_at is None and proposes
         put(doc, "proposal_kind", proposal_kind)
         put(doc, "methods", _variants_proposed(merge_mentions(found)))
         return doc
+
+    def _indefinite(self, clause: Clause) -> bool:
+        """The propose word takes something new that has no name (提出一套说服分类体系),
+        not a derive word (得到一个上界)."""
+        at = clause.trigger_at
+        return (at >= 0 and at + 1 < len(clause.low) and clause.low[at + 1] in self.cues.indefinite
+                and not clause.trigger_in(self.cues.derive))
 
     def _announced(self, words: list[str], keys: list[str], indices: list[int]) -> int | None:
         """Where the clause after a proposal announces what it proposes: before its
@@ -541,7 +554,21 @@ class MethodFinder:
             (stands and not self._derived_result(clause, i, name))
             or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet, LoRA
             or (clause.follows_proposal and known_kind(name) is None and self._described(clause, i))
+            or (known_kind(name) is None and self._new_kind_before(clause, i))
         )
+
+    def _kind_word_before(self, clause: Clause, i: int) -> int | None:
+        """Where the kind word right before name ``i`` starts (基准X; jieba: 数据/集X), if there is one."""
+        for start in (i - 1, i - 2):
+            if start >= 0 and not any(clause.flags[start:i]) and self.cues.kind_at("".join(clause.low[start:i])):
+                return start
+        return None
+
+    def _new_kind_before(self, clause: Clause, i: int) -> bool:
+        """Name ``i`` follows a kind word said to be new (统一为新基准X, 新构建的…数据集X):
+        the paper's own artifact."""
+        start = self._kind_word_before(clause, i)
+        return start is not None and start > 0 and clause.low[start - 1] in self.cues.new
 
     def _announced_part(self, clause: Clause, i: int, name: str) -> bool:
         """Name ``i`` is one of the parts an announcement lists (提出两种方法：A和B;

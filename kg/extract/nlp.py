@@ -172,7 +172,9 @@ def _name_regex(lang: str) -> re.Pattern[str]:
     start = "(?=[A-Za-z0-9])"  # lets the regex skip other characters fast (a name starts so)
     if lang == "zh":  # a run of Latin words inside Chinese text is one name
         # a size before a version (7B, not 7), a number after both (a version stops at one digit)
-        tail = "|".join((word, spec["size"], spec["version"], spec["number"], spec["greek"]))
+        # a version may carry its size after a hyphen (Llama 2-7b Chat)
+        version = rf"{spec['version']}(?:-{spec['size']})?"
+        tail = "|".join((word, spec["size"], version, spec["number"], spec["greek"]))
         return re.compile(rf"{start}(?:{spec['dimension']})?{word}(?: (?:{tail}))*")
     return re.compile(start + word)
 
