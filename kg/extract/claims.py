@@ -607,9 +607,9 @@ class ClaimFinder:
     def __init__(self, lang: str) -> None:
         self.rules = rules(lang)
         self._single_stops = frozenset(w for w in self.rules.metric_stops if len(w) == 1)
+        self._qualifier_table = {**self.rules.qualifiers, **self.rules.trailing_qualifiers}
         self._qualifier_words = re.compile(
-            alternation([*self.rules.qualifiers, *self.rules.trailing_qualifiers]),
-            re.IGNORECASE if self.rules.lang == "en" else 0,
+            alternation(self._qualifier_table), re.IGNORECASE if self.rules.lang == "en" else 0,
         )
 
     def __call__(self, doc: Doc) -> Doc:
@@ -947,8 +947,7 @@ class ClaimFinder:
         return self._number(part) / self._number(whole) if self._number(whole) else 0.0
 
     def _unit(self, text: str) -> str:
-        units = self.rules.units
-        return units.get(text, units.get(text.casefold(), "times"))
+        return self.rules.units.get(text.casefold(), "times")  # the units hold casefolded keys too
 
     def _level_change(self, m: re.Match[str], unit: str) -> tuple[float, str, str] | None:
         """(size, unit, direction) of the change from level A to level B of a from-to
@@ -1106,7 +1105,7 @@ class ClaimFinder:
     def _qualifier(self, parts: list[str], bound_turns: bool = False) -> str | None:
         """The qualifiers written in ``parts``, each once, bounds turned around when
         ``bound_turns`` (less than 1/25 of it is a reduction by more than 25 times)."""
-        table = {**self.rules.qualifiers, **self.rules.trailing_qualifiers}
+        table = self._qualifier_table
         seen: list[str] = []
         for part in parts:
             for word in self._qualifier_words.findall(part):

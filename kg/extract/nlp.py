@@ -77,7 +77,7 @@ DIGITS = "0123456789."
 def not_artifacts() -> frozenset[str]:
     """Words that name no artifact: fields and generic families (``generic_terms.txt``),
     hardware and number formats (``hardware.txt``), organizations (``organizations.txt``)."""
-    return patterns("generic_terms.txt") | patterns("hardware.txt") | patterns("organizations.txt")
+    return patterns("generic_terms.txt") | makers_and_devices()
 
 
 @lru_cache(maxsize=None)

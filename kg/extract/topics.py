@@ -26,6 +26,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from ..entities import TopicMention
+from ..text import alternation
 from ..vocab import slugify
 from ..data import patterns
 from .nlp import put, tokens
@@ -47,8 +48,8 @@ def _lexicon(lang: str) -> tuple[re.Pattern[str], dict[str, TopicMention]]:
             written.add(label)
     # English matches without case; a Chinese label matches as written (图Transformer,
     # Shapley值: a case-folded label would never meet the capitals of the text).
-    labels = sorted(by_label if lang == "en" else written, key=len, reverse=True)
-    body = "|".join(re.escape(label) for label in labels)
+    labels = by_label if lang == "en" else written
+    body = alternation(labels)
     # The lookahead on the labels' first characters changes no match; it lets
     # the engine skip the places where no label can start at once.
     first = "[" + "".join(sorted({re.escape(label[0]) for label in labels if label})) + "]"
