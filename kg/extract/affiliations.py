@@ -89,6 +89,7 @@ class Rules:
     zh_unit_suffixes: tuple[str, ...]
 
 
+@cache  # read by the parser's rules and by resolve: parsed once (callers never change it)
 def load_data(name: str) -> dict:
     """One YAML file of ``kg/data/orgs/``."""
     return yaml.safe_load(files("kg.data").joinpath("orgs", name).read_text(encoding="utf-8"))
@@ -178,17 +179,25 @@ def _known_rules(aliases: dict, places: dict) -> dict:
     academic = re.compile(aliases["academic_words"], re.I)
     companies = [e for e in entries if not academic.search(e["name"])]
     return {
-        "known_institutions": frozenset(map(org_key, names)) - _region_names_anywhere(places["subdivision_name_suffixes"]),
+        "known_institutions": frozenset(map(org_key, names)) - _region_names_anywhere(_subdivision_suffix(places)),
         "known_companies": frozenset(org_key(n) for e in companies for n in (e["name"], *e.get("aliases", ())) if " " not in n),
     }
 
 
-def _region_names_anywhere(suffixes: list[str]) -> frozenset[str]:
-    """The keys of every country's subdivisions' names, with and without a suffix such
-    as Province (Meta, a department of Colombia; Uva, a province of Sri Lanka)."""
-    suffix = re.compile(rf"\s+(?:{alternation(suffixes)})$", re.I)
-    names = [s.name for s in pycountry.subdivisions]
+def _region_names_anywhere(suffix: re.Pattern[str]) -> frozenset[str]:
+    """The keys of every country's subdivisions' names (Meta, a department of Colombia;
+    Uva, a province of Sri Lanka)."""
+    return _region_keys([s.name for s in pycountry.subdivisions], suffix)
+
+
+def _region_keys(names: list[str], suffix: re.Pattern[str]) -> frozenset[str]:
+    """The keys of region names, with and without a suffix such as Province."""
     return frozenset(map(org_key, names)) | frozenset(org_key(suffix.sub("", n)) for n in names)
+
+
+def _subdivision_suffix(places: dict) -> re.Pattern[str]:
+    """The words that end a region's name as pycountry writes it (Province, Prefecture)."""
+    return re.compile(rf"\s+(?:{alternation(places['subdivision_name_suffixes'])})$", re.I)
 
 
 def _campus_rules(campuses: dict) -> dict:
@@ -207,7 +216,7 @@ def _place_rules(places: dict) -> dict:
         "region_words": _place_words(places["region_words"]),
         "region_types": frozenset(places["region_types"]),
         "region_names": frozenset(org_key(n) for n in places["region_names"]),
-        "subdivision_suffixes": re.compile(rf"\s+(?:{alternation(places['subdivision_name_suffixes'])})$", re.I),
+        "subdivision_suffixes": _subdivision_suffix(places),
     }
 
 
@@ -296,6 +305,15 @@ def split_acronym(name: str) -> tuple[str, str | None]:
     if match and is_acronym(match["acronym"]):
         return match["name"], match["acronym"]
     return name, None
+
+
+def with_acronym(name: str, acronym: str | None) -> str:
+    """The name written with its acronym, as :func:`split_acronym` reads it.
+
+    >>> with_acronym("Korea Advanced Institute of Science and Technology", "KAIST"), with_acronym("MIT", None)
+    ('Korea Advanced Institute of Science and Technology (KAIST)', 'MIT')
+    """
+    return f"{name} ({acronym})" if acronym else name
 
 
 @lru_cache(maxsize=1 << 14)  # a few hundred place names recur in every listing
@@ -907,8 +925,7 @@ def _acronym_to_institution(
     if acronym is None or institution is None:
         return parts, places
     if split_acronym(parts[institution])[1] is None:
-        named = f"{parts[institution]} ({acronym})"
-        parts = [*parts[:institution], named, *parts[institution + 1 :]]
+        parts = [*parts[:institution], with_acronym(parts[institution], acronym), *parts[institution + 1 :]]
     return parts, [town, *places[1:]]
 
 
@@ -926,8 +943,7 @@ def _town_completes_name(parts: list[str], institution: int | None, locality: st
 def _with_town(parts: list[str], institution: int, town: str) -> list[str]:
     """The parts with ``town`` added to the institution's name, before its acronym."""
     name, acronym = split_acronym(parts[institution])
-    named = f"{name}, {town}" + (f" ({acronym})" if acronym else "")
-    return [*parts[:institution], named, *parts[institution + 1 :]]
+    return [*parts[:institution], with_acronym(f"{name}, {town}", acronym), *parts[institution + 1 :]]
 
 
 @lru_cache(maxsize=1 << 14)  # place parts recur: "Beijing 100084", "Singapore 138632"
@@ -963,8 +979,7 @@ def _regions(country: str | None) -> frozenset[str]:
     not its cities, which are subdivisions too: Beijing, Berlin), as lists write them."""
     r = rules()
     subdivisions = pycountry.subdivisions.get(country_code=country) if country else None
-    names = [s.name for s in subdivisions or () if s.type in r.region_types]
-    return frozenset(org_key(r.subdivision_suffixes.sub("", n)) for n in names) | frozenset(map(org_key, names))
+    return _region_keys([s.name for s in subdivisions or () if s.type in r.region_types], r.subdivision_suffixes)
 
 
 @lru_cache(maxsize=1 << 14)  # asked of the same part by several steps of a segment's parse
@@ -1144,8 +1159,8 @@ def _zh_labels(zh: str | None, units: tuple[str, ...], institution: bool, slots:
     if split:
         return {"unit_zh": (split[1],), "institution_zh": split[0]}
     if institution and _names_institution_zh(whole):  # School of ..., Peking University（北京大学）
-        return {"unit_zh": (None,) * len(units), "institution_zh": whole}
-    return {"unit_zh": (whole,) + (None,) * (len(units) - 1)}
+        return {"institution_zh": whole}
+    return {"unit_zh": (whole,)}  # the other units' labels are padded by _with_unit_labels
 
 
 def _zh_place_like(text: str | None) -> bool:

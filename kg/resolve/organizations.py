@@ -58,7 +58,7 @@ from itertools import chain
 
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
-from ..extract.affiliations import is_acronym, is_unit_name, load_data, org_key, rules, split_acronym
+from ..extract.affiliations import is_acronym, is_unit_name, load_data, org_key, rules, split_acronym, with_acronym
 from ..text import has_han, most_common
 from ..vocab import short_hash, slugify
 from .overrides import Overrides
@@ -106,10 +106,6 @@ def known_institutions() -> _Known:
     return _Known(names, countries, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()})
 
 
-def _with_acronym(name: str, acronym: str | None) -> str:
-    return f"{name} ({acronym})" if acronym else name
-
-
 def _in_country(country: str | None, segment_country: str | None) -> bool:
     """Whether an institution of ``country`` may be named in a segment of ``segment_country``
     (unknown on either side: yes; Hong Kong's in a segment saying China: yes)."""
@@ -146,7 +142,7 @@ class _Names:
         written = org_key(name)
         if written in self.merged or written in self.split:
             return self.merged.get(written, written)
-        known = (acronym and self.known.key(org_key(_with_acronym(name, acronym)), country)) or self.known.key(written, country)
+        known = (acronym and self.known.key(org_key(with_acronym(name, acronym)), country)) or self.known.key(written, country)
         return self.merged.get(known, known) if known else written
 
     def campus(self, name: str, town: str | None, country: str | None) -> str | None:
@@ -157,8 +153,8 @@ class _Names:
     def spelling(self, name: str, acronym: str | None, country: str | None) -> tuple[str, str | None]:
         """The name and acronym of a mention: the two as one name when the aliases know them so
         (``HKUST (GZ)``: its acronym is no other spelling of it, nor its name HKUST)."""
-        if acronym and self.known.key(org_key(_with_acronym(name, acronym)), country):
-            return _with_acronym(name, acronym), None
+        if acronym and self.known.key(org_key(with_acronym(name, acronym)), country):
+            return with_acronym(name, acronym), None
         return name, acronym
 
     def in_context(self, key: str, named: set[str]) -> str:
