@@ -380,6 +380,11 @@ class Clause:
         """The offset in the summary's text right after word ``i``."""
         return self.view.starts[self.indices[i]] + len(self.text[i])
 
+    def after(self, i: int, size: int) -> str:
+        """The ``size`` characters of the summary's text right after word ``i``."""
+        end = self.end_of(i)
+        return self.view.text[end: end + size]
+
 
 @Language.factory("kg_methods", default_config={})
 def make_method_finder(nlp: Language, name: str) -> "MethodFinder":
@@ -575,8 +580,7 @@ class MethodFinder:
         提出多个模块，包括A和B): a name of the paper's own, not a known one
         (包括CLIP编码器和SAM解码器), heading the list right after the announcement,
         not a component it is built from (由FooEnc编码器组成)."""
-        end = clause.end_of(i)
-        rest = clause.view.text[end: end + 8].lstrip()
+        rest = clause.after(i, 8).lstrip()
         return (
             known_kind(name) is None and not rest.lower().startswith(self.cues.components)
             and self._anchored_before(clause, i - 2 if _bracketed(clause.text, i) or _quoted(clause.text, i) else i - 1)
@@ -589,9 +593,8 @@ class MethodFinder:
         or anything in a comparison (与经过SFT得到的Alpaca-7B相比)."""
         if not clause.trigger_in(self.cues.derive):
             return False
-        end = clause.end_of(i)
         return (
-            known_kind(name) in RESULT_KINDS or clause.view.text[end: end + 2].strip()[:1].isdigit()
+            known_kind(name) in RESULT_KINDS or clause.after(i, 2).strip()[:1].isdigit()
             or self._kind_right_after(clause, i, True) == "metric"
             or not self.cues.compare.isdisjoint(clause.low)
             or self._describes_trained(clause)
@@ -828,8 +831,7 @@ class MethodFinder:
         """A dataset for name ``i`` when a model is trained on it (在UltraFeedback上训练)."""
         if i == 0 or clause.low[i - 1] != "在":
             return None
-        end = clause.end_of(i)
-        return "dataset" if self.cues.trained_on.match(clause.view.text, end, end + 8) else None
+        return "dataset" if self.cues.trained_on.match(clause.after(i, 8)) else None
 
     def _example_kind(self, clause: Clause, i: int) -> str | None:
         """The kind word before a bracket of examples that name ``i`` is in (偏好数据（如A、B）)."""
@@ -841,8 +843,7 @@ class MethodFinder:
 
     def _known_here(self, clause: Clause, i: int, name: str) -> str | None:
         """The known kind of name ``i``, its metric reading when the text says so (MAE降低18%)."""
-        end = clause.end_of(i)
-        if reads_as_metric(name, clause.view.text[end: end + 8], self.lang):
+        if reads_as_metric(name, clause.after(i, 8), self.lang):
             return "metric"
         return known_kind(name)
 
@@ -857,8 +858,7 @@ class MethodFinder:
     def _kind_right_after(self, clause: Clause, i: int, proposed: bool) -> str | None:
         """The kind word in the text right after name ``i`` (past its closing
         bracket), allowing a longer gap for a proposed name."""
-        end = clause.end_of(i)
-        rest = clause.view.text[end: end + 16].lstrip()
+        rest = clause.after(i, 16).lstrip()
         if _bracketed(clause.text, i):
             rest = rest[1:].lstrip()
         if proposed and rest.startswith("的"):
