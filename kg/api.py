@@ -21,7 +21,7 @@ from rdflib import Graph
 
 from .entities import Corpus
 from .errors import Diagnostic, in_file_order
-from .export import FileSet, in_canonical_order, write_formats
+from .export import BUILD_EXPORTS, PAGE, FileSet, in_canonical_order, write_formats
 from .extract import extract
 from .map import ntriples_chunks
 from .read import listing_files, read_listing
@@ -38,9 +38,6 @@ from .validate import ValidationReport, validate
 #: the load goes on after it, and its own end is timed as "load".
 STAGES = ("read", "extract", "resolve", "store")
 
-#: The files a build writes into its output folder, by export format; and its page.
-BUILD_EXPORTS = {"ttl": "graph.ttl", "jsonld": "graph.jsonld"}
-PAGE = "graph.html"
 #: The build's page draws at most this many nodes, the most connected: a browser
 #: stays responsive (a 5,000-node page takes ~2 s to draw), and ``kg viz`` draws
 #: any part of the graph, or all of it, on request.

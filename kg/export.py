@@ -171,6 +171,11 @@ SERIALIZERS: dict[str, tuple[Serializer, str]] = {
     "xml": (_oxigraph_format(ox.RdfFormat.RDF_XML), "rdf"),
 }
 
+#: The files a build writes into its output folder, by export format; and its page
+#: (here, not in :mod:`kg.api`, so that ``kg serve`` knows them without loading the pipeline).
+BUILD_EXPORTS = {"ttl": "graph.ttl", "jsonld": "graph.jsonld"}
+PAGE = "graph.html"
+
 #: Network formats of the graph's projections, for Gephi and Cytoscape (written by :mod:`kg.viz`).
 PROJECTION_FORMATS = ("graphml", "gexf")
 

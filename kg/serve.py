@@ -42,6 +42,7 @@ from starlette.responses import FileResponse, HTMLResponse, JSONResponse, PlainT
 from starlette.routing import Route
 
 from .errors import KGError
+from .export import PAGE
 from .query import (
     GRAPH_FORMATS,
     RESULT_FORMATS,
@@ -302,8 +303,8 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
         return FileResponse(target, media_type=_media_type_of(target))
 
     async def graph_page(request: Request) -> Response:
-        if config.exports is not None and (config.exports / "graph.html").is_file():
-            return RedirectResponse("/exports/graph.html", status_code=307)
+        if config.exports is not None and (config.exports / PAGE).is_file():
+            return RedirectResponse(f"/exports/{PAGE}", status_code=307)
         return PlainTextResponse("No graph page in the export folder (run kg viz first).\n", status_code=404)
 
     routes = [
