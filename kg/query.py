@@ -415,15 +415,12 @@ def execute(
     :attr:`QueryTimeout.evaluation`). A caller with threads of its own calls
     :func:`evaluate` in one of them instead.
     """
-    started = time.perf_counter()
     work = partial(evaluate, graph, query, bindings, timeout=timeout, max_results=max_results, limit=limit, where=where)
     evaluation = in_background(work)
     try:
-        result = evaluation.result(timeout=timeout or None)  # 0 or None: no limit
+        return evaluation.result(timeout=timeout or None)  # 0 or None: no limit
     except FutureTimeout:
         raise QueryTimeout(timeout, evaluation) from None
-    result.seconds = time.perf_counter() - started
-    return result
 
 
 def evaluate(
