@@ -30,8 +30,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from kg.extract import extract  # noqa: E402
 from kg.extract.science import extract_science  # noqa: E402
 from kg.read import read_listing  # noqa: E402
+from kg.resolve import resolve  # noqa: E402
 
 GOLD = ROOT / "eval" / "gold"
 
@@ -50,6 +52,53 @@ def pr(found: set, gold: set) -> tuple[float, float, int, int, int]:
 def claim_key(paper: str, c) -> tuple:
     get = c.get if isinstance(c, dict) else lambda k: getattr(c, k)
     return (paper, float(get("value_min")), float(get("value_max")), get("unit"), get("direction"))
+
+
+def org_key(name: str) -> str:
+    return re.sub(r"[\W_]+", "", re.sub(r"^the\s+", "", name.casefold()))
+
+
+def evaluate_organizations(gold: dict, verbose: bool) -> None:
+    corpus = resolve(extract(read_listing(ROOT / gold["listing"]).papers))
+    orgs = corpus.organizations
+    found = {}  # title -> top-of-chain organizations
+    for paper in corpus.papers.values():
+        tops = {}
+        for slug in paper.affiliations:
+            seen = set()
+            while orgs[slug].parent and orgs[slug].parent in orgs and slug not in seen:
+                seen.add(slug)
+                slug = orgs[slug].parent
+            tops[slug] = orgs[slug]
+        found[paper.record.title_en] = list(tops.values())
+    hits = right = n_found = n_gold = countries = 0
+    notes = []  # misses, extras and wrong countries, printed under the figures with -v
+    for title, g in gold["papers"].items():
+        tops = found.get(title, [])
+        keys = [{org_key(n) for n in [o.name, *o.alt_labels, *(z.text for z in o.zh_labels)]} for o in tops]
+        matched = set()
+        for want in g["organizations"]:
+            n_gold += 1
+            i = next((i for i, k in enumerate(keys) if org_key(want["name"]) in k), None)
+            if i is None:
+                notes.append(f"     - missed:      ({title[:40]!r}, {want['name']!r})")
+                continue
+            hits += 1
+            matched.add(i)
+            countries += tops[i].country == want["country"]
+            if tops[i].country != want["country"]:
+                notes.append(f"     country {tops[i].name}: {tops[i].country} (gold {want['country']})")
+        n_found += len(tops)
+        right += len(matched)
+        for i, org in enumerate(tops):
+            if i not in matched:
+                notes.append(f"     + not in gold: ({title[:40]!r}, {org.name!r}, {org.country})")
+    print(
+        f"  {'orgs':<10} P={right / n_found if n_found else 1:.2f} R={hits / n_gold if n_gold else 1:.2f}"
+        f"   ({right} right of {n_found} found, {hits} of {n_gold} in gold found); country {countries}/{hits} of matched"
+    )
+    if verbose:
+        print("\n".join(notes))
 
 
 def evaluate(gold_path: Path, verbose: bool) -> None:
@@ -99,6 +148,8 @@ def evaluate(gold_path: Path, verbose: bool) -> None:
     print(f"  {'kinds':<10} {kinds_ok}/{kinds_all} = {kinds_ok / max(kinds_all, 1):.2f} of names found that the gold has")
     matched = len(found["claims"] & expected["claims"])
     print(f"  {'qualifiers':<10} {qualifiers_ok}/{matched} of matched claims")
+    if all("organizations" in g for g in gold["papers"].values()):
+        evaluate_organizations(gold, verbose)
 
 
 def fake_listing(n: int) -> list:
