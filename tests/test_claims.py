@@ -497,3 +497,68 @@ def test_adversarial_numbers_finish():
         "en('improves by two' + ' - ' * 20 + 'x'), en('1' * 10000)\n"
     )
     subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).parents[1], check=True, timeout=120)
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # 1. a digit 1倍 alone after a verb of increase is a doubling, as 一倍 is ...
+    ("速度提升1倍。", [("速度", 2.0, 2.0, "times", "improvement", None, "speed")]),
+    ("吞吐量提高了1倍。", [("吞吐量", 2.0, 2.0, "times", "improvement", None, "throughput")]),
+    ("推理速度比基线快1倍。", [("推理速度", 2.0, 2.0, "times", "improvement", None, "inference speed")]),
+    # ... not another factor, a verb of reduction nor a number-first 1倍
+    ("速度提升1.5倍。", [("速度", 1.5, 1.5, "times", "improvement", None, "speed")]),
+    ("显存减少1倍。", [("显存", 1.0, 1.0, "times", "reduction", None, "memory")]),
+    ("实现1倍加速。", [("加速", 1.0, 1.0, "times", "improvement", None, "speedup")]),
+    # 2. X成 after a verb is X×10 percent, only as a word of its own (not 成 of 成本)
+    ("延迟降低三成以上。", [("延迟", 30.0, 30.0, "percent", "reduction", "more than", "latency")]),
+    ("速度提升近两成。", [("速度", 20.0, 20.0, "percent", "improvement", "about", "speed")]),
+    ("成本降低了3成。", [("成本", 30.0, 30.0, "percent", "reduction", None, "cost")]),
+    ("显存仅为原来的三成。", [("显存", 70.0, 70.0, "percent", "reduction", None, "memory")]),
+    ("准确率从三成提升到五成。", [("准确率", 20.0, 20.0, "points", "improvement", None, "accuracy")]),
+    ("降低一成本地部署的门槛。", []),
+    ("七成的样本得到提升。", []),
+    # 3. a result metric as a multiple of a baseline or another method is an improvement ...
+    ("吞吐量达到基线的两倍。", [("吞吐量", 2.0, 2.0, "times", "improvement", None, "throughput")]),
+    ("推理速度为原来的2.5倍。", [("推理速度", 2.5, 2.5, "times", "improvement", None, "inference speed")]),
+    ("解码速度是之前方法的两倍以上。", [("解码速度", 2.0, 2.0, "times", "improvement", "more than", "speed")]),
+    ("吞吐量是vLLM的3倍。", [("吞吐量", 3.0, 3.0, "times", "improvement", None, "throughput")]),
+    # ... but not a design constant, a size, a pronoun's, nor a level describing a noun
+    ("隐藏维度为输入的4倍。", []),
+    ("参数量是基线的2倍。", []),
+    ("推理速度为其2倍。", []),
+    ("速度是基线的3倍的模型。", []),
+    ("速度为d的4倍。", []),
+    # 5. spelled numbers before measured units
+    ("延迟降低一百二十毫秒。", [("延迟", 120.0, 120.0, "ms", "reduction", None, "latency")]),
+    ("节省三十GB显存。", [("显存", 30.0, 30.0, "GB", "reduction", None, "memory")]),
+    ("训练时间减少十分钟。", [("训练时间", 10.0, 10.0, "min", "reduction", None, "training time")]),
+])
+def test_doublings_tenths_multiples_and_spelled_measures(summary, expected):
+    assert claim_fields(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # the amount before of, the metric after it
+    ("It saves 2.4 GB of memory.", [("memory", 2.4, 2.4, "GB", "reduction", None, "memory")]),
+    ("It saves 35% of the training cost.", [("training cost", 35.0, 35.0, "percent", "reduction", None, "cost")]),
+    # hyphenated points; a score unit names its metric
+    ("It yields a 25-point gain.", [("gain", 25.0, 25.0, "points", "improvement", None, None)]),
+    ("It achieves a 2.3-point BLEU gain.", [("BLEU", 2.3, 2.3, "points", "improvement", None, "BLEU")]),
+    ("It improves segmentation by 2.3 mIoU.", [("mIoU", 2.3, 2.3, "points", "improvement", None, "mIoU")]),
+    ("It outperforms Mask R-CNN by 2.3 AP.", [("AP", 2.3, 2.3, "points", "improvement", None, "AP")]),
+    ("The 5-point scale better captures preferences.", []),
+    ("We use 8 map tiles and higher resolution.", []),
+    # a verb reused by the next items, each of a known metric
+    ("It reduces latency by 40% and memory by 30%.", [
+        ("latency", 40.0, 40.0, "percent", "reduction", None, "latency"),
+        ("memory", 30.0, 30.0, "percent", "reduction", None, "memory")]),
+    ("It reduces latency by 40%, memory by 30% and energy by 2x.", [
+        ("latency", 40.0, 40.0, "percent", "reduction", None, "latency"),
+        ("memory", 30.0, 30.0, "percent", "reduction", None, "memory"),
+        ("energy", 2.0, 2.0, "times", "reduction", None, "energy")]),
+    ("It reduces latency by 40% and speeds up training by 2x.", [
+        ("latency", 40.0, 40.0, "percent", "reduction", None, "latency"),
+        ("speeds", 2.0, 2.0, "times", "improvement", None, "speed")]),
+    ("It reduces the error by 10% and the variance by 5%.", [("error", 10.0, 10.0, "percent", "reduction", None, "error")]),
+])
+def test_english_amounts_of_scores_and_reused_verbs(summary, expected):
+    assert claim_fields(summary, "en") == expected

@@ -17,7 +17,9 @@ reduction), in one of these forms:
   from 1/10 up, is a reduction by the rest in percent (``降至原来的一半`` as ``降至原来的50%``:
   50%, ``三分之一`` 66.67%), a smaller fraction one by a factor (``存储不到3DGS的1/25``: more than 25 times, a bound
   turned around with the share); an English need only when said small or compared
-  (``uses only 10% of``, ``uses 65% of the parameters of LLaMA``);
+  (``uses only 10% of``, ``uses 65% of the parameters of LLaMA``); a result metric given by a
+  copula as a multiple of a baseline or another method is an improvement by it (``速度是基线的3倍``,
+  ``吞吐量达到vLLM的两倍``), not a design constant or a size (``隐藏维度为输入的4倍``, ``参数量是基线的2倍``);
 * outperform: ``领先基线3.2个百分点``, ``超过GPT-4 5.6%`` — a named baseline between verb and
   number (not ``超过了90%``, not a level after a copula: ``领先者的准确率为85%``, not ours or
   a budget: ``exceeds the 24 GB budget by``).
@@ -34,12 +36,16 @@ The metric may carry a bracketed acronym (``词错误率（WER）``), be a Latin
 before the verb (``NDCG@20``), or follow the number (``节省35%的内存``).
 Numbers may be spelled before a unit they count (``快三倍以上``, ``two to three times``; two
 digits in a row are a range: ``快两三倍`` is 2-3 times); an order of magnitude is 10 times
-(``降低两个数量级`` is 100); a spelled 一倍 alone is a doubling (``提升一倍`` is 2 times, as
-``提升2倍`` is), a 1倍 in digits, a range or a list is read as written (``提升1-2倍``). A
+(``降低两个数量级`` is 100), a 成 after a verb 10% (``降低三成`` is 30%); a 一倍 alone is a doubling (``提升一倍`` is 2 times, as
+``提升2倍`` is), so is a 1倍 in digits right after a verb of increase (``提升1倍``, ``快了1倍``);
+any other 1倍, a range or a list is read as written (``1倍加速``, ``提升1-2倍``). A
 fraction after a direction is a percentage (``减少一半`` 50%, ``降低三分之一`` 33.33%).
 A zero or undefined value (``降低0/0``) is no claim.
 English has the same forms: ``reduces latency by 15 ms``, ``latency is reduced by``,
-``uses 65% of the parameters``, ``outperforms GPT-4 by 3.2 points``, ``from 60% to 85%``.
+``uses 65% of the parameters``, ``outperforms GPT-4 by 3.2 points``, ``from 60% to 85%``,
+and ``saves 2.4 GB of memory``, ``a 25-point gain``, ``by 2.3 mIoU`` (a score unit names its
+metric); a verb reused by the next items gives one claim each (``reduces latency by 40% and
+memory by 30%``).
 Ranges keep both ends (``60%-80%``, ``在1.5%至4.0%之间`` too), each value of a list is a claim
 (``分别提升3.1%和4.2%``), and qualifiers (高达 → "up to", 约 → "about", 平均 → "average",
 超过 / 以上 / 一倍多 → "more than", 不到 → "less than", 左右 → "about") are kept, never rounded away.
@@ -57,6 +63,7 @@ import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import chain
 from typing import Iterable, Iterator, NamedTuple
 
 from spacy.language import Language
@@ -76,6 +83,8 @@ LATIN_PIECE = re.compile(r"^[@\d.]+$")
 #: A Latin token shaped like a metric (``MRR``, ``Recall@20``, ``HD95``), not like a
 #: CamelCase method name (``FlashAttention-2``, ``LoRA``): a lower-case letter before a capital.
 LATIN_METRIC = re.compile(r"^(?![A-Za-z]*[a-z][A-Z])[A-Za-z][A-Za-z0-9]*(?:[@-][A-Za-z0-9]+)*$")
+#: A Latin name of a method (vLLM, FlashAttention-2, 3DGS, GPT-4o): not one letter (d).
+LATIN_NAME = re.compile(r"(?=[\w.+-]*[A-Za-z][\w.+-]*[A-Za-z])[A-Za-z0-9][\w.+-]*+")
 #: How many words after 比 / 较 can name the baseline (比此前最优方法高出).
 BASELINE_WORDS = 8
 CLAUSE_MARK = re.compile(r"[，,：:（）()]")
@@ -132,6 +141,7 @@ class ClaimRules:
     share: re.Pattern[str] | None = None
     need: re.Pattern[str] | None = None
     outperform: re.Pattern[str] | None = None
+    again: re.Pattern[str] | None = None  # an item that reuses the verb before it (and memory by 30%)
     comparison: frozenset[str] = frozenset()
     glued_comparison: frozenset[str] = frozenset()
     comparatives: frozenset[str] = frozenset()
@@ -148,10 +158,17 @@ class ClaimRules:
     digits: dict = field(default_factory=dict)
     multipliers: dict = field(default_factory=dict)
     powers: dict = field(default_factory=dict)  # unit word -> base: 两个数量级 is 10**2 times
+    scales: dict = field(default_factory=dict)  # unit word -> scale: 三成 is 3 * 10 percent
+    verb_units: frozenset[str] = frozenset()  # units read only after a direction (三成)
+    baseline_words: tuple[str, ...] = ()
+    counting_units: frozenset[str] = frozenset()
+    metric_units: frozenset[str] = frozenset()  # units that name their metric (by 2.3 mIoU)
+    multiple_metrics: frozenset[str] = frozenset()
     fraction_words: dict = field(default_factory=dict)
     fraction_mark: str = ""
     bound_inverse: dict = field(default_factory=dict)
     trailing_qualifiers: dict = field(default_factory=dict)
+    doubling_verbs: frozenset[str] = frozenset()
 
 
 class _Pieces(NamedTuple):
@@ -181,6 +198,7 @@ class _LangPatterns(NamedTuple):
     need: re.Pattern[str] | None
     outperform: re.Pattern[str] | None
     metric_stops: tuple[str, ...]
+    again: re.Pattern[str] | None = None
 
 
 @lru_cache(maxsize=None)
@@ -222,10 +240,17 @@ def rules(lang: str) -> ClaimRules:
         digits=numerals["digits"],
         multipliers=numerals["multipliers"],
         powers=words["powers"],
+        scales=words.get("scales", {}),
+        verb_units=frozenset(words.get("verb_units", ())),
+        counting_units=frozenset(w.casefold() for w in words.get("counting_units", ())),
+        metric_units=frozenset(w.casefold() for w in words.get("metric_units", ())),
+        baseline_words=tuple(words.get("baseline_words", ())),
+        multiple_metrics=frozenset(spec["multiple_metrics"]),
         fraction_words=words["fraction_words"],
         fraction_mark=words.get("fraction_mark", ""),
         bound_inverse=spec["bound_inverse"],
         trailing_qualifiers=words.get("trailing_qualifiers", {}),
+        doubling_verbs=frozenset(words.get("doubling_verbs", ())),
     )
 
 
@@ -346,13 +371,16 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # baseline named before 的, the baseline's digits only those of its name (3DGS, Qwen2.5)
     named_digits = r"(?<=[A-Za-z-])[\d.]+|\d+(?=[A-Za-z])"
     # 成本却仅为其1/400: adverbs before the verb (the metric ends before them), a qualifier
-    # inside it (仅约为), a pronoun for the baseline with or without 的 (其1/400)
+    # inside it (仅约为), a pronoun for the baseline with or without 的 (其1/400); 速度是基线的3倍:
+    # a copula of a level (checked by _multiple_stands), not the end of a share verb (仅为)
+    not_share = "".join(f"(?<!{re.escape(w)})" for w in words["share_adverbs"])
     share = (
         rf"(?:{adv})*(?P<dir>{alternation(words['share_verbs'])}|(?P<q0>{alternation(words['share_bounds'])})"
-        rf"|(?:{alternation(words['share_adverbs'])})(?P<qv>(?:{qual})+)(?:{alternation(words['share_copulas'])}))"
+        rf"|(?:{alternation(words['share_adverbs'])})(?P<qv>(?:{qual})+)(?:{alternation(words['share_copulas'])})"
+        rf"|{not_share}(?P<level>{alternation(words['level_copulas'])}))"
         rf"(?:(?P<base>(?:[\u4e00-\u9fffA-Za-z]|{named_digits})(?:[^\d，。；,;]|{named_digits}){{0,15}}?)的"
         rf"|(?:{alternation(words['share_pronouns'])})的?)"
-        rf"\s*(?P<q1>(?:{qual})*)\s*(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z]))"
+        rf"\s*(?P<q1>(?:{qual})*)\s*(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z]))(?P<q2>{trail})?"
     )
     # 只需约65%的模型规模, 仅需1/10的训练时间, 只用了40%的计算量: a need as a share, its metric after 的 (read by _metric_after)
     percent = _unit_words(words, ["percent"])
@@ -421,8 +449,16 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"\b(?P<q1>(?:(?:{p.qual})\s+)*){p.rng}\s*{p.unit}(?P<q2>)\s+{metric}{p.direction}\b"
         rf"(?P<after>(?:\s+(?!{EN_LINKS})[A-Za-z-]+){{0,2}})"
     )
+    # reduces memory by 30%, or with no by the metric after of: saves 2.4 GB of memory
     direction_first = (
-        rf"{_starts(words['directions'])}\b{p.direction}\s+{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)by\s+{qual}{p.values}{on_average}"
+        rf"{_starts(words['directions'])}\b{p.direction}\s+(?:{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)by\s+)?"
+        rf"{qual}{p.values}{on_average}(?(metric)|\s+of\s+{EN_ARTICLE}(?P<after>{words_after}))"
+    )
+    # the next item of a direction-first claim, its verb reused: ... by 40% and memory by 30%
+    not_verb = rf"(?!(?:{alternation([*words['directions'], *words['outperform']])}|and|while|with|than|but|which|that)\b)"
+    again = (
+        rf"\s*(?:,\s*(?:and\s+)?|and\s+){EN_ARTICLE}(?P<metric>(?:{not_verb}{EN_WORD}\s+){{1,3}}?)"
+        rf"by\s+{qual}{p.values}{on_average}"
     )
     from_to = (
         rf"\b(?P<dir>{alternation([*words['directions'], *words['level_verbs']])})\s+{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)"
@@ -449,6 +485,7 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         need=re.compile(need, re.IGNORECASE),
         outperform=re.compile(outperform, re.IGNORECASE),
         metric_stops=(),
+        again=re.compile(again, re.IGNORECASE),
     )
 
 
@@ -540,6 +577,18 @@ def _word_starts_at(view: Tokens, pos: int) -> bool:
     """
     k = bisect_left(view.starts, pos)
     return k < len(view.starts) and view.starts[k] == pos
+
+
+def _ends_word(view: Tokens, pos: int) -> bool:
+    """Whether a word of the doc ends at character ``pos``: a token starts there, or a
+    space or the text's end.
+
+    >>> from kg.extract.nlp import chinese
+    >>> view = tokens(chinese()("降低一成本"))
+    >>> _ends_word(view, 2), _ends_word(view, 4), _ends_word(view, 5)
+    (True, False, True)
+    """
+    return _word_starts_at(view, pos) or not view.text[pos: pos + 1].strip()
 
 
 def _ends_a_noun(view: Tokens, pos: int) -> bool:
@@ -652,16 +701,59 @@ class ClaimFinder:
         of the data) or compares (uses 65% of the parameters of LLaMA), a number-first one
         when its direction ends a word (not 压缩 of 32倍压缩率下, a level), it describes
         nothing (see :meth:`_describes`) and its number is no setting's (see :meth:`_in_setting`),
-        any other always."""
-        if m.re is self.rules.direction_first:
+        any other always. A unit read only after a verb (三成) ends a word (not 成 of 一成本)."""
+        r = self.rules
+        if m.groupdict().get("unit") in r.verb_units and (
+            m.re is r.number_first or not _ends_word(view, offset + m.end("unit"))
+        ):
+            return False
+        if m.re is r.direction_first:
             return self._compared(m, sentence, view, offset)
-        if m.re is self.rules.need and self.rules.lang == "en":  # not a share of its own: uses 70% of the GPU memory
+        if m.re is r.need and r.lang == "en":  # not a share of its own: uses 70% of the GPU memory
             return self._says_small(m.group("q1")) or bool(m.group("owner") or m.group("than"))
-        if m.re is self.rules.number_first:
-            end = offset + m.end("dir")
-            ends_word = _word_starts_at(view, end) or not view.text[end: end + 1].strip()
-            return ends_word and not self._describes(m, sentence) and not self._in_setting(m, view, offset)
+        if m.re is r.number_first:
+            return (_ends_word(view, offset + m.end("dir")) and not self._describes(m, sentence)
+                    and not self._in_setting(m, view, offset) and not self._counts_a_noun(m))
+        if m.re is r.share and m.group("level"):
+            return self._multiple_stands(m, sentence, view, offset)
         return True
+
+    def _multiple_stands(self, m: re.Match[str], sentence: str, view: Tokens, offset: int) -> bool:
+        """Whether a level given by a copula as a multiple of a baseline is a change
+        (速度是基线的3倍, 吞吐量达到FlashAttention的两倍): a factor, of a baseline (a word of
+        ``baseline_words`` in it, or a Latin name: another method), said of a result metric
+        (``multiple_metrics``), describing no noun after it. A design constant or a size is
+        none (隐藏维度为输入的4倍, 参数量是基线的2倍, 规模是其5倍的模型).
+
+        >>> from kg.extract.nlp import chinese
+        >>> finder = ClaimFinder("zh")
+        >>> [finder._multiple_stands(finder.rules.share.search(s), s, tokens(chinese()(s)), 0)
+        ...  for s in ("速度是基线的3倍", "隐藏维度为输入的4倍", "参数量是基线的2倍", "速度为vLLM的2倍")]
+        [True, False, False, True]
+        """
+        r = self.rules
+        base = m.group("base")
+        if not base or m.group("frac") or self._unit(m.group("unit")) != "times" or sentence.startswith("的", m.end()):
+            return False
+        if not (any(w in base for w in r.baseline_words) or LATIN_NAME.fullmatch(base)):
+            return False
+        metric, _ = self._metric_before(view, offset + m.start(), baseline=False)
+        return metric_key(metric) in r.multiple_metrics
+
+    def _counts_a_noun(self, m: re.Match[str]) -> bool:
+        """Whether English number-first match ``m`` has a unit that may count things or
+        name a score (points, -point, mAP) before words that name no metric: it counts those
+        (a 5-point scale better captures ...), while a 25-point gain or a 2.3-point BLEU gain is a claim.
+
+        >>> finder = ClaimFinder("en")
+        >>> [finder._counts_a_noun(finder.rules.number_first.search(s))
+        ...  for s in ("a 5-point scale better", "a 25-point gain", "a 2.3-point BLEU gain")]
+        [True, False, False]
+        """
+        r = self.rules
+        unit = m.group("unit").casefold()
+        metric = (m.group("metric") or "").strip()
+        return (unit in r.counting_units or unit in r.metric_units) and bool(metric) and not metric_key(metric)
 
     def _in_setting(self, m: re.Match[str], view: Tokens, offset: int) -> bool:
         """Whether the number of number-first match ``m`` is a setting's: a word closing a
@@ -779,16 +871,35 @@ class ClaimFinder:
         common = self._common_fields(m, sentence, before)
         if m.re is r.from_to:
             return self._change_claim(m, self._level_change(m, self._unit(m.group("unit"))), common)
+        if m.re is r.direction_first and r.again:
+            return chain(self._value_claims(m, common), self._repeated(m, sentence))
         return self._value_claims(m, common)
 
+    def _repeated(self, m: re.Match[str], sentence: str) -> Iterator[Claim]:
+        """The claims of the items after English direction-first match ``m`` that reuse its
+        verb (reduces latency by 40% and memory by 30%), each of a known metric (not
+        ``and speeds up training by 2x``: a verb of its own).
+
+        >>> finder = ClaimFinder("en")
+        >>> s = "It reduces latency by 40%, memory by 30% and energy by 2x."
+        >>> [(c.metric, c.value_min, c.unit, c.direction) for _, c in finder._repeated(finder.rules.direction_first.search(s), s)]
+        [('memory', 30.0, 'percent', 'reduction'), ('energy', 2.0, 'times', 'reduction')]
+        """
+        verb, pos = m.group("dir"), m.end()
+        while (item := self.rules.again.match(sentence, pos)) and metric_key(item.group("metric")):
+            yield from self._value_claims(item, self._common_fields(item, sentence, None, verb=verb), verb)
+            pos = item.end()
+
     def _common_fields(self, m: re.Match[str], sentence: str, before: tuple[str, str] | None,
-                       bound_turns: bool = False) -> dict:
+                       bound_turns: bool = False, verb: str | None = None) -> dict:
         """The :class:`ClaimFact` fields all claims of match ``m`` share: the metric and
         qualifiers (those of ``before`` when the tokens were read, else the match's own
         metric if it names one, else in English the words before it, latency of
         ``latency is reduced by``, else the direction word: 2-4倍加速 is a claim on 加速),
-        the sentence, the language and the metric key. ``bound_turns``: the claim is
-        the rest of a share, so its bounds are turned around (less than -> more than)."""
+        the sentence, the language and the metric key; a unit that names a metric (by
+        2.3 mIoU) is the metric when the words name none. ``bound_turns``: the claim is
+        the rest of a share, so its bounds are turned around (less than -> more than).
+        ``verb``: the direction word when ``m`` reuses another's (see :meth:`_repeated`)."""
         groups = m.groupdict()
         qualifiers = [groups.get("q0") or "", groups.get("q1") or "", groups.get("q2") or ""]
         metric = (groups.get("metric") or groups.get("after") or "").strip()
@@ -799,7 +910,10 @@ class ClaimFinder:
             metric = subject.group("metric") if subject else ""
         if before is None and not _named(metric):
             metric = ""
-        direction_word = m.group("dir")
+        unit = groups.get("unit") or ""
+        if unit.casefold() in self.rules.metric_units and not metric_key(metric):
+            metric = unit
+        direction_word = verb or m.group("dir")
         metric = metric or direction_word
         return dict(
             metric=metric, qualifier=self._qualifier(qualifiers, bound_turns), sentence=sentence, lang=self.rules.lang,
@@ -823,14 +937,15 @@ class ClaimFinder:
         size, unit, direction = change
         return [(_value_start(m), ClaimFact(value_min=size, value_max=size, unit=unit, direction=direction, **common))]
 
-    def _value_claims(self, m: re.Match[str], common: dict) -> Iterator[Claim]:
+    def _value_claims(self, m: re.Match[str], common: dict, verb: str | None = None) -> Iterator[Claim]:
         """The claims of a number-first, direction-first or outperform match, all in its
         direction: one for its number, range (a range keeps both ends, low first) or
         fraction, then one for each further value of a list (分别提升3.1%和4.2%).
         A spelled 一倍 alone is a doubling (提升一倍) or a halving (减少一倍): read
-        literally it would be no change, so it is stored as 2 times, as 提升2倍 is; a 1倍
-        in digits, a range or a list is read as written (提升1-2倍). A zero or undefined
-        value (降低0/0) is no claim.
+        literally it would be no change, so it is stored as 2 times, as 提升2倍 is; so is a
+        digit 1倍 after a verb of increase (提升1倍, see :meth:`_doubles`); a range or a list
+        is read as written (提升1-2倍). A zero or undefined value (降低0/0) is no claim.
+        ``verb``: the direction word when ``m`` reuses another's (see :meth:`_repeated`).
 
         >>> finder, blank = ClaimFinder("zh"), dict(metric="", qualifier=None, sentence="")
         >>> m = finder.rules.direction_first.search("分别提升3.1%和4.2%")
@@ -840,22 +955,28 @@ class ClaimFinder:
         [(2.0, 'times')]
         """
         r = self.rules
-        direction_word = m.group("dir")
+        direction_word = verb or m.group("dir")
         direction = r.directions[direction_word.casefold() if r.lang == "en" else direction_word]
         low, high, unit = self._amount(m)
         if high <= 0:
             return
-        if unit == "times" and low == high == 1 and self._spelled_alone(m):
+        if unit == "times" and low == high == 1 and self._doubles(m):
             low = high = 2.0
         yield _value_start(m), ClaimFact(value_min=low, value_max=high, unit=unit, direction=direction, **common)
         for start, value in self._more_values(m):
             yield start, ClaimFact(value_min=value, value_max=value, unit=unit, direction=direction, **common)
 
-    def _spelled_alone(self, m: re.Match[str]) -> bool:
-        """Whether match ``m`` has one value, spelled (一倍): no range, no list, no digits."""
+    def _doubles(self, m: re.Match[str]) -> bool:
+        """Whether the factor 1 of match ``m`` says a doubling: one value alone (no range,
+        no list), spelled (提升一倍, 减少一倍) or a digit 1 right after a verb of increase
+        (提升1倍, 快了1倍: as said in Chinese, not "1 time")."""
         groups = m.groupdict()
-        return not (groups.get("frac") or groups.get("b") or groups.get("rest") or groups.get("each")
-                    or m.group("a")[0].isdigit())
+        if groups.get("frac") or groups.get("b") or groups.get("rest") or groups.get("each"):
+            return False
+        number = m.group("a")
+        if not number[0].isdigit():
+            return True
+        return number == "1" and m.re is self.rules.direction_first and m.group("dir") in self.rules.doubling_verbs
 
     def _more_values(self, m: re.Match[str]):
         """(start, value) of the values after the first of a list (分别提升3.1%和4.2%).
@@ -905,9 +1026,18 @@ class ClaimFinder:
 
     def _scaled(self, value: float, unit: str) -> float:
         """``value`` in ``unit``: a unit of powers counts powers of its base
-        (两个数量级 is 100 times, an order of magnitude 10)."""
+        (两个数量级 is 100 times, an order of magnitude 10), a scaled unit counts
+        multiples of its scale (三成 is 30%).
+
+        >>> finder = ClaimFinder("zh")
+        >>> finder._scaled(2, "个数量级"), finder._scaled(3, "成"), finder._scaled(3, "%")
+        (100.0, 30.0, 3)
+        """
         base = self.rules.powers.get(unit.casefold())
-        return float(base ** value) if base else value
+        if base:
+            return float(base ** value)
+        scale = self.rules.scales.get(unit.casefold())
+        return float(value * scale) if scale else value
 
     def _number(self, text: str) -> float:
         """The value of a number, in digits or spelled: each digit word is multiplied by
@@ -962,7 +1092,7 @@ class ClaimFinder:
         (2.5, 'times', 'improvement')
         """
         rule = self.rules.level_change.get(unit)
-        a, b = self._number(m.group("a")), self._number(m.group("b"))
+        a, b = (self._scaled(self._number(m.group(end)), m.group("unit")) for end in "ab")
         if rule is None or a == b or (rule["by"] == "ratio" and min(a, b) <= 0):
             return None
         if rule["by"] == "ratio":
