@@ -13,9 +13,9 @@ reduction), in one of these forms:
   A level reached alone (``提升至98.7%``) is no change, so no claim.
 * share: ``成本仅为基线的12%`` or ``只需约65%的模型规模`` — the rest (88%, 35%) is a reduction;
   a qualifier may split the verb (``仅约为后者的40%``), a pronoun name the baseline without 的 (``仅为其1/400``);
-  one fact is stored one way whatever its form (``share_rule``): a percentage, or a fraction
-  from 1/10 up, is a reduction by the rest in percent (``降至原来的一半`` as ``降至原来的50%``:
-  50%, ``三分之一`` 66.67%), a smaller fraction one by a factor (``存储不到3DGS的1/25``: more than 25 times, a bound
+  one fact is stored one way whatever its form (``share_rule``): a percentage, or a half,
+  is a reduction by the rest in percent (``降至原来的一半`` as ``降至原来的50%``: 50%), a
+  smaller fraction one by a factor, as it is said (``仅为原来的三分之一`` 3 times, ``存储不到3DGS的1/25``: more than 25 times, a bound
   turned around with the share); an English need only when said small or compared
   (``uses only 10% of``, ``uses 65% of the parameters of LLaMA``); a result metric given by a
   copula as a multiple of a baseline or another method is an improvement by it (``速度是基线的3倍``,
@@ -616,13 +616,13 @@ def _share_change(share: float, unit: str, min_percent: float) -> tuple[float, s
     """(size, unit, direction) of a level given as a share of its baseline (see
     ``share_rule``): a percentage, or a fraction of at least ``min_percent``, is a
     reduction by the rest in percent (12% or 0.5 of it: 88%, 50%; 4%: 96%), a smaller
-    fraction one by a factor (1/25 of it: 25 times), more than all an improvement
+    fraction one by a factor (1/3 of it: 3 times), more than all an improvement
     (3 times it); None for a share that is no change.
 
-    >>> _share_change(12.0, "percent", 0.1), _share_change(0.5, "times", 0.1), _share_change(3.0, "times", 0.1)
+    >>> _share_change(12.0, "percent", 0.5), _share_change(0.5, "times", 0.5), _share_change(3.0, "times", 0.5)
     ((88.0, 'percent', 'reduction'), (50.0, 'percent', 'reduction'), (3.0, 'times', 'improvement'))
-    >>> _share_change(1 / 25, "times", 0.1), _share_change(4.0, "percent", 0.1), _share_change(100.0, "percent", 0.1)
-    ((25.0, 'times', 'reduction'), (96.0, 'percent', 'reduction'), None)
+    >>> _share_change(1 / 3, "times", 0.5), _share_change(4.0, "percent", 0.5), _share_change(100.0, "percent", 0.5)
+    ((3.0, 'times', 'reduction'), (96.0, 'percent', 'reduction'), None)
     """
     part = share / 100 if unit == "percent" else share
     if part > 1:
