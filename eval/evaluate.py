@@ -54,8 +54,20 @@ def claim_key(paper: str, c) -> tuple:
     return (paper, float(get("value_min")), float(get("value_max")), get("unit"), get("direction"))
 
 
+#: Legal forms, which name no other institution: "Tencent Inc." is Tencent (as resolution counts them).
+LEGAL_FORM = re.compile(r"[\s,]+(?:inc|corp|corporation|co|ltd|limited|llc|gmbh|plc|ag|sa)\b\.?$")
+
+
 def org_key(name: str) -> str:
-    return re.sub(r"[\W_]+", "", re.sub(r"^the\s+", "", name.casefold()))
+    """An organization name compared ignoring case, punctuation, a leading "The" and legal forms.
+
+    >>> org_key("The Tencent Co., Ltd.") == org_key("tencent")
+    True
+    """
+    name = re.sub(r"^the\s+", "", name.casefold())
+    while (shorter := LEGAL_FORM.sub("", name)) != name:
+        name = shorter
+    return re.sub(r"[\W_]+", "", name)
 
 
 def evaluate_organizations(gold: dict, verbose: bool) -> None:
