@@ -117,6 +117,24 @@ def test_main_campus_named_like_its_system_is_the_system(text, institution, loca
     assert (p.institution, p.locality, p.country) == (institution, locality, "US")
 
 
+@pytest.mark.parametrize(
+    "text, institution, locality, country",
+    [
+        ("Indian Institute of Technology, Bombay", "Indian Institute of Technology, Bombay", None, None),
+        ("Department of CSE, IIT, Delhi, India", "IIT, Delhi", None, "IN"),
+        ("Indian Institute of Technology, Kharagpur, West Bengal, India",
+         "Indian Institute of Technology, Kharagpur", "West Bengal", "IN"),
+        ("Indian Institute of Technology, India", "Indian Institute of Technology", None, "IN"),  # no campus named
+        # the acronym is a system's only in its country: Istituto Italiano di Tecnologia, Illinois Tech
+        ("IIT, Genoa, Italy", "IIT", "Genoa", "IT"),
+        ("IIT, Chicago, IL, USA", "IIT", "Chicago", "US"),
+    ],
+)
+def test_a_system_written_with_a_comma_keeps_its_campus(text, institution, locality, country):
+    p = parse(text)
+    assert (p.institution, p.locality, p.country) == (institution, locality, country)
+
+
 def test_department_after_the_institution():
     p = parse("Tsinghua University, Department of Computer Science, AI Lab, Beijing, China")
     assert p.institution == "Tsinghua University"
@@ -286,6 +304,22 @@ def test_two_institutions_joined_in_one_part_are_two(text, zh, expected):
     assert [(p.institution, p.institution_zh) for p in found] == expected
     assert {(p.locality, p.country, p.line) for p in found} == {(found[0].locality, found[0].country, 7)}
     assert found[0].country in ("US", "CN") and found[0].locality
+
+
+@pytest.mark.parametrize(
+    "text, zh, expected",
+    [
+        ("Peking University, ByteDance Seed", "北京大学，字节跳动Seed", ["北京大学", "字节跳动Seed"]),
+        ("Peking University, ByteDance Seed, Beijing, China", "北京大学，字节跳动Seed", ["北京大学", "字节跳动Seed"]),
+        ("Peking University, ByteDance Seed, Beijing, China", "北京大学，字节跳动Seed，北京，中国", ["北京大学", "字节跳动Seed"]),
+        # as many parts as neither: a label may be shifted, so none is given
+        ("Peking University, ByteDance Seed, Beijing, China", "北京大学，北京，中国", [None, None]),
+        # a part cut at its "and" is no longer the translation's part
+        ("Tsinghua University and ByteDance Seed, Beijing", "清华大学和字节跳动Seed，北京", [None, None]),
+    ],
+)
+def test_peers_take_a_translation_of_as_many_parts_in_order(text, zh, expected):
+    assert [p.institution_zh for p in parse_segments(OrgSegment(text, zh, 1))] == expected
 
 
 @pytest.mark.parametrize(
@@ -805,6 +839,9 @@ def test_an_institution_named_with_its_acronym_twice_is_not_its_own_unit():
     ("MIT CSAIL", [(("MIT CSAIL",), "MIT")]),
     ("Mila - Quebec AI Institute, Université de Montréal, Montreal, QC, Canada",
      [((), "Mila - Quebec AI Institute"), ((), "Université de Montréal")]),  # two institutions side by side
-], ids=["company", "technion", "ut-austin", "division", "acronym-led-unit", "mila"])
+    # a known lab named after its company is no unit of it (resolve links the two by part_of)
+    ("Google Research, Google", [((), "Google Research"), ((), "Google")]),
+    ("Microsoft Research Asia, Microsoft, Beijing, China", [((), "Microsoft Research Asia"), ((), "Microsoft")]),
+], ids=["company", "technion", "ut-austin", "division", "acronym-led-unit", "mila", "known-lab", "known-lab-place"])
 def test_a_well_known_institution_is_one_wherever_it_stands(text, expected):
     assert paths(text) == expected

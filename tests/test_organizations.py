@@ -656,6 +656,68 @@ def test_an_ambiguous_acronym_is_merged_only_by_its_country_or_its_paper(tmp_pat
     assert resolve_organizations(facts(listing(tmp_path / "ntu.txt", *segments))).affiliations == expected
 
 
+SOCAL, CAROLINA = "university-of-southern-california", "university-of-south-carolina"
+
+
+@pytest.mark.parametrize(
+    "segments, expected",
+    [
+        # a state the packaged institution is not in: the acronym stays as written
+        (["USC, Columbia, SC", "USC, Los Angeles, CA, USA", "USC, USA"], [["usc"], [SOCAL], [SOCAL]]),
+        (["CMU, Mount Pleasant, MI, USA", "CMU, Pittsburgh, Pennsylvania, USA", "CMU"],
+         [["cmu"], ["carnegie-mellon-university"], ["carnegie-mellon-university"]]),
+        # spelled out for another institution in the listing: that one, in every paper
+        (["University of South Carolina (USC), Columbia, SC", "USC, USA", "USC"], [[CAROLINA], [CAROLINA], [CAROLINA]]),
+        (["Central Michigan University (CMU) ； CMU, USA"], [["central-michigan-university"]]),
+        # unless the segment's state is the packaged institution's
+        (["University of South Carolina (USC)", "USC, Los Angeles, CA, USA"], [[CAROLINA], [SOCAL]]),
+    ],
+)
+def test_a_known_acronym_is_not_merged_where_the_segment_or_the_listing_contradicts_it(tmp_path, segments, expected):
+    assert resolve_organizations(facts(listing(tmp_path / "usc.txt", *segments))).affiliations == expected
+
+
+@pytest.mark.parametrize(
+    "segments, expected",
+    [
+        (["FAIR, Darmstadt, Germany"], [["fair"]]),
+        (["FAIR ； New York University"], [["fair", "new-york-university"]]),
+        (["Facility for Antiprotons and Ion Research (FAIR), Darmstadt, Germany", "FAIR, Darmstadt, Germany"],
+         [["facility-for-antiprotons-and-ion-research"], ["facility-for-antiprotons-and-ion-research"]]),
+        # Meta's lab where the segment or the paper names Meta
+        (["FAIR, Meta"], [["meta-fair", "meta-platforms"]]),
+        (["FAIR, Facebook, Menlo Park, CA, USA"], [["meta-fair", "meta-platforms"]]),
+        (["FAIR, Meta, Menlo Park, CA, USA"], [["meta-fair"]]),  # Meta read as a place, but named
+        (["FAIR ； Meta Platforms, Inc."], [["meta-fair", "meta-platforms"]]),
+    ],
+)
+def test_fair_is_meta_s_lab_only_beside_meta(tmp_path, segments, expected):
+    r = resolve_organizations(facts(listing(tmp_path / "fair.txt", *segments)))
+    assert [sorted(a) for a in r.affiliations] == expected
+
+
+def test_campuses_written_with_a_comma_stay_apart(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "iit.txt", "Indian Institute of Technology, Bombay", "IIT, Delhi", "IIT Delhi, New Delhi, India",
+        "Department of CSE, Indian Institute of Technology, Kharagpur, India", "Indian Institute of Technology, India",
+    )))
+    bombay, delhi, kharagpur = (f"indian-institute-of-technology-{campus}" for campus in ("bombay", "delhi", "kharagpur"))
+    assert r.affiliations == [[bombay], [delhi], [delhi], [f"{kharagpur}/department-of-cse"], ["indian-institute-of-technology"]]
+    spellings = resolve_organizations(facts(listing(
+        tmp_path / "bombay.txt", "IIT Bombay", "IIT, Bombay, India", "Indian Institute of Technology Bombay, Mumbai, India",
+    )))
+    assert spellings.affiliations == [[bombay]] * 3
+
+
+def test_peers_in_one_segment_keep_their_chinese_labels(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "peers.txt", "Peking University, ByteDance Seed（北京大学，字节跳动Seed）", "ByteDance Seed, Beijing, China",
+    )))
+    assert r.affiliations[0] == ["peking-university", "bytedance-seed"]
+    assert zh_labels(r, "Peking University") == {"北京大学": False}
+    assert zh_labels(r, "ByteDance Seed") == {"字节跳动Seed": False}
+
+
 def test_a_campus_written_as_an_acronym_is_not_its_university(tmp_path):
     r = resolve_organizations(facts(listing(tmp_path / "gz.txt", "HKUST(GZ)", "HKUST", "HKUST (Guangzhou), Guangzhou, China")))
     gz = named(r, "The Hong Kong University of Science and Technology (Guangzhou)")
@@ -718,7 +780,9 @@ def test_the_packaged_aliases_are_consistent():
     aliases = [key for e in entries for key in {org_key(a) for a in e.get("aliases", ())}]
     assert len(aliases) == len(set(aliases))  # no alias names two institutions
     assert not set(aliases) & set(known.ambiguous)  # nor is one's alias another's ambiguous acronym
-    assert all(e.get("country") for e in entries if e.get("ambiguous"))  # the country decides those
+    # the country decides those, or for an institution of no country (FAIR), the paper only
+    assert all(e.get("country") or e.get("part_of") for e in entries if e.get("ambiguous"))
+    assert all(e.get("country") for e in entries if e.get("regions"))  # a state is one of its country's
 
 
 def test_an_acronym_spelled_out_elsewhere_merges_no_segment_of_another_country(tmp_path):

@@ -71,6 +71,7 @@ class Rules:
     known_institutions: frozenset[str]
     known_companies: frozenset[str]
     campus_systems: frozenset[str]
+    shared_systems: dict[str, str]
     main_campuses: frozenset[tuple[str, str]]
     role_notes: re.Pattern[str]
     lab_codes: re.Pattern[str]
@@ -204,6 +205,7 @@ def _campus_rules(campuses: dict) -> dict:
     """The rules of ``campuses.yaml``: university systems, and their main campuses' towns."""
     return {
         "campus_systems": frozenset(org_key(s) for s in campuses["systems"]),
+        "shared_systems": {org_key(s): country for s, country in campuses["shared_systems"].items()},
         "main_campuses": frozenset((org_key(s), org_key(town)) for s, town in campuses["main_campuses"].items()),
     }
 
@@ -423,11 +425,12 @@ def _paths(text: str, zh: str | None) -> list[dict]:
         return [{"parsed": False}]
     if is_placeholder(parts):
         return [{"placeholder": True}]
+    written = parts
     parts, country = _peel_places(parts)
     if not parts:
         return [{"country": country, "parsed": False}]
     parts, paths, locality, strays = _organize(parts, country)
-    found = _path_fields(zh, parts, paths, {"locality": locality, "country": country})
+    found = _path_fields(zh, parts, paths, {"locality": locality, "country": country}, written)
     return found + [{"raw": stray, "parsed": False} for stray in strays]
 
 
@@ -444,7 +447,7 @@ def _organize(parts: list[str], country: str | None) -> tuple[list[str], list[Or
     """Organize the parts of a segment, its country peeled off, into paths: returns the parts
     (names joined or cut, an institution maybe added), the paths, the locality, and the
     names that fit nowhere (to be reported, not dropped)."""
-    parts, campus_town = _join_campuses(parts)
+    parts, campus_town = _join_campuses(parts, country)
     # "College Station, TX": the part before the state or country is a town, whatever its first word.
     town = parts.pop() if not campus_town and country and len(parts) > 1 and _place_named(parts[-1]) else None
     parts, joined = _split_joined(parts)
@@ -701,10 +704,11 @@ def is_subdivision_code(country: str, text: str) -> bool:
     return len(text) <= 3 and text.isupper() and pycountry.subdivisions.get(code=f"{country}-{text}") is not None
 
 
-def _join_campuses(parts: list[str]) -> tuple[list[str], str | None]:
-    """A university system and its campus as one part: ``University of California, Berkeley``.
-    The main campus that bears the system's own name (``Texas A&M University, College
-    Station``) is the system: its town is taken out and returned as the locality."""
+def _join_campuses(parts: list[str], country: str | None) -> tuple[list[str], str | None]:
+    """A university system and its campus as one part: ``University of California, Berkeley``,
+    ``IIT, Delhi`` (in a segment of ``country``). The main campus that bears the system's own
+    name (``Texas A&M University, College Station``) is the system: its town is taken out
+    and returned as the locality."""
     r = rules()
     joined: list[str] = []
     town = None
@@ -712,11 +716,22 @@ def _join_campuses(parts: list[str]) -> tuple[list[str], str | None]:
         system = org_key(joined[-1]) if joined else None
         if system in r.campus_systems and (system, org_key(part)) in r.main_campuses:
             town = part
-        elif system in r.campus_systems and _campus_like(part):
+        elif _is_system(system, country) and _campus_like(part):
             joined[-1] = f"{joined[-1]}, {part}"
         else:
             joined.append(part)
     return joined, town
+
+
+def _is_system(key: str | None, country: str | None) -> bool:
+    """Whether the name of key ``key`` is a university system's in a segment of ``country``:
+    an acronym other institutions share only in its country, or where no country is given.
+
+    >>> _is_system("iit", "IN"), _is_system("iit", None), _is_system("iit", "IT")
+    (True, True, False)
+    """
+    r = rules()
+    return key in r.campus_systems or (key in r.shared_systems and country in (None, r.shared_systems[key]))
 
 
 def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
@@ -793,10 +808,14 @@ def _unit_of(part: str, institution: str) -> bool:
     written after it: a name only of generic words (``University of Engineering and
     Technology, Vietnam National University``), a company lab named after the company
     (``Fujitsu Research, Fujitsu Limited``), or a name led by the institution's acronym
-    (``VNU University of Engineering and Technology, Vietnam National University``).
+    (``VNU University of Engineering and Technology, Vietnam National University``); never
+    a well-known institution (``aliases.yaml``), which is one wherever it stands: resolve
+    links ``Google Research, Google`` by ``part_of``.
 
     >>> _unit_of("Fujitsu Research", "Fujitsu Limited"), _unit_of("Google Research", "Peking University")
     (True, False)
+    >>> _unit_of("Google Research", "Google"), _unit_of("Microsoft Research Asia", "Microsoft")
+    (False, False)
     >>> _unit_of("VNU University of Engineering and Technology", "Vietnam National University")
     True
     >>> _unit_of("National Taiwan University", "National Tsing Hua University")
@@ -809,7 +828,7 @@ def _unit_of(part: str, institution: str) -> bool:
         _generic_name(part)
         or (_company_lab(part) and first.casefold() == name.split()[0].casefold())
         or (is_acronym(first) and first in (acronym, initials) and len(part.split()) > 1)
-    )
+    ) and org_key(split_acronym(part)[0]) not in rules().known_institutions
 
 
 def _generic_name(part: str) -> bool:
@@ -977,9 +996,37 @@ def _place_kind(name: str, country: str | None) -> str | None:
 def _regions(country: str | None) -> frozenset[str]:
     """The keys of the names of ``country``'s regions (provinces, states, prefectures;
     not its cities, which are subdivisions too: Beijing, Berlin), as lists write them."""
+    return frozenset(_region_codes(country))
+
+
+@lru_cache(maxsize=256)
+def _region_codes(country: str | None) -> dict[str, str]:
+    """The key of each name of ``country``'s regions (as :func:`_regions`) -> its ISO 3166-2
+    code without the country (``south carolina``: ``SC``)."""
     r = rules()
     subdivisions = pycountry.subdivisions.get(country_code=country) if country else None
-    return _region_keys([s.name for s in subdivisions or () if s.type in r.region_types], r.subdivision_suffixes)
+    regions = [s for s in subdivisions or () if s.type in r.region_types]
+    return {key: s.code.partition("-")[2] for s in regions for key in _region_keys([s.name], r.subdivision_suffixes)}
+
+
+@lru_cache(maxsize=1 << 12)  # asked only of segments naming a packaged institution by an alias
+def segment_region(raw: str, country: str | None) -> str | None:
+    """The state or province among a segment's trailing places, as its ISO 3166-2 code
+    without the country, or None: what tells ``USC, Columbia, SC`` from the USC of California.
+
+    >>> segment_region("USC, Columbia, SC", "US"), segment_region("CMU, Pittsburgh, Pennsylvania 15213, USA", "US")
+    ('SC', 'PA')
+    >>> segment_region("Georgia Tech, Atlanta, Georgia, USA", "US"), segment_region("MIT, Cambridge", "US")
+    ('GA', None)
+    """
+    if not country:
+        return None
+    for part in reversed(_written_parts(strip_notes(clean(raw)))[1:]):  # the first part names the organization
+        place = without_postcode(part)
+        region = place if is_subdivision_code(country, place) else _region_codes(country).get(org_key(place))
+        if region or _org_like(place):  # a state, or the places have ended
+            return region
+    return None
 
 
 @lru_cache(maxsize=1 << 14)  # asked of the same part by several steps of a segment's parse
@@ -1110,16 +1157,19 @@ def _campus_like(part: str) -> bool:
     return not (r.unit_prefixes.match(name) or r.institution_words.search(name) or country_code(name))
 
 
-def _path_fields(zh: str | None, parts: list[str], paths: list[OrgPath], shared: dict) -> list[dict]:
-    """The fields of each path: its names, the ``shared`` fields, and its Chinese labels."""
-    labels = _path_labels(zh, parts, paths)
+def _path_fields(
+    zh: str | None, parts: list[str], paths: list[OrgPath], shared: dict, written: list[str]
+) -> list[dict]:
+    """The fields of each path: its names, the ``shared`` fields, and its Chinese labels
+    (``written``: the parts of the segment as written, places included)."""
+    labels = _path_labels(zh, parts, paths, written)
     return [{**_path_names(parts, path), **shared, **label} for path, label in zip(paths, labels)]
 
 
-def _path_labels(zh: str | None, parts: list[str], paths: list[OrgPath]) -> list[dict]:
+def _path_labels(zh: str | None, parts: list[str], paths: list[OrgPath], written: list[str]) -> list[dict]:
     """The Chinese labels of each path (see :func:`_zh_labels` and :func:`_peer_labels`)."""
     if len(paths) > 1:
-        return _peer_labels(zh, paths)
+        return _peer_labels(zh, parts, paths, written)
     units, institution = paths[0]
     named = sorted((*units, *([] if institution is None else [institution])))
     slots = [None if i == institution else units.index(i) for i in named]
@@ -1187,20 +1237,35 @@ def _names_institution_zh(text: str) -> bool:
     return bare is not None and text[: -len(bare)].endswith(r.zh_split_suffixes)
 
 
-def _peer_labels(zh: str | None, paths: list[OrgPath]) -> list[dict]:
+def _peer_labels(zh: str | None, parts: list[str], paths: list[OrgPath], segment: list[str]) -> list[dict]:
     """The Chinese labels of the paths of a segment naming several institutions: part by
     part, when every translation ends like what it translates (an institution's in
-    大学, 集团, ..., a unit's in 学院, 系, ...), else none: a shifted label would name
-    another institution."""
+    大学, 集团, ..., a unit's in 学院, 系, ...), or when the translation has as many parts
+    as the organizations, or as the ``segment``'s parts whose first ones they are as
+    written (``Peking University, ByteDance Seed（北京大学，字节跳动Seed）``); else
+    none: a shifted label would name another institution.
+
+    >>> parts = ["Peking University", "ByteDance Seed", "Beijing"]
+    >>> _peer_labels("北京大学，字节跳动Seed", parts, [((), 0), ((), 1)], [*parts, "China"])
+    [{'unit_zh': (), 'institution_zh': '北京大学'}, {'unit_zh': (), 'institution_zh': '字节跳动Seed'}]
+    >>> _peer_labels("北京大学，字节跳动Seed，北京", parts, [((), 0), ((), 1)], [*parts, "China"])
+    [{}, {}]
+    """
     r = rules()
     zh_parts = _zh_parts(zh)
     institutions = {institution for _, institution in paths}
     written = sorted(i for units, institution in paths for i in (*units, institution) if i is not None)
     label = dict(zip(written, zh_parts))
-    fits = len(zh_parts) >= len(written) and all(
+    by_ending = len(zh_parts) >= len(written) and all(
         label[i].endswith(r.zh_institution_suffixes if i in institutions else r.zh_unit_suffixes) for i in written
     )
-    if not fits:
+    as_written = [parts[i] for i in written] == segment[: len(written)]  # first, and no name cut or joined
+    by_count = (
+        as_written
+        and len(zh_parts) in (len(written), len(segment))
+        and not any(country_code(label[i]) for i in written)
+    )
+    if not (by_ending or by_count):
         return [{} for _ in paths]
     return [{"unit_zh": tuple(label[i] for i in units), "institution_zh": label.get(inst)} for units, inst in paths]
 

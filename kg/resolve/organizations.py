@@ -8,7 +8,12 @@ Identity rules, in order:
    after the alias file's merges, then the packaged ones of well-known
    institutions (``kg/data/orgs/aliases.yaml``: ``CMU``, ``Georgia Tech``). A
    packaged alias merges no segment of another country than its institution's,
-   and an ambiguous one (``NTU``) only a segment of its country. A packaged
+   nor one giving another state than those the list gives it (``USC, Columbia,
+   SC``), nor, as an acronym, one of a listing that spells it out for another
+   institution (``University of South Carolina (USC)``) unless the state is its
+   own. An ambiguous one (``NTU``) merges only a segment of its country, or one
+   of a paper naming the institution or the one it belongs to (``FAIR`` beside
+   Meta; FAIR alone is not Meta's). A packaged
    institution named by no listing as written is shown by its packaged name,
    takes its packaged country when no segment gives one, and is linked to the
    institution it belongs to (Google Research to Google) when both are named.
@@ -58,7 +63,17 @@ from itertools import chain
 
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
-from ..extract.affiliations import is_acronym, is_unit_name, load_data, org_key, rules, split_acronym, with_acronym
+from ..extract.affiliations import (
+    is_acronym,
+    is_unit_name,
+    load_data,
+    org_key,
+    rules,
+    segment_region,
+    split_acronym,
+    split_parts,
+    with_acronym,
+)
 from ..text import has_han, most_common
 from ..vocab import short_hash, slugify
 from .overrides import Overrides
@@ -75,23 +90,33 @@ class _Known:
     parents: dict[str, str]  # key -> the name of the institution it belongs to
     aliases: dict[str, str]  # alias key -> key
     ambiguous: dict[str, tuple[tuple[str, str], ...]]  # alias key -> (country, key) of each it may name
+    regions: dict[str, frozenset[str]]  # key -> the states or provinces of its country it is in
 
     def key(self, written: str, country: str | None) -> str | None:
         """The key of the known institution that a name of key ``written`` names in a
-        segment of ``country``, or None."""
+        segment of ``country``, or None. An ambiguous name of an institution of no
+        country (``FAIR``) is told by its paper only (:meth:`_Names.in_context`)."""
         if written in self.names:
             return written
         known = self.aliases.get(written)
         if known and _in_country(self.countries.get(known), country):
             return known
-        candidates = {k for c, k in self.ambiguous.get(written, ()) if country and _in_country(c, country)}
+        candidates = {k for c, k in self.ambiguous.get(written, ()) if c and country and _in_country(c, country)}
         return candidates.pop() if len(candidates) == 1 else None
+
+    def in_region(self, key: str, segment: ParsedSegment) -> bool | None:
+        """Whether ``segment`` gives a state or province the known institution ``key`` is in
+        (``USC, Columbia, SC`` does not: not the University of Southern California);
+        None when it gives none, or the institution's are not known."""
+        regions = self.regions.get(key)
+        region = segment_region(segment.raw, segment.country) if regions else None
+        return None if region is None else region in regions
 
 
 @cache
 def known_institutions() -> _Known:
     """``aliases.yaml``, read on first use."""
-    names, countries, parents, aliases = {}, {}, {}, {}
+    names, countries, parents, aliases, regions = {}, {}, {}, {}, {}
     ambiguous: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for entry in load_data("aliases.yaml")["institutions"]:
         key = org_key(entry["name"])
@@ -100,10 +125,12 @@ def known_institutions() -> _Known:
             countries[key] = entry["country"]
         if entry.get("part_of"):
             parents[key] = entry["part_of"]
+        if entry.get("regions"):
+            regions[key] = frozenset(entry["regions"])
         aliases.update((org_key(alias), key) for alias in entry.get("aliases", ()))
         for alias in entry.get("ambiguous", ()):
-            ambiguous[org_key(alias)].append((entry["country"], key))
-    return _Known(names, countries, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()})
+            ambiguous[org_key(alias)].append((entry.get("country"), key))
+    return _Known(names, countries, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()}, regions)
 
 
 def _in_country(country: str | None, segment_country: str | None) -> bool:
@@ -157,11 +184,44 @@ class _Names:
             return with_acronym(name, acronym), None
         return name, acronym
 
-    def in_context(self, key: str, named: set[str]) -> str:
+    def in_context(self, key: str, named: set[str], segment: ParsedSegment) -> str:
         """An ambiguous acronym's institution, when it is the only one of them that ``named``
-        (the keys named by the same paper) has: ``NTU`` beside Nanyang Technological University."""
-        candidates = {k for _, k in self.known.ambiguous.get(key, ())} & named
+        (the keys named by the same paper) or ``segment`` has, or the institution it
+        belongs to, and ``segment`` is in its region: ``NTU`` beside Nanyang Technological
+        University, ``FAIR`` beside Meta (``FAIR, Meta, Menlo Park, CA, USA``)."""
+        ambiguous = self.known.ambiguous.get(key, ())
+        if ambiguous:  # rare: the segment's other names are read only for these
+            parts = (split_acronym(part) for part in split_parts(segment.raw) if org_key(part) != key)
+            named = named | {self.key(name, acronym, segment.country) for name, acronym in parts}
+        candidates = {
+            k
+            for _, k in ambiguous
+            if (k in named or self.parent(k) in named) and self.known.in_region(k, segment) is not False
+        }
         return candidates.pop() if len(candidates) == 1 else key
+
+    def may_name(self, key: str, segment: ParsedSegment) -> bool:
+        """Whether ``segment`` may name the institution ``key``: the packaged list places it
+        in no other country or state (MIT, Pune, India)."""
+        in_region = self.known.in_region(key, segment)
+        return _in_country(self.known.countries.get(key), segment.country) and in_region is not False
+
+    def parent(self, key: str) -> str | None:
+        """The key of the known institution that the known institution ``key`` belongs to."""
+        parent = self.known.parents.get(key)
+        return self.key(parent) if parent else None
+
+    def contradicted(self, m: _Mention, spelled_in: dict[tuple[str, str], set[str]]) -> bool:
+        """Whether a mention that names a known institution by an alias names another: its
+        segment gives a state the institution is not in, or the mention is an acronym that
+        its listing spells out for another institution (``University of South Carolina (USC)``)."""
+        written = org_key(m.name)
+        if m.key == written or written in self.merged or not self.is_known(m.key):  # the user's merges stand
+            return False
+        in_region = self.known.in_region(m.key, m.segment)
+        if in_region is not None:  # the state tells, whatever the listing spells out
+            return not in_region
+        return bool(not m.acronym and is_acronym(m.name) and spelled_in.get((m.file, written), set()) - {m.key})
 
     def is_known(self, key: str) -> bool:
         return key in self.known.names
@@ -323,23 +383,28 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
     by_country = {names.merged.get(org_key(s), org_key(s)) for s in overrides.organizations.country_splits}
     kept = set(names.merged.values()) | split  # the user's own names: no acronym rule changes them
     spelled_out: dict[str, set[str]] = defaultdict(set)
+    spelled_in: dict[tuple[str, str], set[str]] = defaultdict(set)  # (file, acronym key) -> keys
     named_by: dict[int, set[str]] = defaultdict(set)  # paper -> keys it names
     for m in mentions:
         m.name, m.acronym = names.spelling(m.name, m.acronym, m.segment.country)
         m.key = names.campus(m.name, m.segment.locality, m.segment.country) or names.key(m.name, m.acronym, m.segment.country)
-        named_by[m.paper].add(m.key)
         if m.acronym and org_key(m.acronym) not in split and not has_han(m.name):
             spelled_out[org_key(m.acronym)].add(m.key)
+            spelled_in[m.file, org_key(m.acronym)].add(m.key)
+    for m in mentions:
+        if names.contradicted(m, spelled_in):
+            m.key = org_key(m.name)
+        named_by[m.paper].add(m.key)
     for m in mentions:
         # an acronym the alias files do not know here (known ones already have their key):
         # the institution the same paper names, else the one the listings spell it out for,
-        # unless the packaged list places that one in another country (MIT, Pune, India)
+        # unless the packaged list places that one in another country or state (MIT, Pune, India)
         bare = not m.acronym and m.key == org_key(m.name) and m.key not in kept and is_acronym(m.name)
         if bare:
-            m.key = names.in_context(m.key, named_by[m.paper])
+            m.key = names.in_context(m.key, named_by[m.paper], m.segment)
         if bare and m.key == org_key(m.name) and len(spelled_out.get(m.key, ())) == 1:
             (spelled,) = spelled_out[m.key]
-            if _in_country(names.known.countries.get(spelled), m.segment.country):
+            if names.may_name(spelled, m.segment):
                 m.key = spelled
     translations: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
