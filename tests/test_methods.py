@@ -885,3 +885,101 @@ def test_acl_unnamed_proposals_and_new_artifacts(summary, proposed):
 def test_a_known_name_after_a_new_kind_word_is_not_proposed():
     found = roles("在新基准MMLU上评测。")
     assert found["MMLU"][0] == "mentions"
+
+
+@pytest.mark.parametrize("summary, lang, present, absent", [
+    # a bare size listed after a sized name is a member of its family
+    ("我们在Llama 2 7B和13B上实验。", "zh", {"Llama 2 7B", "Llama 2 13B"}, {"13B"}),
+    ("我们在Llama-2-7B、13B和70B上实验。", "zh", {"Llama-2-7B", "Llama-2-13B", "Llama-2-70B"}, set()),
+    ("我们在Llama 2 7B/13B上实验。", "zh", {"Llama 2 7B", "Llama 2 13B"}, set()),
+    ("我们在Qwen2.5-7B/14B上实验。", "zh", {"Qwen2.5-7B", "Qwen2.5-14B"}, {"Qwen2.5-7B/14B"}),
+    ("We test Qwen2.5-7B and 14B.", "en", {"Qwen2.5-7B", "Qwen2.5-14B"}, set()),
+    # ... not a count of a unit, nor the patch size of a model
+    ("在Atari 100k和1M步上训练。", "zh", {"Atari 100k"}, {"Atari 1M"}),
+    ("在ViT-B/16上实验。", "zh", {"ViT-B/16"}, {"ViT-B"}),
+])
+def test_a_bare_size_after_a_sized_name_takes_its_family(summary, lang, present, absent):
+    found = roles(summary, lang)
+    assert present <= set(found) and not absent & set(found)
+
+
+def test_sizes_listed_after_a_proposed_family_are_proposed_models():
+    found = roles("本文提出FooLM-7B和13B两个模型。")
+    assert found["FooLM-13B"] == ("proposes", "model")
+
+
+@pytest.mark.parametrize("summary, proposed", [
+    # every item of an English list after a proposal verb is proposed
+    ("We propose two methods: FooA and FooB.", {"FooA", "FooB"}),
+    ("We propose two methods, FooA and FooB.", {"FooA", "FooB"}),
+    ("We propose FooA and FooB for X.", {"FooA", "FooB"}),
+    ("We introduce FooA, FooB, and FooC to solve X.", {"FooA", "FooB", "FooC"}),
+    ("We introduce two benchmarks, FooA and FooB, to test X.", {"FooA", "FooB"}),
+    # ... but not what the proposal is compared with
+    ("We propose a method that beats BERT, GPT-2 and RoBERTa on GLUE.", set()),
+    # a full stop after dotted initials stays with them
+    ("We propose FooNet. It works in the U.S. and BarNet beats it.", {"FooNet"}),
+])
+def test_english_lists_after_a_proposal_verb(summary, proposed):
+    found = roles(summary, "en")
+    assert {n for n, (role, _) in found.items() if role == "proposes"} == proposed
+
+
+@pytest.mark.parametrize("summary, proposed", [
+    # the parts a proposal names as its own are proposed, whatever role words say they do
+    ("本文提出FooSys框架，其中Planner模块负责规划，Critic模块负责评估。", {"FooSys", "Planner", "Critic"}),
+    ("本文提出FooSys框架，该框架的Planner模块用于规划。", {"FooSys", "Planner"}),
+    ("本文提出FooSys框架，我们的Planner模块负责规划。", {"FooSys", "Planner"}),
+    ("提出FooSys框架，其中规划模块Planner负责任务分解。", {"FooSys", "Planner"}),
+    ("提出FooSys，包括用于检索的Retriever模块和用于生成的Generator模块。", {"FooSys", "Retriever", "Generator"}),
+    # ... not a known tool used, a name with no part word, nor the parts of another sentence
+    ("本文提出FooSys框架，使用GPT-4用于评判。", {"FooSys"}),
+    ("本文提出FooSys框架，其中GPT-4负责规划。", {"FooSys"}),
+    ("本文提出FooSys框架，其中Planner模块负责调用BarTool。", {"FooSys", "Planner"}),
+    ("本文提出FooSys框架，其中Planner模块使用BarTool模块进行规划。", {"FooSys", "Planner"}),
+    ("本文提出FooSys框架，其中Planner模块负责规划。BarNet模块负责评估。", {"FooSys", "Planner"}),
+])
+def test_parts_of_a_proposal_named_as_its_own_are_proposed(summary, proposed):
+    found = roles(summary)
+    assert {n for n, (role, _) in found.items() if role == "proposes"} == proposed
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # a count after a model family's name is its size in parameters
+    ("在FooNet-33M上实验。", "FooNet-33M", "model"),
+    ("在FooFormer-125M和FooFormer-350M上实验。", "FooFormer-350M", "model"),
+    ("提出SpecDec，草稿模型TinyStories-33M负责生成候选token。", "TinyStories-33M", "model"),
+    # ... while after any other name it counts data
+    ("在WebVid-10M上训练。", "WebVid-10M", "dataset"),
+    ("在FooBench-10K上评测。", "FooBench-10K", "dataset"),
+])
+def test_a_count_after_a_model_family_is_its_parameters(summary, name, kind):
+    assert roles(summary)[name][1] == kind
+
+
+@pytest.mark.parametrize("summary, proposed", [
+    # a colon after a counted proposal lists its items, one per semicolon, up to the count
+    ("提出两种方法：合作式的Cooperate让其他模型给出反馈；竞争式的Compete用冲突知识挑战原模型。", {"Cooperate", "Compete"}),
+    ("提出三种方法：FooA用于检索；FooB用于生成；FooC用于排序。", {"FooA", "FooB", "FooC"}),
+    ("提出两种方法：FooA和FooB；BarNet上的实验表明效果好。", {"FooA", "FooB"}),
+    # ... not past the sentence, nor after a proposal that counts nothing
+    ("提出两种方法：FooA用于检索。FooB用于生成。", {"FooA"}),
+    ("提出FooNet：FooA用于检索；FooB用于生成。", {"FooNet", "FooA"}),
+    # a pair noun keeps its 对 (成对), which opens no use scope
+    ("分别在直接评估数据集Feedback Collection和新构建的成对排序数据集Preference Collection上训练。",
+     {"Preference Collection"}),
+    # a kind word that jieba cuts (数据/集) still lets the name after it stand whole
+    ("新构建的排序数据集FooPairs上训练。", {"FooPairs"}),
+    # a name described after a proposal is not the paper's when it ends in a known name
+    ("提出FlowMatch，核心是检测器Grounding-DINO，实验表明AP提升5%。", {"FlowMatch"}),
+    ("本文提出轻量级的EfficientSAM，核心是掩码图像预训练方法SAMI：让模型重建特征。", {"EfficientSAM", "SAMI"}),
+])
+def test_acl_listed_items_pairs_and_described_names(summary, proposed):
+    found = roles(summary)
+    assert {n for n, (role, _) in found.items() if role == "proposes"} == proposed
+
+
+def test_a_tagged_variant_of_the_title_proposal_is_proposed():
+    found = methods("MiniCheck: Efficient Fact-Checking of LLMs",
+                    "最好的系统MiniCheck-FT5（7.7亿参数，基于Flan-T5）优于所有同等规模的系统。")
+    assert found["MiniCheck-FT5"].role == "proposes" and found["Flan-T5"].role == "mentions"

@@ -28,8 +28,10 @@ and keeps its kind before any noun (``DPO验证器``);
 a Latin word inside a Chinese long form is part of it (``Kolmogorov-Arnold网络
 （KAN）``). Names heading the list after a proposal that ends in a
 colon are proposed (``提出两种方法：A和B``) unless known or followed by a component
-noun (``包括CLIP编码器``), and so are the sizes and versions of a
-proposed name (``Sana-0.6B``). A kind the text does not state comes from the
+noun (``包括CLIP编码器``), and so are the items of a counted list (``提出两种方法：A…；B…``),
+the parts a proposal names as its own whatever their job (``其中Planner模块负责…``), and
+the sizes, versions and tagged variants of a proposed name (``Sana-0.6B``, ``MiniCheck-FT5``).
+A bare size listed after a sized name is of its family (``Llama 2 7B和13B``, ``Qwen2.5-7B/14B``). A kind the text does not state comes from the
 name's context (a known name listed with it, ``在X上训练``) or shape: a known last word or compound part
 (``Linear DiT``, ``MobileSAM``) before the context, a size (``Foo-7B``, ``WebVid-10M``)
 or a suffix (``MLE-bench``) after it; names in a bracket of
@@ -80,6 +82,8 @@ MAX_GAP = 6
 MENTION_GAP = 4
 #: Known kinds whose variants are names of their own, not sizes or versions (Adam-mini, LoRA-FA).
 FAMILY_VARIANTS_OWN_NAMES = frozenset({"method", "algorithm"})
+#: A hyphen and one tag after a proposed name: the paper's own variant (MiniCheck-FT5).
+OWN_VARIANT_TAG = re.compile(r"-[A-Za-z0-9.]+")
 #: Kinds of what a paper reaches or evaluates on, never what a derive word makes (得到35.4 AP).
 RESULT_KINDS = frozenset({"metric", "dataset", "benchmark"})
 
@@ -88,6 +92,7 @@ RESULT_KINDS = frozenset({"metric", "dataset", "benchmark"})
 class Cues:
     """The cue words of one language, from ``triggers.json`` and ``kinds.json``."""
 
+    item_breaks: frozenset[str]
     propose: frozenset[str]
     naming: frozenset[str]
     derive: frozenset[str]
@@ -114,8 +119,11 @@ class Cues:
     list_count: re.Pattern[str]
     trained_on: re.Pattern[str]
     kinds: dict[str, str]
+    count_values: dict[str, int]
     measures: tuple[str, ...]
     components: tuple[str, ...]
+    owners: tuple[str, ...]
+    parts: tuple[str, ...]
     lang: str
 
     def kind_at(self, text: str) -> str | None:
@@ -152,15 +160,18 @@ def cues(lang: str) -> Cues:
     spec = patterns("triggers.json")[lang]
     return Cues(
         **{key: frozenset(spec[key]) for key in (
-            "propose", "naming", "derive", "self", "object_markers", "coordinators", "use", "compare", "sizes", "examples",
+            "item_breaks", "propose", "naming", "derive", "self", "object_markers", "coordinators", "use", "compare", "sizes", "examples",
             "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce", "roles", "continuations", "trained",
             "indefinite", "new")},
         et_al=tuple(spec["et_al"]),
         list_count=re.compile(spec["list_count"]),
         trained_on=re.compile(spec["trained_on"]),
         kinds=patterns("kinds.json")[lang],
+        count_values=spec["count_values"],
         measures=tuple(patterns("kinds.json")["measures"][lang]),
         components=tuple(spec["components"]),
+        owners=tuple(spec["owners"]),
+        parts=tuple(spec["parts"]),
         lang=lang,
     )
 
@@ -232,6 +243,8 @@ def shape_kind(name: str) -> str | None:
     ('method', 'benchmark', 'model')
     >>> shape_kind("FooHQ-30K"), shape_kind("WebVid-10M"), shape_kind("Agent S"), shape_kind("GQA"), shape_kind("Bench")
     ('dataset', 'dataset', None, None, None)
+    >>> shape_kind("FooNet-33M"), shape_kind("MobileSAM-10M"), shape_kind("MovieLens-1M")
+    ('model', 'model', 'dataset')
     >>> shape_kind("Point Transformer V3"), shape_kind("InstructBLIP"), shape_kind("RepViT-SAM"), shape_kind("AdamClip")
     ('model', 'model', 'model', None)
     """
@@ -253,12 +266,15 @@ def known_part_kind(name: str) -> str | None:
 
 @lru_cache(maxsize=1 << 16)
 def guessed_kind(name: str) -> str | None:
-    """The kind that a size (Sana-0.6B, WebVid-10M) or a kind suffix (MLE-bench) suggests."""
+    """The kind that a size (Sana-0.6B, WebVid-10M, but FooNet-33M: parameters of a model)
+    or a kind suffix (MLE-bench) suggests."""
     spec = patterns("names.json")
     if re.search(spec["model_sizes"], name):
         return "model"
-    if re.search(spec["data_sizes"], name):
-        return "dataset"
+    count = re.search(spec["data_sizes"], name)
+    if count:
+        # a model family's name before the count makes it the parameters (FooNet-33M)
+        return "model" if shape_kind(name[: count.start()].rstrip("-_ ")) == "model" else "dataset"
     for suffix, kind in spec["kind_suffixes"].items():
         n = len(suffix)
         if len(name) > n and name[-n:].casefold() == suffix and (name[-n - 1] in "- " or name[-n].isupper()):
@@ -278,6 +294,17 @@ def _compound_kind(name: str) -> str | None:
         if kind and kind not in FAMILY_VARIANTS_OWN_NAMES:
             return kind
     return None
+
+
+def _builds_on_known(name: str) -> bool:
+    """``name`` is known or ends in a known name after a hyphen or a space, whatever its
+    kind (Grounding-DINO): more likely another's work than the paper's when only a kind
+    word describes it (核心是检测器Grounding-DINO; not InternViT-6B, whose 6B is a size).
+
+    >>> _builds_on_known("Grounding-DINO"), _builds_on_known("GroundX"), _builds_on_known("InternViT-6B")
+    (True, False, False)
+    """
+    return known_kind(name) is not None or any(known_kind(name[sep.end():]) for sep in re.finditer(r"[-\s]", name))
 
 
 def is_variant(name: str, base: str) -> bool:
@@ -364,6 +391,7 @@ class Clause:
     trigger_at: int | None  # where the propose word is, if there is one
     follows_proposal: bool  # the clause right after one that proposes something
     announced: bool  # the propose word is a colon or an announce word (提出两种方法：A和B)
+    owned: bool  # the clause names parts of the proposal (其中A模块负责…: :meth:`MethodFinder._own_part`)
     list_last: list[int]  # for each name, the last name coordinated after it, one coordinator at a time (X和Y)
     list_first: list[int]  # for each name, the first name listed before it, past commas too (A, B, and C)
     memo: dict = field(default_factory=dict)  # what is worked out once per list of names
@@ -378,12 +406,24 @@ class Clause:
 
     def end_of(self, i: int) -> int:
         """The offset in the summary's text right after word ``i``."""
-        return self.view.starts[self.indices[i]] + len(self.text[i])
+        g = self.indices[i]
+        return self.view.starts[g] + len(self.view.words[g])
 
     def after(self, i: int, size: int) -> str:
         """The ``size`` characters of the summary's text right after word ``i``."""
         end = self.end_of(i)
         return self.view.text[end: end + size]
+
+
+@dataclass(slots=True)
+class _Passed:
+    """What the clauses read so far pass on to the next one."""
+
+    proposing: bool = False  # the clause just read proposes something
+    described: bool = False  # ... only by describing a name (:meth:`MethodFinder._described`)
+    parts_go_on: bool = False  # ... the parts of a proposal, which the next clause may go on listing
+    count: int = 0  # ... how many things, when it counts them (提出两种方法)
+    items_left: int = 0  # how many of them the items of the list after its colon have still to name (：A…；B…)
 
 
 @Language.factory("kg_methods", default_config={})
@@ -410,39 +450,62 @@ class MethodFinder:
         view = tokens(doc)
         found: list[MethodMention] = []
         proposal_kind = None
-        words, names = view.words, view.names
-        keys = words if self.lang == "zh" else [w.lower() for w in words]
-        propose = self.cues.propose
-        if names or not propose.isdisjoint(keys):
-            proposing = False  # the clause just read proposes something
-            described = False  # ... only by describing a name (:meth:`_described`)
-            for indices, opens_sentence in self._clauses(words):
-                # Only the clause right after a proposal says how it works (通过…);
-                # later ones drift to what it uses or is applied to.
-                # A description passes the proposal on only to a clause that goes on
-                # with it (…60亿参数的FooViT-6B，并以80亿参数的QFoo作为中间件).
-                proposing = proposing or described and keys[indices[0]] in self.cues.continuations
-                follows_proposal, proposing = proposing and not opens_sentence, False
-                trigger_at = next((i for i, g in enumerate(indices) if keys[g] in propose), None)
-                announced = trigger_at is None and follows_proposal
-                if announced:
-                    trigger_at = self._announced(words, keys, indices)
-                if trigger_at is None and names.isdisjoint(indices):
-                    # 提出A，以及一种…方法：… lists one more thing proposed
-                    proposing = follows_proposal and keys[indices[0]] in self.cues.coordinators
+        keys = view.words if self.lang == "zh" else [w.lower() for w in view.words]
+        if view.names or not self.cues.propose.isdisjoint(keys):
+            passed = _Passed()
+            for indices, opens_sentence in self._clauses(view.words):
+                clause = self._next_clause(view, keys, indices, opens_sentence, passed)
+                if clause is None:
                     continue
-                clause = self._clause(view, keys, indices, trigger_at, follows_proposal,
-                                      announced and trigger_at is not None)
                 mentions, kind = self._read_clause(clause)
                 found.extend(mentions)
                 proposal_kind = proposal_kind or kind
-                proposes = any(m.role == "proposes" for m in mentions)
-                # 提出一套分类体系: something new with no name or kind word is proposed too
-                proposing = trigger_at is not None and (kind is not None or proposes or self._indefinite(clause))
-                described = trigger_at is None and proposes
+                self._pass_on(clause, mentions, kind, passed)
         put(doc, "proposal_kind", proposal_kind)
-        put(doc, "methods", _variants_proposed(merge_mentions(found)))
+        put(doc, "methods", merge_mentions(found))
         return doc
+
+    def _next_clause(self, view: Tokens, keys: list[str], indices: list[int], opens_sentence: bool,
+                     passed: _Passed) -> Clause | None:
+        """The :class:`Clause` of the tokens ``indices``, as the clauses before it leave it
+        (``passed``); None when nothing can come out of it."""
+        words = view.words
+        # Only the clause right after a proposal says how it works (通过…);
+        # later ones drift to what it uses or is applied to.
+        # A description passes the proposal on only to a clause that goes on
+        # with it (…60亿参数的FooViT-6B，并以80亿参数的QFoo作为中间件).
+        proposing = passed.proposing or passed.described and keys[indices[0]] in self.cues.continuations
+        item = passed.items_left > 0 and opens_sentence and words[indices[0] - 1] in self.cues.item_breaks
+        if opens_sentence and not item:
+            passed.items_left = 0
+        follows_proposal = proposing and not opens_sentence or item
+        # 其中A模块负责…，B模块负责…: the parts of the proposal, listed on to the sentence end
+        owned = not opens_sentence and (
+            passed.parts_go_on or follows_proposal and keys[indices[0]].startswith(self.cues.owners))
+        trigger_at = next((i for i, g in enumerate(indices) if keys[g] in self.cues.propose), None)
+        announced = trigger_at is None and follows_proposal
+        if announced:
+            trigger_at = -1 if item else self._announced(words, keys, indices)
+            if trigger_at == -1 and not item:
+                passed.items_left = passed.count  # a colon opens the list of what was counted
+        passed.count = self._count(keys, indices[trigger_at + 1:]) if trigger_at is not None else 0
+        if trigger_at is None and view.names.isdisjoint(indices):
+            # 提出A，以及一种…方法：… lists one more thing proposed
+            passed.proposing = follows_proposal and keys[indices[0]] in self.cues.coordinators
+            passed.parts_go_on = False
+            return None
+        return self._clause(view, keys, indices, trigger_at, follows_proposal,
+                            announced and trigger_at is not None, owned)
+
+    def _pass_on(self, clause: Clause, mentions: list[MethodMention], kind: str | None, passed: _Passed) -> None:
+        """Leave in ``passed`` what ``clause``, which gave ``mentions``, passes on to the next one."""
+        proposed = sum(m.role == "proposes" for m in mentions)
+        has_trigger = clause.trigger_at is not None
+        # 提出一套分类体系: something new with no name or kind word is proposed too
+        passed.proposing = has_trigger and (kind is not None or proposed > 0 or self._indefinite(clause))
+        passed.described = not has_trigger and proposed > 0
+        passed.parts_go_on = clause.owned and proposed > 0
+        passed.items_left = max(0, passed.items_left - proposed)
 
     def _indefinite(self, clause: Clause) -> bool:
         """The propose word takes something new that has no name (提出一套说服分类体系),
@@ -458,6 +521,11 @@ class MethodFinder:
         if words[indices[0] - 1] in self.cues.announce:
             return -1
         return 0 if keys[indices[0]] in self.cues.announce else None
+
+    def _count(self, keys: list[str], indices: list[int]) -> int:
+        """How many things the words count (两种方法: 2; 多种: any number), 0 when they count none."""
+        word = next((keys[g] for g in indices if self.cues.list_count.match(keys[g])), None)
+        return 0 if word is None else self.cues.count_values.get(word[0], len(keys))
 
     def _clauses(self, words: list[str]) -> list[tuple[list[int], bool]]:
         """The token indices of each clause (text between breaks), spaces left out,
@@ -477,15 +545,31 @@ class MethodFinder:
         return clauses
 
     def _clause(self, view: Tokens, keys: list[str], indices: list[int], trigger_at: int | None,
-                follows_proposal: bool, announced: bool) -> Clause:
+                follows_proposal: bool, announced: bool, owned: bool) -> Clause:
         """The :class:`Clause` of the tokens ``indices`` (``keys``: the words as cue words are matched)."""
         names = view.names
         text = [view.words[g] for g in indices]
         low = text if self.lang == "zh" else [keys[g] for g in indices]
         flags = [g in names for g in indices]
         coordinators = self.cues.coordinators
-        return Clause(view, indices, text, low, flags, trigger_at, follows_proposal, announced,
+        self._name_bare_sizes(view, indices, text, low, flags)
+        return Clause(view, indices, text, low, flags, trigger_at, follows_proposal, announced, owned,
                       _list_lasts(low, flags, coordinators), _list_firsts(low, flags, coordinators | {","}))
+
+    def _name_bare_sizes(self, view: Tokens, indices: list[int], text: list[str], low: list[str],
+                         flags: list[bool]) -> None:
+        """Make a bare size listed after a sized name a name of that family, in place:
+        ``Llama 2 7B和13B``, ``Llama 2 7B/13B`` name Llama 2 13B (not 13B步, a count)."""
+        separators = self.cues.coordinators | {"/"}
+        for i in range(2, len(text)):
+            if flags[i] or not flags[i - 2] or low[i - 1] not in separators:
+                continue
+            family = _size_family(text[i - 2])
+            if family and _bare_size(view.text, view.starts[indices[i]], text[i]):
+                text[i] = family + text[i]
+                if low is not text:
+                    low[i] = text[i].lower()
+                flags[i] = True
 
     def _read_clause(self, clause: Clause) -> tuple[list[MethodMention], str | None]:
         """The names in ``clause``, and the kind of what it proposes when that
@@ -530,9 +614,11 @@ class MethodFinder:
         if head and not (proposed and self.cues.kind_at(head)):
             return _compound(name, head)
         role = "proposes" if proposed else "mentions"
-        return [MethodMention(
-            name=name, role=role, kind=self._kind(clause, i, name, proposed), long_form=long_form, lang=self.lang,
-        )]
+        first, *others = size_variants(name)
+        mention = MethodMention(
+            name=first, role=role, kind=self._kind(clause, i, first, proposed), long_form=long_form, lang=self.lang,
+        )
+        return [mention, *(replace(mention, name=other, long_form=None) for other in others)]
 
     def _with_family(self, clause: Clause, i: int, name: str) -> str:
         """A name after a bare version, listed after a name shaped family + version,
@@ -558,9 +644,19 @@ class MethodFinder:
         return (
             (stands and not self._derived_result(clause, i, name))
             or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet, LoRA
-            or (clause.follows_proposal and known_kind(name) is None and self._described(clause, i))
+            or (clause.follows_proposal and not _builds_on_known(name) and self._described(clause, i))
             or (known_kind(name) is None and self._new_kind_before(clause, i))
+            or (known_kind(name) is None and self._own_part(clause, i))
         )
+
+    def _own_part(self, clause: Clause, i: int) -> bool:
+        """Name ``i`` is named as a part of the proposal, by a part word right after or
+        before it (其中Planner模块负责规划, 其中规划模块Planner), in a clause that names
+        the proposal's parts: what role words say of it (负责, 用于) is its job."""
+        if not clause.owned:
+            return False
+        after = clause.after(i, 8).lstrip().lower()
+        return after.startswith(self.cues.parts) or i > 0 and clause.low[i - 1].endswith(self.cues.parts)
 
     def _kind_word_before(self, clause: Clause, i: int) -> int | None:
         """Where the kind word right before name ``i`` starts (基准X; jieba: 数据/集X), if there is one."""
@@ -581,10 +677,22 @@ class MethodFinder:
         (包括CLIP编码器和SAM解码器), heading the list right after the announcement,
         not a component it is built from (由FooEnc编码器组成)."""
         rest = clause.after(i, 8).lstrip()
+        k = i - 2 if _bracketed(clause.text, i) or _quoted(clause.text, i) else i - 1
         return (
             known_kind(name) is None and not rest.lower().startswith(self.cues.components)
-            and self._anchored_before(clause, i - 2 if _bracketed(clause.text, i) or _quoted(clause.text, i) else i - 1)
+            and self._anchored_before(clause, self._past_description(clause, k))
         )
+
+    def _past_description(self, clause: Clause, k: int) -> int:
+        """Where the announcement is, when the words from it to word ``k`` only describe
+        the name after them, in Chinese words ending in 的 (：合作式的Cooperate); ``k`` otherwise."""
+        low = clause.low
+        if k <= clause.trigger_at or low[k] != "的":
+            return k
+        j = k - 1
+        while j > clause.trigger_at and CJK.match(low[j]) and low[j] not in self.cues.use:
+            j -= 1
+        return j if j == clause.trigger_at else k
 
     def _derived_result(self, clause: Clause, i: int, name: str) -> bool:
         """What a derive word gives is no artifact of the paper's when it is a known
@@ -738,8 +846,12 @@ class MethodFinder:
         if CJK.match(text[j]) and not quoted:
             # 构建LoRA子空间: the name modifies a noun, unless its kind word
             # stands before it (提出扩散模型GeoDiff-PC用于点云补全).
-            return k > clause.trigger_at and self.cues.kind_ending(clause.low[k]) is not None and not known
+            return k > clause.trigger_at and self._kind_ends_at(clause, k) and not known
         return self._anchored_before(clause, k)
+
+    def _kind_ends_at(self, clause: Clause, k: int) -> bool:
+        """A kind word ends at word ``k``, after the propose word (框架, jieba: 数据/集)."""
+        return self.cues.kind_ending("".join(clause.low[max(clause.trigger_at + 1, k - 1): k + 1])) is not None
 
     def _modifies_next_name(self, clause: Clause, j: int) -> bool:
         """The Chinese words from ``j`` on end in a kind word that a name follows
@@ -758,22 +870,27 @@ class MethodFinder:
         if self.cues.kind_at(low[j]):
             return listed_kind(clause.text[i]) is None
         if low[j] in {"that", "which", "to", "for", "with", "as", "in", "on", "and"}:
+            k = self._before_list(clause, k)  # propose A and B for X
             return k >= 0 and self._before_ok(clause, k)
         return self._anchored_before(clause, k)
 
     def _anchored_before(self, clause: Clause, k: int) -> bool:
-        """The word before a name, from ``k`` back past skip words (提出了一种X)
-        and past the names listed before it (提出A、B和C; propose A, B, and C),
-        lets it stand as a whole (:meth:`_before_ok`)."""
-        low, flags = clause.low, clause.flags
-        j = k
-        while j > 0 and (low[j] in self.cues.coordinators or low[j] == ","):
-            j -= 1  # ", and"
-        if j < k and flags[j]:
-            k = clause.list_first[j] - 1
+        """The word before a name, from ``k`` back past the names listed before it
+        (提出A、B和C; propose A, B, and C) and past skip words (提出了一种X), lets it
+        stand as a whole (:meth:`_before_ok`)."""
+        k = self._before_list(clause, k)
         while k > clause.trigger_at and clause.text[k] in self.cues.skip:
             k -= 1
         return k == clause.trigger_at or k >= 0 and self._before_ok(clause, k)
+
+    def _before_list(self, clause: Clause, k: int) -> int:
+        """Where the word before the list that the name after word ``k`` ends is
+        (``k`` itself when no name is listed before it)."""
+        low = clause.low
+        j = k
+        while j > 0 and (low[j] in self.cues.coordinators or low[j] == ","):
+            j -= 1  # ", and"
+        return clause.list_first[j] - 1 if j < k and clause.flags[j] else k
 
     def _cited(self, text: list[str], i: int) -> bool:
         """Name ``i`` is people cited by name, not a method: Smith等人提出的, Vaswani等提出, Ho et al."""
@@ -796,6 +913,9 @@ class MethodFinder:
         """Word ``k`` before a name lets it stand as a whole: it is this clause's
         propose word, it ends in a kind word (框架SURGE), or it proposes too."""
         word = clause.low[k]
+        if word == "," and k - 1 > clause.trigger_at:
+            word = clause.low[k - 1]  # introduce two benchmarks, A and B: in apposition to the kind word
+            return self.cues.kind_ending(word) is not None
         return k == clause.trigger_at or self.cues.kind_ending(word) is not None or word in self.cues.propose
 
     # Kind: a known name's own (DPO验证器 is a verifier trained by DPO), else the word after
@@ -996,6 +1116,33 @@ def _list_firsts(low: list[str], flags: list[bool], separators: frozenset[str]) 
     return firsts
 
 
+def _size_family(name: str) -> str | None:
+    """What comes before the size that ends ``name`` (``Llama 2 `` of ``Llama 2 7B``), if one does."""
+    size = re.search(patterns("names.json")["family_size"], name)
+    return name[: size.start()] if size and size.start() else None
+
+
+def _bare_size(text: str, start: int, word: str) -> bool:
+    """``word``, at ``start`` in ``text``, is a size alone, no count of a unit (13B, not 1M步)."""
+    size = re.compile(patterns("names.json")["bare_size"]).match(text, start)
+    return size is not None and size.end() == start + len(word)
+
+
+def size_variants(name: str) -> list[str]:
+    """The names that sizes joined by slashes stand for (``Qwen2.5-7B/14B``: Qwen2.5-7B and
+    Qwen2.5-14B); the name alone otherwise (``ViT-B/16``: 16 is a patch size).
+
+    >>> size_variants("Qwen2.5-7B/14B/72B"), size_variants("ViT-B/16")
+    (['Qwen2.5-7B', 'Qwen2.5-14B', 'Qwen2.5-72B'], ['ViT-B/16'])
+    """
+    first, *sizes = name.split("/")
+    family = _size_family(first) if sizes else None
+    size = patterns("names.json")["bare_size"]
+    if family is None or not all(re.fullmatch(size, s) for s in sizes):
+        return [name]
+    return [first, *(family + s for s in sizes)]
+
+
 def _plain_words(name: str) -> bool:
     """English words in lower case inside Chinese text (D4RL的locomotion任务, grokking现象)
     are words, not names, unless widely known (mixup) or bracketed after the term
@@ -1090,23 +1237,34 @@ def _english_long_form(words: list[str], acronym: str) -> str | None:
 
 
 def _variants_proposed(mentions: list[MethodMention]) -> list[MethodMention]:
-    """A size or version of a name the paper proposes is the paper's too, and of its
-    kind when the text gives none (本文提出Sana … Sana-0.6B与Flux-12B相比: Sana-0.6B is
-    proposed, Flux-12B is not)."""
+    """A size, version or variant of a name the paper proposes is the paper's too, and
+    of its kind when the text gives none (本文提出Sana … Sana-0.6B与Flux-12B相比: Sana-0.6B
+    is proposed, Flux-12B is not; MiniCheck: … MiniCheck-FT5)."""
     proposed = {m.name.casefold(): m for m in reversed(mentions) if m.role == "proposes"}
     out = []
     for m in mentions:
         bases = (proposed.get(m.name[:cut].casefold()) for cut in range(1, len(m.name)))
-        base = next((p for p in bases if p is not None and is_variant(m.name, p.name)), None)
+        base = next((p for p in bases if p is not None and _own_variant(m.name, p.name)), None)
         if base is not None:
             m = replace(m, role="proposes", kind=base.kind if m.kind == "method" else m.kind)
         out.append(m)
     return out
 
 
+def _own_variant(name: str, base: str) -> bool:
+    """``name`` is a size or version of the proposed ``base`` or a variant tagged after a
+    hyphen (MiniCheck-FT5, MiniCheck-RBTA): a paper names its own variants so.
+
+    >>> _own_variant("MiniCheck-FT5", "MiniCheck"), _own_variant("MiniCheck-FT5-Large", "MiniCheck")
+    (True, False)
+    """
+    return is_variant(name, base) or OWN_VARIANT_TAG.fullmatch(name, len(base)) is not None
+
+
 def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:
-    """One mention per name: proposing beats mentioning, a stated kind beats the
-    default, the first long form is kept. Order of first appearance.
+    """One mention per name of a paper: proposing beats mentioning, a stated kind beats
+    the default, the first long form is kept, and the variants of what the paper
+    proposes are proposed (:func:`_variants_proposed`). Order of first appearance.
 
     >>> a = MethodMention("X", "mentions"); b = MethodMention("x", "proposes", "model")
     >>> merge_mentions([a, b])
@@ -1125,7 +1283,7 @@ def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:
             kind=old.kind if old.kind != "method" else m.kind,
             long_form=old.long_form or m.long_form,
         )
-    return list(merged.values())
+    return _variants_proposed(list(merged.values()))
 
 
 def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:

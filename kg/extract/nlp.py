@@ -71,6 +71,8 @@ Token.set_extension("is_name", getter=lambda token: token.i in token.doc._.name_
 
 
 DIGITS = "0123456789."
+#: An abbreviation of initials (U.S, e.g): a full stop after it is part of it.
+DOTTED_INITIALS = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 
 
 @lru_cache(maxsize=None)
@@ -387,11 +389,43 @@ class EnglishTokenizer(_NameKeeping):
 
     def __call__(self, text: str) -> Doc:
         doc = self.inner(text)
-        lay = _lay_out(self.regex, *_words_and_spaces(doc), doc.text)
-        if lay.merges:
+        words, spaces = _words_and_spaces(doc)
+        split = _split_final_stops(words, spaces)
+        lay = _lay_out(self.regex, *split, doc.text)
+        if lay.merges or split[0] is not words:
             return self._doc(lay)
         doc.user_data[_LAID_OUT] = lay
         return doc
+
+
+def _split_final_stops(words: list[str], spaces: list[bool]) -> tuple[list[str], list[bool]]:
+    """The words with the full stop split off a name or a size that ends a sentence
+    (spaCy keeps it after a capital or a digit, as in U.S.: ``FooB.``, ``14B.``).
+
+    >>> _split_final_stops(["and", "FooB.", "U.S."], [True, False, False])[0]
+    ['and', 'FooB', '.', 'U.S.']
+    """
+    if not any(map(_name_and_stop, words)):
+        return words, spaces
+    new_words, new_spaces = [], []
+    for word, space in zip(words, spaces):
+        if _name_and_stop(word):
+            new_words += [word[:-1], "."]
+            new_spaces += [False, space]
+        else:
+            new_words.append(word)
+            new_spaces.append(space)
+    return new_words, new_spaces
+
+
+@lru_cache(maxsize=1 << 16)
+def _name_and_stop(word: str) -> bool:
+    """``word`` is a name (FooB.) or a bare size (14B.) with a full stop, not dotted initials (U.S.)."""
+    stem = word[:-1]
+    if len(word) < 3 or word[-1] != "." or DOTTED_INITIALS.fullmatch(stem):
+        return False
+    return (_name_regex("en").fullmatch(stem) is not None and looks_like_name(stem)
+            or re.fullmatch(patterns("names.json")["bare_size"], stem) is not None)
 
 
 def _align(words: list[str], text: str) -> tuple[list[str], list[bool]] | None:
@@ -453,6 +487,8 @@ def chinese() -> Language:
     import jieba
 
     jieba.setLogLevel(60)
+    for word in sorted(patterns("jieba_words.txt")):
+        jieba.add_word(word)  # 成对 stays whole: 对 alone is a cue word
     nlp = Chinese.from_config({"nlp": {"tokenizer": {"segmenter": "jieba"}}})
     nlp.tokenizer = JiebaTokenizer(nlp.tokenizer)
     return _add_components(nlp)
