@@ -845,3 +845,22 @@ def test_an_institution_named_with_its_acronym_twice_is_not_its_own_unit():
 ], ids=["company", "technion", "ut-austin", "division", "acronym-led-unit", "mila", "known-lab", "known-lab-place"])
 def test_a_well_known_institution_is_one_wherever_it_stands(text, expected):
     assert paths(text) == expected
+
+
+@pytest.mark.parametrize("text, institution, acronym", [
+    ("Indian Institute of Technology Bombay (IIT Bombay), Mumbai, India", "Indian Institute of Technology Bombay", "IIT Bombay"),
+    ("The University of Texas at Austin (UT Austin), Austin, TX, USA", "The University of Texas at Austin", "UT Austin"),
+    ("University of Massachusetts Amherst (UMass Amherst)", "University of Massachusetts Amherst", "UMass Amherst"),
+    # an alias of the same known institution, whose initials are not the name's
+    ("The Hong Kong University of Science and Technology (Guangzhou) (HKUST Guangzhou)",
+     "The Hong Kong University of Science and Technology (Guangzhou)", "HKUST Guangzhou"),
+    # a unit or a division of the institution, in brackets: the name as written
+    ("Tencent (WeChat AI), Beijing, China", "Tencent (WeChat AI)", None),
+    ("Massachusetts Institute of Technology (MIT CSAIL)", "Massachusetts Institute of Technology (MIT CSAIL)", None),
+    ("The Hong Kong University of Science and Technology (HKUST Guangzhou)",
+     "The Hong Kong University of Science and Technology (HKUST Guangzhou)", None),  # the campus's alias
+    ("deep learning group (our lab)", "deep learning group (our lab)", None),  # no capitals: no initials
+], ids=["iit-bombay", "ut-austin", "umass", "known-alias", "unit", "lab", "another-institution", "lower-case"])
+def test_a_bracketed_short_name_of_several_words_is_the_acronym(text, institution, acronym):
+    p = parse(text)
+    assert (p.units, p.institution, p.acronym) == ((), institution, acronym)

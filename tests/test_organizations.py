@@ -14,6 +14,7 @@ from kg.cli.report import render_org_report
 from kg.entities import PaperFacts
 from kg.errors import KGError
 from kg.extract.affiliations import load_data, org_key, parse_segments
+from kg.query import run_named
 from kg.read import read_listing
 from kg.resolve.organizations import resolve_organizations
 from kg.resolve.overrides import load_overrides
@@ -45,9 +46,14 @@ def both():
 
 
 def named(resolution, name):
-    found = [o for o in resolution.organizations.values() if o.name == name and o.parent is None]
+    found = [o for o in resolution.organizations.values() if o.name == name and is_institution(resolution, o)]
     assert len(found) == 1, (name, found)
     return found[0]
+
+
+def is_institution(resolution, org):
+    """Read from a segment as one, or the packaged one a known institution belongs to."""
+    return resolution.kinds[org.slug] in ("institution", "packaged institution")
 
 
 def units_of(resolution, slug):
@@ -135,7 +141,7 @@ def test_cas_with_role_note(seed):
 
 def test_units_inherit_country_and_every_known_country_is_set(seed):
     for org in seed.organizations.values():
-        if org.parent:
+        if org.parent and seed.kinds[org.slug] == "unit":  # a campus or a company's lab has its own
             assert org.country == seed.organizations[org.parent].country
 
 
@@ -743,9 +749,61 @@ def test_a_known_lab_belongs_to_its_company_when_both_are_named(tmp_path):
     assert both.organizations["google-research"].parent == "google"
     assert both.organizations["google-deepmind"].parent == "google"
     assert both.organizations["microsoft-research-asia"].parent == "microsoft-research"
-    assert both.organizations["microsoft-research"].parent is None  # Microsoft is named by no paper
-    alone = resolve_organizations(facts(listing(tmp_path / "alone.txt", "Google Research")))
-    assert alone.organizations["google-research"].parent is None
+    assert both.organizations["microsoft-research"].parent == "microsoft"  # named by no paper: made, see below
+
+
+@pytest.mark.parametrize("segment, chain", [
+    ("Google Research", ["google-research", "google"]),
+    ("Google DeepMind, London, UK", ["google-deepmind", "google"]),
+    ("Meta FAIR, Menlo Park, CA, USA", ["meta-fair", "meta-platforms"]),
+    ("Microsoft Research Asia, Beijing, China", ["microsoft-research-asia", "microsoft-research", "microsoft"]),
+    ("Huawei Noah's Ark Lab, Shenzhen, China", ["huawei-noahs-ark-lab", "huawei-technologies"]),
+    ("Tencent AI Lab", ["tencent-ai-lab", "tencent"]),
+    ("Salesforce AI Research, Palo Alto, CA, USA", ["salesforce-research", "salesforce"]),
+    ("HKUST (GZ), Guangzhou, China", ["hong-kong-university-of-science-and-technology-guangzhou",
+                                      "hong-kong-university-of-science-and-technology"]),
+])
+def test_a_known_lab_belongs_to_its_parent_that_no_listing_names(tmp_path, segment, chain):
+    r = resolve_organizations(facts(listing(tmp_path / "alone.txt", segment)))
+    assert r.affiliations == [chain[:1]]
+    assert [r.organizations[slug].parent for slug in chain] == [*chain[1:], None]
+    assert [r.kinds[slug] for slug in chain[1:]] == ["packaged institution"] * (len(chain) - 1)
+    assert (r.institution_count, r.unit_count) == (1, 0)  # made from no segment: the report counts what was read
+
+
+def test_a_packaged_parent_is_its_entry_and_nothing_read(tmp_path):
+    r = resolve_organizations(facts(listing(tmp_path / "fair.txt", "Meta FAIR, Menlo Park, CA, USA", "Tencent AI Lab")))
+    meta, tencent = r.organizations["meta-platforms"], r.organizations["tencent"]
+    assert (meta.name, meta.alt_labels, meta.country) == ("Meta Platforms", ["Facebook", "Meta"], "US")
+    assert (tencent.country, tencent.locality, tencent.zh_labels) == ("CN", None, [])  # its headquarters
+
+
+def test_a_packaged_parent_finds_its_labs_papers_and_conforms(tmp_path):
+    path = listing(tmp_path / "labs.txt", "Google Research, Mountain View, CA, USA（谷歌研究院）", "Google DeepMind, London, UK")
+    graph = build(path)
+    report = validate(graph)
+    assert report.conforms, "\n".join(map(str, report.violations))
+    google = resource("org", "google")
+    assert not set(graph.objects(google, KG.sourceFile)) and not set(graph.objects(google, KG.labelEvidence))
+    answer = run_named(graph, "papers-of-organization", {"org": "Google"})
+    assert sorted(str(r["title"]) for r in answer.records()) == ["labs paper 0", "labs paper 1"]
+
+
+def test_a_campus_keeps_its_country_and_rolls_up_to_its_university(tmp_path):
+    path = listing(
+        tmp_path / "campus.txt", "HKUST (GZ), Guangzhou, China ； HKUST, Hong Kong", "CUHK-Shenzhen, Shenzhen, China",
+        "The Chinese University of Hong Kong, Hong Kong",
+    )
+    r = resolve_organizations(facts(path))
+    gz, sz = "hong-kong-university-of-science-and-technology-guangzhou", "chinese-university-of-hong-kong-shenzhen"
+    assert r.organizations[gz].parent == "hong-kong-university-of-science-and-technology"
+    assert r.organizations[sz].parent == "chinese-university-of-hong-kong"
+    assert [r.organizations[s].country for s in (gz, sz)] == ["CN", "CN"]
+    assert r.kinds["chinese-university-of-hong-kong"] == "institution"  # named by a paper: read, not packaged
+    graph = build(path)
+    answer = run_named(graph, "papers-of-organization", {"org": "The Chinese University of Hong Kong"})
+    assert sorted(str(r["title"]) for r in answer.records()) == ["campus paper 1", "campus paper 2"]
+    assert run_named(graph, "organization-collaboration", {}).rows == []  # a paper of HKUST and its campus
 
 
 def test_a_known_institution_written_after_another_is_its_peer(tmp_path):
@@ -839,3 +897,13 @@ def test_a_known_university_written_with_its_campus_town_is_that_campus(tmp_path
     )))
     sz, gz = "chinese-university-of-hong-kong-shenzhen", "hong-kong-university-of-science-and-technology-guangzhou"
     assert r.affiliations == [[sz], [f"{sz}/school-of-data-science"], [gz], ["chinese-university-of-hong-kong"]]
+
+
+def test_a_bracketed_short_name_of_several_words_merges_its_spellings(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "iit.txt", "Department of CSE, Indian Institute of Technology Bombay (IIT Bombay), Mumbai, India",
+        "IIT Bombay", "The University of Texas at Austin (UT Austin)", "UT Austin",
+    )))
+    iit, austin = "indian-institute-of-technology-bombay", "university-of-texas-at-austin"
+    assert r.affiliations == [[f"{iit}/department-of-cse"], [iit], [austin], [austin]]
+    assert r.organizations[iit].alt_labels == ["IIT Bombay"]

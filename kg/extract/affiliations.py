@@ -41,6 +41,7 @@ _POSTCODE = re.compile(
 )
 _ACRONYM = re.compile(r"^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&.*\-]*$")
 _TRAILING_ACRONYM = re.compile(r"^(?P<name>.*\S)\s*\((?P<acronym>[^()]+)\)$")
+_WORD = re.compile(r"[^\W\d_][\w'’.&*]*+")
 _ZH_SEPARATORS = re.compile(r"[，,;；]")
 # Full-width punctuation in Latin text, typed with a Chinese keyboard: ``Sciences，Beijing，China``.
 _FULL_WIDTH = str.maketrans({"，": ",", "；": ",", "（": "(", "）": ")"})
@@ -69,6 +70,7 @@ class Rules:
     generic_name: re.Pattern[str]
     company_suffixes: re.Pattern[str]
     known_institutions: frozenset[str]
+    known_entries: dict[str, int]  # key of a name or alias of a well-known institution -> its entry
     known_companies: frozenset[str]
     campus_systems: frozenset[str]
     shared_systems: dict[str, str]
@@ -181,6 +183,7 @@ def _known_rules(aliases: dict, places: dict) -> dict:
     companies = [e for e in entries if not academic.search(e["name"])]
     return {
         "known_institutions": frozenset(map(org_key, names)) - _region_names_anywhere(_subdivision_suffix(places)),
+        "known_entries": {org_key(n): i for i, e in enumerate(entries) for n in (e["name"], *e.get("aliases", ()))},
         "known_companies": frozenset(org_key(n) for e in companies for n in (e["name"], *e.get("aliases", ())) if " " not in n),
     }
 
@@ -302,11 +305,38 @@ def split_acronym(name: str) -> tuple[str, str | None]:
     ('Korea Advanced Institute of Science and Technology', 'KAIST')
     >>> split_acronym("The Chinese University of Hong Kong (Shenzhen)")
     ('The Chinese University of Hong Kong (Shenzhen)', None)
+    >>> split_acronym("The University of Texas at Austin (UT Austin)"), split_acronym("Tencent (WeChat AI)")
+    (('The University of Texas at Austin', 'UT Austin'), ('Tencent (WeChat AI)', None))
     """
     match = _TRAILING_ACRONYM.match(name)
-    if match and is_acronym(match["acronym"]):
+    if match and (is_acronym(match["acronym"]) or _is_short_name(match["acronym"], match["name"])):
         return match["name"], match["acronym"]
     return name, None
+
+
+def _is_short_name(bracket: str, name: str) -> bool:
+    """Whether a bracket of several words is a short name of ``name``, as a bracketed
+    acronym is: an alias of the same well-known institution, or words whose initials
+    (an acronym's capitals) are the name's (``IIT Bombay``, ``UT Austin``); not a unit
+    of it (``Tencent (WeChat AI)``)."""
+    if " " not in bracket.strip():
+        return False
+    known = rules().known_entries
+    same = known.get(org_key(bracket))
+    if same is not None and same == known.get(org_key(name)):
+        return True
+    initials = _initials(bracket, short=True)
+    return len(initials) > 1 and initials == _initials(name)  # two capitals at least, as an acronym has
+
+
+def _initials(name: str, short: bool = False) -> str:
+    """The initials of the capitalized words of ``name`` after a leading "The", or with
+    ``short`` the capitals of its acronyms: ``UT Austin`` and ``The University of Texas at
+    Austin`` are both ``UTA``."""
+    words = _WORD.findall(name.removeprefix("The "))
+    return "".join(
+        ("".join(filter(str.isupper, w)) if short and is_acronym(w) else w[0]) for w in words if w[0].isupper()
+    )
 
 
 def with_acronym(name: str, acronym: str | None) -> str:

@@ -15,8 +15,10 @@ Identity rules, in order:
    of a paper naming the institution or the one it belongs to (``FAIR`` beside
    Meta; FAIR alone is not Meta's). A packaged
    institution named by no listing as written is shown by its packaged name,
-   takes its packaged country when no segment gives one, and is linked to the
-   institution it belongs to (Google Research to Google) when both are named.
+   takes its packaged country (or a company's headquarters) when no segment
+   gives one, and is linked to the institution it belongs to (Google Research to
+   Google, HKUST (GZ) to HKUST), which the packaged entry makes when no listing
+   names it: a node of the kind ``packaged institution``, read from no segment.
 2. A bare acronym (``KAIST``) is the institution that spells it out
    (``Korea Advanced Institute of Science and Technology (KAIST)``) when
    exactly one does, and the alias file does not split it.
@@ -79,6 +81,8 @@ from ..vocab import short_hash, slugify
 from .overrides import Overrides
 
 INSTITUTION, UNIT, BARE_UNIT = "institution", "unit", "bare unit"
+#: A known institution that only the packaged list gives, as the one a named one is part of.
+PACKAGED = "packaged institution"
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,8 @@ class _Known:
 
     names: dict[str, str]  # key -> name
     countries: dict[str, str]  # key -> country
+    headquarters: dict[str, str]  # key -> a company's home country
+    spellings: dict[str, tuple[str, ...]]  # key -> its aliases as written
     parents: dict[str, str]  # key -> the name of the institution it belongs to
     aliases: dict[str, str]  # alias key -> key
     ambiguous: dict[str, tuple[tuple[str, str], ...]]  # alias key -> (country, key) of each it may name
@@ -116,13 +122,16 @@ class _Known:
 @cache
 def known_institutions() -> _Known:
     """``aliases.yaml``, read on first use."""
-    names, countries, parents, aliases, regions = {}, {}, {}, {}, {}
+    names, countries, headquarters, spellings, parents, aliases, regions = {}, {}, {}, {}, {}, {}, {}
     ambiguous: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for entry in load_data("aliases.yaml")["institutions"]:
         key = org_key(entry["name"])
         names[key] = entry["name"]
+        spellings[key] = tuple(entry.get("aliases", ()))
         if entry.get("country"):
             countries[key] = entry["country"]
+        if entry.get("headquarters"):
+            headquarters[key] = entry["headquarters"]
         if entry.get("part_of"):
             parents[key] = entry["part_of"]
         if entry.get("regions"):
@@ -130,7 +139,7 @@ def known_institutions() -> _Known:
         aliases.update((org_key(alias), key) for alias in entry.get("aliases", ()))
         for alias in entry.get("ambiguous", ()):
             ambiguous[org_key(alias)].append((entry.get("country"), key))
-    return _Known(names, countries, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()}, regions)
+    return _Known(names, countries, headquarters, spellings, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()}, regions)
 
 
 def _in_country(country: str | None, segment_country: str | None) -> bool:
@@ -207,7 +216,7 @@ class _Names:
         return _in_country(self.known.countries.get(key), segment.country) and in_region is not False
 
     def parent(self, key: str) -> str | None:
-        """The key of the known institution that the known institution ``key`` belongs to."""
+        """The key of the institution that the known institution ``key`` belongs to."""
         parent = self.known.parents.get(key)
         return self.key(parent) if parent else None
 
@@ -226,6 +235,10 @@ class _Names:
     def is_known(self, key: str) -> bool:
         return key in self.known.names
 
+    def home(self, key: str) -> str | None:
+        """The packaged country of the known institution ``key``, or its headquarters'."""
+        return self.known.countries.get(key) or self.known.headquarters.get(key)
+
 
 @dataclass
 class OrgResolution:
@@ -234,7 +247,7 @@ class OrgResolution:
     organizations: dict[str, Organization] = field(default_factory=dict)
     affiliations: list[list[str]] = field(default_factory=list)  # parallel to the papers
     diagnostics: list[Diagnostic] = field(default_factory=list)
-    kinds: dict[str, str] = field(default_factory=dict)  # slug -> institution | unit | bare unit
+    kinds: dict[str, str] = field(default_factory=dict)  # slug -> institution | unit | bare unit | packaged institution
     segment_count: int = 0  # segments of the 机构 lines read, placeholders included
     #: (slug, label, file, line) of every Chinese label added, so none is added twice.
     zh_seen: set[tuple[str, str, str, int]] = field(default_factory=set, repr=False)
@@ -245,7 +258,7 @@ class OrgResolution:
 
     @property
     def unit_count(self) -> int:
-        return sum(kind != INSTITUTION for kind in self.kinds.values())
+        return sum(kind in (UNIT, BARE_UNIT) for kind in self.kinds.values())
 
 
 @dataclass
@@ -436,7 +449,7 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
             slug=slug,
             name=name,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
-            country=_country(name, group, result, names.known.countries.get(key)),
+            country=_country(name, group, result, names.home(key)),
             locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
         for m in group:
@@ -446,16 +459,36 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
         result.organizations[slug] = org
         result.kinds[slug] = INSTITUTION
         slugs[key] = slug
-    _link_parents(slugs, names, result)
+    _link_parents(slugs, names, overrides, result)
     return slugs
 
 
-def _link_parents(slugs: dict[str, str], names: _Names, result: OrgResolution) -> None:
-    """Put each known institution under the one it belongs to, when the build names that one too."""
-    for key, slug in slugs.items():
-        parent = names.known.parents.get(key)
-        if parent and names.key(parent) in slugs:
-            result.organizations[slug].parent = slugs[names.key(parent)]
+def _link_parents(slugs: dict[str, str], names: _Names, overrides: Overrides, result: OrgResolution) -> None:
+    """Put each known institution under the one it belongs to, made from its packaged
+    entry when no listing names it (Google for Google Research), and so on up."""
+    pending = list(slugs)
+    while pending:
+        key = pending.pop()
+        parent = names.parent(key)
+        if not parent or parent == key:  # a user's merge may make a lab its parent
+            continue
+        if parent not in slugs:
+            slugs[parent] = _packaged(parent, names, overrides, result)
+            pending.append(parent)
+        result.organizations[slugs[key]].parent = slugs[parent]
+
+
+def _packaged(key: str, names: _Names, overrides: Overrides, result: OrgResolution) -> str:
+    """The slug of a new node of the known institution ``key``, from its packaged entry
+    alone: no segment names it, so it has no locality and no Chinese label."""
+    slug = _unique(slugify(key), key, result.organizations)
+    spellings = names.known.spellings.get(key, ())
+    name = next((n for n, _ in overrides.organizations.merges if org_key(n) == key), None) or names.known.names[key]
+    org = Organization(slug=slug, name=name, alt_labels=sorted(spellings), country=names.home(key))
+    _link_ror(org, overrides)
+    result.organizations[slug] = org
+    result.kinds[slug] = PACKAGED
+    return slug
 
 
 def _display_name(key: str, spellings: Counter[str], known: _Known) -> str:
