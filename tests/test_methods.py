@@ -983,3 +983,45 @@ def test_a_tagged_variant_of_the_title_proposal_is_proposed():
     found = methods("MiniCheck: Efficient Fact-Checking of LLMs",
                     "最好的系统MiniCheck-FT5（7.7亿参数，基于Flan-T5）优于所有同等规模的系统。")
     assert found["MiniCheck-FT5"].role == "proposes" and found["Flan-T5"].role == "mentions"
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # the kind word after a list holds for every item, past a count or a few words
+    ("在TrafA、TrafB和TrafC五个基准数据集上，本文方法表现最好。", "TrafA", "dataset"),
+    ("在TrafA、TrafB和TrafC五个基准数据集上，本文方法表现最好。", "TrafC", "dataset"),
+    ("将本文方法应用于QuxA、QuxB和QuxC等多种序列推荐模型。", "QuxA", "model"),
+    ("本文方法优于QuxA、QuxB和QuxC等最先进基线。", "QuxB", "model"),
+    ("本文方法优于QuxA和QuxB等12个基线。", "QuxA", "model"),
+    ("相比最优基线QuxZ提升了16.5%。", "QuxZ", "model"),
+    ("相比best-of-N基线效率提高4倍。", "best-of-N", "method"),
+    # a recommender is a model, by its kind word or its shape
+    ("本文提出双流生成式推荐器Quux。", "Quux", "model"),
+    ("本文提出A-FooRec，直接利用协同知识。", "A-FooRec", "model"),
+    ("提出结合共享嵌入与任务特定嵌入的QSTEM结构。", "QSTEM", "model"),
+    # a name with a metric reading changed by a number a few words later is the metric
+    ("零样本预测的MAE平均降低15.2%。", "MAE", "metric"),
+    ("UrbanFoo明显优于基线，MAE最多可降低约20%。", "MAE", "metric"),
+    ("本文方法表现最好，MAE较最优基线降低了11.2%。", "MAE", "metric"),
+    ("MAE预训练显著提升了下游性能。", "MAE", "model"),
+    # a known metric with a cutoff, and known names of the field
+    ("Recall@10相比最优基线提升了16.5%。", "Recall@10", "metric"),
+    ("NDCG@K平均提升12.3%。", "NDCG@K", "metric"),
+    ("在HumanEval上得到45.2%的pass@1。", "pass@1", "metric"),
+    ("线上GMV提升3.9%。", "GMV", "metric"),
+    ("无需微调即优于XGBoost和TabPFN等传统方法。", "XGBoost", "model"),
+])
+def test_kdd_kinds_from_lists_baselines_and_metrics(summary, name, kind):
+    found = methods("A Study", summary)
+    assert found[name].kind == kind
+
+
+@pytest.mark.parametrize("summary, present, absent", [
+    ("在线上A/B测试中，App使用时长提升了0.4%，Feed互动用户提升0.5%。", [], ["A/B", "App", "Feed"]),
+    ("本文介绍LinkedIn部署的图神经网络框架FooGNN。", ["FooGNN"], ["LinkedIn"]),
+    ("现有方法（如加权共形预测，weighted conformal prediction）假设不存在隐藏混杂。",
+     ["weighted conformal prediction"], []),
+])
+def test_kdd_what_is_a_name(summary, present, absent):
+    found = methods("A Study", summary)
+    assert all(name in found for name in present)
+    assert not any(name in found for name in absent)
