@@ -662,6 +662,22 @@ def test_an_ambiguous_acronym_is_merged_only_by_its_country_or_its_paper(tmp_pat
     assert resolve_organizations(facts(listing(tmp_path / "ntu.txt", *segments))).affiliations == expected
 
 
+@pytest.mark.parametrize(
+    "segments, expected",
+    [
+        (["FAIR, GSI Helmholtzzentrum, Darmstadt, Germany", "Fundamental AI Research (FAIR), Meta, New York, NY, USA"],
+         [["fair"], ["fundamental-ai-research"]]),
+        (["IIT, Genoa, Italy", "Illinois Institute of Technology (IIT), Chicago, IL, USA"],
+         [["iit"], ["illinois-institute-of-technology"]]),
+        # no country on either side: the spelled-out one
+        (["IIT", "Illinois Institute of Technology (IIT), Chicago, IL, USA"],
+         [["illinois-institute-of-technology"], ["illinois-institute-of-technology"]]),
+    ],
+)
+def test_a_bare_acronym_is_not_the_one_spelled_out_in_another_country(tmp_path, segments, expected):
+    assert resolve_organizations(facts(listing(tmp_path / "iit.txt", *segments))).affiliations == expected
+
+
 SOCAL, CAROLINA = "university-of-southern-california", "university-of-south-carolina"
 
 
@@ -677,6 +693,8 @@ SOCAL, CAROLINA = "university-of-southern-california", "university-of-south-caro
         (["Central Michigan University (CMU) ； CMU, USA"], [["central-michigan-university"]]),
         # unless the segment's state is the packaged institution's
         (["University of South Carolina (USC)", "USC, Los Angeles, CA, USA"], [[CAROLINA], [SOCAL]]),
+        # a state written in full tells the institution where the segment gives no country
+        (["USC, Columbia, SC, USA", "USC, Los Angeles, California"], [["usc"], [SOCAL]]),
     ],
 )
 def test_a_known_acronym_is_not_merged_where_the_segment_or_the_listing_contradicts_it(tmp_path, segments, expected):
@@ -695,6 +713,11 @@ def test_a_known_acronym_is_not_merged_where_the_segment_or_the_listing_contradi
         (["FAIR, Facebook, Menlo Park, CA, USA"], [["meta-fair", "meta-platforms"]]),
         (["FAIR, Meta, Menlo Park, CA, USA"], [["meta-fair"]]),  # Meta read as a place, but named
         (["FAIR ； Meta Platforms, Inc."], [["meta-fair", "meta-platforms"]]),
+        # or its Chinese label names Meta, or the listing names Meta FAIR and spells FAIR out for no other
+        (["FAIR, Paris, France（Meta基础人工智能研究，巴黎，法国）"], [["meta-fair"]]),
+        (["Meta FAIR, Menlo Park, CA, USA", "FAIR, Paris, France"], [["meta-fair"], ["meta-fair"]]),
+        (["Meta FAIR, Menlo Park, CA, USA", "Fundamental AI Research (FAIR), New York, NY, USA", "FAIR, Paris, France"],
+         [["meta-fair"], ["fundamental-ai-research"], ["fair"]]),
     ],
 )
 def test_fair_is_meta_s_lab_only_beside_meta(tmp_path, segments, expected):

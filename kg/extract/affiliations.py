@@ -1040,20 +1040,25 @@ def _region_codes(country: str | None) -> dict[str, str]:
 
 
 @lru_cache(maxsize=1 << 12)  # asked only of segments naming a packaged institution by an alias
-def segment_region(raw: str, country: str | None) -> str | None:
+def segment_region(raw: str, country: str | None, codes: bool = True) -> str | None:
     """The state or province among a segment's trailing places, as its ISO 3166-2 code
     without the country, or None: what tells ``USC, Columbia, SC`` from the USC of California.
+    Without ``codes``, only a name written in full counts (for a segment giving no country,
+    where ``CA`` may be Canada).
 
     >>> segment_region("USC, Columbia, SC", "US"), segment_region("CMU, Pittsburgh, Pennsylvania 15213, USA", "US")
     ('SC', 'PA')
     >>> segment_region("Georgia Tech, Atlanta, Georgia, USA", "US"), segment_region("MIT, Cambridge", "US")
     ('GA', None)
+    >>> segment_region("USC, Los Angeles, California", "US", codes=False), segment_region("USC, Columbia, SC", "US", codes=False)
+    ('CA', None)
     """
     if not country:
         return None
     for part in reversed(_written_parts(strip_notes(clean(raw)))[1:]):  # the first part names the organization
         place = without_postcode(part)
-        region = place if is_subdivision_code(country, place) else _region_codes(country).get(org_key(place))
+        is_code = codes and is_subdivision_code(country, place)
+        region = place if is_code else _region_codes(country).get(org_key(place))
         if region or _org_like(place):  # a state, or the places have ended
             return region
     return None

@@ -58,6 +58,7 @@ Chinese labels are evidence, with lower trust than the English name:
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
@@ -81,6 +82,8 @@ from ..vocab import short_hash, slugify
 from .overrides import Overrides
 
 INSTITUTION, UNIT, BARE_UNIT = "institution", "unit", "bare unit"
+#: A name in Latin letters inside a Chinese one (Meta in Meta基础人工智能研究).
+_LATIN = re.compile(r"[A-Za-z0-9]++(?: [A-Za-z0-9]++)*+")
 #: A known institution that only the packaged list gives, as the one a named one is part of.
 PACKAGED = "packaged institution"
 
@@ -115,7 +118,11 @@ class _Known:
         (``USC, Columbia, SC`` does not: not the University of Southern California);
         None when it gives none, or the institution's are not known."""
         regions = self.regions.get(key)
-        region = segment_region(segment.raw, segment.country) if regions else None
+        if not regions:
+            return None
+        # a segment giving no country may still write the state in full (``Los Angeles, California``)
+        country = segment.country or self.countries.get(key)
+        region = segment_region(segment.raw, country, codes=bool(segment.country))
         return None if region is None else region in regions
 
 
@@ -195,18 +202,21 @@ class _Names:
 
     def in_context(self, key: str, named: set[str], segment: ParsedSegment) -> str:
         """An ambiguous acronym's institution, when it is the only one of them that ``named``
-        (the keys named by the same paper) or ``segment`` has, or the institution it
-        belongs to, and ``segment`` is in its region: ``NTU`` beside Nanyang Technological
-        University, ``FAIR`` beside Meta (``FAIR, Meta, Menlo Park, CA, USA``)."""
+        (the keys named by the same paper or listing), ``segment`` or its Chinese label has,
+        or the institution it belongs to, or whose state ``segment`` gives, and ``segment``
+        is in its region: ``NTU`` beside Nanyang Technological University, ``FAIR`` beside
+        Meta (``FAIR, Meta, Menlo Park, CA, USA``; ``FAIR, Paris（Meta基础人工智能研究）``),
+        ``USC, Los Angeles, California``."""
         ambiguous = self.known.ambiguous.get(key, ())
         if ambiguous:  # rare: the segment's other names are read only for these
-            parts = (split_acronym(part) for part in split_parts(segment.raw) if org_key(part) != key)
+            parts = [split_acronym(part) for part in split_parts(segment.raw) if org_key(part) != key]
+            parts += [(name, None) for name in _LATIN.findall(segment.institution_zh or "")]
             named = named | {self.key(name, acronym, segment.country) for name, acronym in parts}
-        candidates = {
-            k
-            for _, k in ambiguous
-            if (k in named or self.parent(k) in named) and self.known.in_region(k, segment) is not False
-        }
+        candidates = set()
+        for _, k in ambiguous:
+            in_region = self.known.in_region(k, segment)
+            if in_region or (in_region is None and (k in named or self.parent(k) in named)):
+                candidates.add(k)
         return candidates.pop() if len(candidates) == 1 else key
 
     def may_name(self, key: str, segment: ParsedSegment) -> bool:
@@ -397,27 +407,34 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
     kept = set(names.merged.values()) | split  # the user's own names: no acronym rule changes them
     spelled_out: dict[str, set[str]] = defaultdict(set)
     spelled_in: dict[tuple[str, str], set[str]] = defaultdict(set)  # (file, acronym key) -> keys
+    spelled_at: dict[str, set[str | None]] = defaultdict(set)  # key -> countries of the segments spelling it out
     named_by: dict[int, set[str]] = defaultdict(set)  # paper -> keys it names
+    named_in: dict[str, set[str]] = defaultdict(set)  # file -> keys it names
     for m in mentions:
         m.name, m.acronym = names.spelling(m.name, m.acronym, m.segment.country)
         m.key = names.campus(m.name, m.segment.locality, m.segment.country) or names.key(m.name, m.acronym, m.segment.country)
         if m.acronym and org_key(m.acronym) not in split and not has_han(m.name):
             spelled_out[org_key(m.acronym)].add(m.key)
             spelled_in[m.file, org_key(m.acronym)].add(m.key)
+            spelled_at[m.key].add(m.segment.country)
     for m in mentions:
         if names.contradicted(m, spelled_in):
             m.key = org_key(m.name)
         named_by[m.paper].add(m.key)
+        named_in[m.file].add(m.key)
     for m in mentions:
         # an acronym the alias files do not know here (known ones already have their key):
         # the institution the same paper names, else the one the listings spell it out for,
-        # unless the packaged list places that one in another country or state (MIT, Pune, India)
+        # unless the packaged list or the spelling segments place that one in another country
+        # or state (MIT, Pune, India; IIT, Genoa beside Illinois Institute of Technology (IIT))
         bare = not m.acronym and m.key == org_key(m.name) and m.key not in kept and is_acronym(m.name)
         if bare:
             m.key = names.in_context(m.key, named_by[m.paper], m.segment)
+        if bare and m.key == org_key(m.name):
+            m.key = _in_listing(m, named_in[m.file], spelled_in.get((m.file, m.key), set()), names)
         if bare and m.key == org_key(m.name) and len(spelled_out.get(m.key, ())) == 1:
             (spelled,) = spelled_out[m.key]
-            if names.may_name(spelled, m.segment):
+            if names.may_name(spelled, m.segment) and _countries_agree(spelled_at[spelled], m.segment.country):
                 m.key = spelled
     translations: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
@@ -431,6 +448,22 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
             m.key = f"{m.key} {m.scope}"
         elif m.key in by_country and m.segment.country:
             m.key = f"{m.key} {m.segment.country.lower()}"
+
+
+def _in_listing(m: _Mention, named: set[str], spelled: set[str], names: _Names) -> str:
+    """An ambiguous acronym's institution of no country that its listing names (``FAIR, Paris``
+    in a listing naming Meta FAIR), when the listing spells the acronym out for no other one
+    (``Fundamental AI Research (FAIR)``, maybe Darmstadt's FAIR). One of a country is told by
+    its country or paper only (``NTU``)."""
+    key = names.in_context(m.key, named, m.segment)
+    return key if spelled <= {key} and not names.known.countries.get(key) else m.key
+
+
+def _countries_agree(theirs: set[str | None], country: str | None) -> bool:
+    """Whether a segment of ``country`` may name the institution that segments of the
+    countries ``theirs`` spell out (unknown on either side: yes)."""
+    given = {c for c in theirs if c}
+    return not (country and given) or any(_in_country(c, country) for c in given)
 
 
 def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names, result: OrgResolution) -> dict[str, str]:
