@@ -484,7 +484,8 @@ def test_english_needs_levels_and_baselines(summary, expected):
 def test_adversarial_numbers_finish():
     """A hang guard, not a timing claim: these inputs backtracked for minutes when a
     spelled number's unit was looked for by rescanning (a range separator repeated,
-    a long run of number words) and a run of digits was read again from each digit."""
+    a long run of number words), a run of digits was read again from each digit, and
+    the metric of each of many claims was read back to the start of the text."""
     import subprocess
     import sys
     from pathlib import Path
@@ -492,7 +493,8 @@ def test_adversarial_numbers_finish():
     script = (
         "from kg.extract.nlp import chinese, english\n"
         "zh, en = chinese(), english()\n"
-        "for text in ['提升三' + ' - ' * 20 + 'x', '三' * 1000, '提升' + '三' * 1000 + '倍', '1' * 10000]:\n"
+        "for text in ['提升三' + ' - ' * 20 + 'x', '三' * 1000, '提升' + '三' * 1000 + '倍', '1' * 10000,\n"
+        "             '降低三成' * 8000, '降低三倍' * 8000]:\n"
         "    zh(text)\n"
         "en('improves by two' + ' - ' * 20 + 'x'), en('1' * 10000)\n"
     )
@@ -504,10 +506,17 @@ def test_adversarial_numbers_finish():
     ("速度提升1倍。", [("速度", 2.0, 2.0, "times", "improvement", None, "speed")]),
     ("吞吐量提高了1倍。", [("吞吐量", 2.0, 2.0, "times", "improvement", None, "throughput")]),
     ("推理速度比基线快1倍。", [("推理速度", 2.0, 2.0, "times", "improvement", None, "inference speed")]),
-    # ... not another factor, a verb of reduction nor a number-first 1倍
+    # ... not another factor nor a number-first 1倍
     ("速度提升1.5倍。", [("速度", 1.5, 1.5, "times", "improvement", None, "speed")]),
-    ("显存减少1倍。", [("显存", 1.0, 1.0, "times", "reduction", None, "memory")]),
     ("实现1倍加速。", [("加速", 1.0, 1.0, "times", "improvement", None, "speedup")]),
+    # ... while a digit 1倍 alone after a verb of decrease says no change (一倍 alone halves)
+    ("显存减少1倍。", []),
+    ("训练步数减少1倍。", []),
+    ("显存减少一倍。", [("显存", 2.0, 2.0, "times", "reduction", None, "memory")]),
+    ("延迟降低1-2倍。", [("延迟", 1.0, 2.0, "times", "reduction", None, "latency")]),
+    # a factor before a noun it counts in measures a gap, no change
+    ("准确率仅比基线低1倍标准差。", []),
+    ("准确率比基线高出2倍标准差。", []),
     # 2. X成 after a verb is X×10 percent, only as a word of its own (not 成 of 成本)
     ("延迟降低三成以上。", [("延迟", 30.0, 30.0, "percent", "reduction", "more than", "latency")]),
     ("速度提升近两成。", [("速度", 20.0, 20.0, "percent", "improvement", "about", "speed")]),

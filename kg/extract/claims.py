@@ -87,6 +87,9 @@ LATIN_METRIC = re.compile(r"^(?![A-Za-z]*[a-z][A-Z])[A-Za-z][A-Za-z0-9]*(?:[@-][
 LATIN_NAME = re.compile(r"(?=[\w.+-]*[A-Za-z][\w.+-]*[A-Za-z])[A-Za-z0-9][\w.+-]*+")
 #: How many words after 比 / 较 can name the baseline (比此前最优方法高出).
 BASELINE_WORDS = 8
+#: How many words a metric read next to its number spans at most (平均内存占用): the
+#: readers stop there, so each claim reads a bounded span (linear in the text).
+METRIC_WORDS = 5
 CLAUSE_MARK = re.compile(r"[，,：:（）()]")
 SENTENCE_END = {"zh": re.compile(r"(?<=[。！？!?；;])"), "en": re.compile(r"(?<=[.!?;])\s+(?=[A-Z])")}
 #: A claim with the start of its number in the sentence (claims are kept one per number).
@@ -169,6 +172,7 @@ class ClaimRules:
     bound_inverse: dict = field(default_factory=dict)
     trailing_qualifiers: dict = field(default_factory=dict)
     doubling_verbs: frozenset[str] = frozenset()
+    measured_nouns: tuple[str, ...] = ()  # nouns a factor counts in (低2倍标准差): no claim
 
 
 class _Pieces(NamedTuple):
@@ -251,6 +255,7 @@ def rules(lang: str) -> ClaimRules:
         bound_inverse=spec["bound_inverse"],
         trailing_qualifiers=words.get("trailing_qualifiers", {}),
         doubling_verbs=frozenset(words.get("doubling_verbs", ())),
+        measured_nouns=tuple(words.get("measured_nouns", ())),
     )
 
 
@@ -701,11 +706,13 @@ class ClaimFinder:
         of the data) or compares (uses 65% of the parameters of LLaMA), a number-first one
         when its direction ends a word (not 压缩 of 32倍压缩率下, a level), it describes
         nothing (see :meth:`_describes`) and its number is no setting's (see :meth:`_in_setting`),
-        any other always. A unit read only after a verb (三成) ends a word (not 成 of 一成本)."""
+        any other always. A unit read only after a verb (三成) ends a word (not 成 of 一成本);
+        a factor is no change when a noun it counts in follows (低2倍标准差)."""
         r = self.rules
-        if m.groupdict().get("unit") in r.verb_units and (
-            m.re is r.number_first or not _ends_word(view, offset + m.end("unit"))
-        ):
+        unit = m.groupdict().get("unit")
+        if unit in r.verb_units and (m.re is r.number_first or not _ends_word(view, offset + m.end("unit"))):
+            return False
+        if unit and self._unit(unit) == "times" and sentence.startswith(r.measured_nouns, m.end("unit")):
             return False
         if m.re is r.direction_first:
             return self._compared(m, sentence, view, offset)
@@ -943,8 +950,9 @@ class ClaimFinder:
         fraction, then one for each further value of a list (分别提升3.1%和4.2%).
         A spelled 一倍 alone is a doubling (提升一倍) or a halving (减少一倍): read
         literally it would be no change, so it is stored as 2 times, as 提升2倍 is; so is a
-        digit 1倍 after a verb of increase (提升1倍, see :meth:`_doubles`); a range or a list
-        is read as written (提升1-2倍). A zero or undefined value (降低0/0) is no claim.
+        digit 1倍 after a verb of increase (提升1倍, see :meth:`_doubles`), while after a
+        verb of decrease it says nothing (降低1倍: no claim); a range or a list is read as
+        written (提升1-2倍). A zero or undefined value (降低0/0) is no claim.
         ``verb``: the direction word when ``m`` reuses another's (see :meth:`_repeated`).
 
         >>> finder, blank = ClaimFinder("zh"), dict(metric="", qualifier=None, sentence="")
@@ -960,19 +968,25 @@ class ClaimFinder:
         low, high, unit = self._amount(m)
         if high <= 0:
             return
-        if unit == "times" and low == high == 1 and self._doubles(m):
-            low = high = 2.0
+        if unit == "times" and low == high == 1 and self._alone(m):
+            if self._doubles(m):
+                low = high = 2.0
+            elif direction == "reduction" and m.re is r.direction_first:  # 降低1倍: a factor 1 changes nothing
+                return
         yield _value_start(m), ClaimFact(value_min=low, value_max=high, unit=unit, direction=direction, **common)
         for start, value in self._more_values(m):
             yield start, ClaimFact(value_min=value, value_max=value, unit=unit, direction=direction, **common)
 
-    def _doubles(self, m: re.Match[str]) -> bool:
-        """Whether the factor 1 of match ``m`` says a doubling: one value alone (no range,
-        no list), spelled (提升一倍, 减少一倍) or a digit 1 right after a verb of increase
-        (提升1倍, 快了1倍: as said in Chinese, not "1 time")."""
+    @staticmethod
+    def _alone(m: re.Match[str]) -> bool:
+        """Whether match ``m`` has one value alone: no fraction, range nor list."""
         groups = m.groupdict()
-        if groups.get("frac") or groups.get("b") or groups.get("rest") or groups.get("each"):
-            return False
+        return not (groups.get("frac") or groups.get("b") or groups.get("rest") or groups.get("each"))
+
+    def _doubles(self, m: re.Match[str]) -> bool:
+        """Whether the factor 1 of match ``m``, a value alone, says a doubling: spelled
+        (提升一倍, 减少一倍) or a digit 1 right after a verb of increase (提升1倍, 快了1倍:
+        as said in Chinese, not "1 time")."""
         number = m.group("a")
         if not number[0].isdigit():
             return True
@@ -1124,7 +1138,8 @@ class ClaimFinder:
     def _read_back(self, view: Tokens, end: int) -> tuple[str, str]:
         """The metric words that end at character ``end``, read backwards to a stop, and
         the qualifiers at their ends. A bracketed acronym right before ``end`` is read
-        past (词错误率（WER）), a stop that starts a known metric is kept (模型体积)."""
+        past (词错误率（WER）), a stop that starts a known metric is kept (模型体积);
+        at most ``METRIC_WORDS`` words are read."""
         r = self.rules
         words: list[str] = []
         k = bisect_left(view.starts, end) - 1  # the last token before end
@@ -1132,7 +1147,8 @@ class ClaimFinder:
         if opening is not None:
             words.append(view.text[view.starts[opening]: end])
             k = opening - 1
-        while k >= 0:
+        first = max(k - METRIC_WORDS, -1)
+        while k > first:
             text = view.words[k][: max(0, end - view.starts[k])]
             if not words and len(text) > 1 and text[-1] in r.adverbs and not _in_dictionary(text):
                 text = text[:-1]  # 度仅 (相似度仅损失): an adverb glued to the metric's end
@@ -1175,8 +1191,8 @@ class ClaimFinder:
             return ""
         joined = view.words[k] == "的"
         words: list[str] = []
-        end = min(k + 5, len(view.words))
-        for j in range(k + 1 if joined else k, end):  # a metric is a few words (内存占用)
+        end = min(k + METRIC_WORDS, len(view.words))
+        for j in range(k + 1 if joined else k, end):
             word = view.words[j]
             if word in self.rules.metric_stops or word in self.rules.comparison:
                 if words or j + 1 == end or not _begins_metric(word, view.words[j + 1]):
