@@ -894,6 +894,8 @@ def test_a_known_name_after_a_new_kind_word_is_not_proposed():
     ("我们在Llama 2 7B/13B上实验。", "zh", {"Llama 2 7B", "Llama 2 13B"}, set()),
     ("我们在Qwen2.5-7B/14B上实验。", "zh", {"Qwen2.5-7B", "Qwen2.5-14B"}, {"Qwen2.5-7B/14B"}),
     ("We test Qwen2.5-7B and 14B.", "en", {"Qwen2.5-7B", "Qwen2.5-14B"}, set()),
+    # ... also a decimal size (jieba cuts 1.5B), and the size listed after it
+    ("在Qwen2 0.5B、1.5B和7B上评估。", "zh", {"Qwen2 0.5B", "Qwen2 1.5B", "Qwen2 7B"}, {"B"}),
     # ... not a count of a unit, nor the patch size of a model
     ("在Atari 100k和1M步上训练。", "zh", {"Atari 100k"}, {"Atari 1M"}),
     ("在ViT-B/16上实验。", "zh", {"ViT-B/16"}, {"ViT-B"}),
@@ -938,6 +940,11 @@ def test_english_lists_after_a_proposal_verb(summary, proposed):
     ("本文提出FooSys框架，其中Planner模块负责调用BarTool。", {"FooSys", "Planner"}),
     ("本文提出FooSys框架，其中Planner模块使用BarTool模块进行规划。", {"FooSys", "Planner"}),
     ("本文提出FooSys框架，其中Planner模块负责规划。BarNet模块负责评估。", {"FooSys", "Planner"}),
+    # ... nor what the parts are compared with, nor a baseline
+    ("提出FooNet，其中DPR模块负责检索，与BarNet模块相比更快。", {"FooNet"}),
+    ("提出FooNet，其中用户编码器模块UserEnc负责建模，与基线模块Popular相比提升。", {"FooNet", "UserEnc"}),
+    ("提出FooNet，其中BarRank模块作为基线。", {"FooNet"}),
+    ("提出FooNet，其中BM25模块负责召回。", {"FooNet"}),
 ])
 def test_parts_of_a_proposal_named_as_its_own_are_proposed(summary, proposed):
     found = roles(summary)
@@ -1003,9 +1010,15 @@ def test_a_tagged_variant_of_the_title_proposal_is_proposed():
     ("UrbanFoo明显优于基线，MAE最多可降低约20%。", "MAE", "metric"),
     ("本文方法表现最好，MAE较最优基线降低了11.2%。", "MAE", "metric"),
     ("MAE预训练显著提升了下游性能。", "MAE", "model"),
+    ("Transformer降低了0.3的MAE。", "MAE", "metric"),
+    ("本文比较了3个MAE变体。", "MAE", "model"),
     # a known metric with a cutoff, and known names of the field
     ("Recall@10相比最优基线提升了16.5%。", "Recall@10", "metric"),
     ("NDCG@K平均提升12.3%。", "NDCG@K", "metric"),
+    # ... an IoU threshold or a range of them
+    ("模型在mAP@0.5和F1@0.5上分别提升2.1%和1.3%。", "mAP@0.5", "metric"),
+    ("模型在mAP@0.5和F1@0.5上分别提升2.1%和1.3%。", "F1@0.5", "metric"),
+    ("模型在mAP@0.5:0.95上提升2.1%。", "mAP@0.5:0.95", "metric"),
     ("在HumanEval上得到45.2%的pass@1。", "pass@1", "metric"),
     ("线上GMV提升3.9%。", "GMV", "metric"),
     ("无需微调即优于XGBoost和TabPFN等传统方法。", "XGBoost", "model"),

@@ -168,6 +168,22 @@ def looks_like_name(word: str) -> bool:
 
 
 @lru_cache(maxsize=None)
+def _bare_size() -> re.Pattern[str]:
+    return re.compile(patterns("names.json")["bare_size"])
+
+
+def is_bare_size(text: str, start: int = 0, end: int | None = None) -> bool:
+    """``text[start:end]`` (to its end by default) is a size alone (13B), no count of
+    the unit or classifier that the text after it has (1M步).
+
+    >>> is_bare_size("1.5B"), is_bare_size("7B和", 0, 2), is_bare_size("1M步", 0, 2), is_bare_size("16")
+    (True, True, False, False)
+    """
+    size = _bare_size().match(text, start)
+    return size is not None and size.end() == (len(text) if end is None else end)
+
+
+@lru_cache(maxsize=None)
 def _name_regex(lang: str) -> re.Pattern[str]:
     spec = patterns("names.json")
     word = spec["word"]
@@ -177,7 +193,9 @@ def _name_regex(lang: str) -> re.Pattern[str]:
         # a version may carry its size after a hyphen (Llama 2-7b Chat)
         version = rf"{spec['version']}(?:-{spec['size']})?"
         tail = "|".join((word, spec["size"], version, spec["number"], spec["greek"]))
-        return re.compile(rf"{start}(?:{spec['dimension']})?{word}(?: (?:{tail}))*")
+        # a bare size stays one word (jieba cuts 1.5B into 1.5, B) but is no name (:meth:`NameMerger._name_test`)
+        size = rf"(?<![A-Za-z0-9_.]){spec['bare_size']}(?![-./])"
+        return re.compile(rf"{start}(?:(?:{spec['dimension']})?{word}(?: (?:{tail}))*|{size})")
     return re.compile(start + word)
 
 
@@ -321,7 +339,8 @@ class NameMerger:
         return doc
 
     def _name_test(self, text: str) -> bool:
-        if not self.regex.fullmatch(text) or len(text) < 2 or is_generic(text) and not is_organization(text):
+        if (not self.regex.fullmatch(text) or len(text) < 2 or is_bare_size(text)
+                or is_generic(text) and not is_organization(text)):
             return False  # an organization may name a proposal (提出Apple框架): methods decides
         return True if self.lang == "zh" else looks_like_name(text)
 
@@ -424,8 +443,7 @@ def _name_and_stop(word: str) -> bool:
     stem = word[:-1]
     if len(word) < 3 or word[-1] != "." or DOTTED_INITIALS.fullmatch(stem):
         return False
-    return (_name_regex("en").fullmatch(stem) is not None and looks_like_name(stem)
-            or re.fullmatch(patterns("names.json")["bare_size"], stem) is not None)
+    return _name_regex("en").fullmatch(stem) is not None and looks_like_name(stem) or is_bare_size(stem)
 
 
 def _align(words: list[str], text: str) -> tuple[list[str], list[bool]] | None:
