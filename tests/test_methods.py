@@ -1038,3 +1038,48 @@ def test_kdd_what_is_a_name(summary, present, absent):
     found = methods("A Study", summary)
     assert all(name in found for name in present)
     assert not any(name in found for name in absent)
+
+
+@pytest.mark.parametrize("summary, lang, present, absent", [
+    # a hardware word right after or before a name makes it a robot, hand or sensor
+    ("作者在FooBot人形机器人和灵巧手BarHand上部署了策略FooPolicy。", "zh", ["FooPolicy"], ["FooBot", "BarHand"]),
+    ("We deploy FooPolicy on the Zeta arm and a Qux camera.", "en", ["FooPolicy"], ["Zeta", "Qux"]),
+    # robot and sensor product families are hardware by name
+    ("在Franka Panda、WidowX、Unitree H1、ALOHA 2、LEAP Hand、Allegro Hand、Tello和RealSense上验证了FooPolicy。", "zh",
+     ["FooPolicy"], ["Franka Panda", "WidowX", "Unitree H1", "ALOHA 2", "LEAP Hand", "Allegro Hand", "Tello", "RealSense"]),
+    # a norm is no name unless an error word makes it a metric; programming languages are none
+    ("扩散策略优于基于L1回归损失的ACT。", "zh", ["ACT"], ["L1"]),
+    ("以Python函数的形式表示约束。", "zh", [], ["Python"]),
+])
+def test_robotics_hardware_and_non_names(summary, lang, present, absent):
+    found = methods("A Study", summary, lang)
+    assert all(name in found for name in present)
+    assert not any(name in found for name in absent)
+
+
+def test_a_robot_platform_the_paper_proposes_stays_a_method():
+    found = methods("ALOHA Unleashed: A Simple Recipe for Robot Dexterity",
+                    "本文提出ALOHA Unleashed，在ALOHA 2双臂平台上采集示范。")
+    assert found["ALOHA Unleashed"].role == "proposes"
+    assert "ALOHA 2" not in found
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # simulators and libraries are software frameworks, lower-case ones named by a kind word
+    ("作者在Isaac Gym中训练策略。", "Isaac Gym", "framework"),
+    ("以MuJoCo仿真得到的深度图为条件。", "MuJoCo", "framework"),
+    ("作者在robosuite仿真环境中进行了实验。", "robosuite", "framework"),
+    ("基于escnn库实现了等变网络。", "escnn", "framework"),
+    # widely known robot policies, datasets, algorithms and metrics
+    ("与Octo相比，成功率从58%提高到73%。", "Octo", "model"),
+    ("比ACT等基线平均高出30个百分点。", "ACT", "model"),
+    ("NoFoo的成功率比ViNT高出25个百分点。", "ViNT", "model"),
+    ("训练数据由Open X-Embodiment、DROID组成。", "DROID", "dataset"),
+    ("训练数据由Open X-Embodiment、DROID组成。", "Open X-Embodiment", "dataset"),
+    ("再通过DAgger将教师策略蒸馏为学生策略。", "DAgger", "algorithm"),
+    ("语义分割mAcc比基线提升约10个百分点。", "mAcc", "metric"),
+    ("在nuScenes上的平均L2误差降低了21%。", "L2", "metric"),
+])
+def test_robotics_kinds(summary, name, kind):
+    found = methods("A Study", summary)
+    assert found[name].kind == kind

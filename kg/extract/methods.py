@@ -124,6 +124,8 @@ class Cues:
     count_values: dict[str, int]
     measures: tuple[str, ...]
     components: tuple[str, ...]
+    hardware_words: tuple[str, ...]
+    error_words: tuple[str, ...]
     owners: tuple[str, ...]
     parts: tuple[str, ...]
     lang: str
@@ -172,6 +174,8 @@ def cues(lang: str) -> Cues:
         count_values=spec["count_values"],
         measures=tuple(patterns("kinds.json")["measures"][lang]),
         components=tuple(spec["components"]),
+        hardware_words=tuple(spec["hardware_words"]),
+        error_words=tuple(spec["error_words"]),
         owners=tuple(spec["owners"]),
         parts=tuple(spec["parts"]),
         lang=lang,
@@ -642,12 +646,14 @@ class MethodFinder:
         name, adjective = strip_suffix(text[i])
         name = self._with_family(clause, i, name)
         organization = is_organization(name)
-        if is_generic(name) and not organization or _plain_words(name) and not self._translates(clause, i):
-            return []  # but 自引导（autoguidance）gives the English of a term
+        if is_generic(name) and not organization or _plain_words(name) and not self._names_software(clause, i):
+            return []  # but 自引导（autoguidance）gives the English of a term, escnn库 a library
+        if self._bare_norm(clause, i, name):
+            return []  # L1回归损失: a loss's norm
         long_form = self._long_form(clause, i)
         proposed = not in_scope and not adjective and self._proposed(clause, i, name, long_form)
-        if organization and not proposed:
-            return []  # Apple提出… names a maker, 提出Apple框架 a framework
+        if (organization or self._next_to_hardware_word(clause, i)) and not proposed:
+            return []  # Apple提出… names a maker, 提出Apple框架 a framework; Unitree H1人形机器人 a robot
         head = self._head_noun(text, i, name)
         # X算法 after 提出 is the paper's own X, typed by its kind word.
         if head and not (proposed and self.cues.kind_at(head)):
@@ -658,6 +664,27 @@ class MethodFinder:
             name=first, role=role, kind=self._kind(clause, i, first, proposed), long_form=long_form, lang=self.lang,
         )
         return [mention, *(replace(mention, name=other, long_form=None) for other in others)]
+
+    def _names_software(self, clause: Clause, i: int) -> bool:
+        """Plain lower-case name ``i`` is a term's English (自引导（autoguidance）) or
+        software that a framework kind word right after it names (escnn库, robosuite仿真器)."""
+        return self._translates(clause, i) or self._kind_after(clause.after(i, 8).lstrip(), 0) == "framework"
+
+    def _bare_norm(self, clause: Clause, i: int, name: str) -> bool:
+        """Name ``i`` is a norm (L1, L2) not followed by an error word: no artifact."""
+        return re.fullmatch(patterns("names.json")["norm"], name) is not None and not (
+            clause.after(i, 8).lstrip().lower().startswith(self.cues.error_words))
+
+    def _next_to_hardware_word(self, clause: Clause, i: int) -> bool:
+        """A hardware word right after name ``i`` (Unitree H1人形机器人, the Franka arm)
+        or right before it (灵巧手LEAP Hand): the name is a robot, hand or sensor's."""
+        c, rest = self.cues, clause.after(i, 8).lstrip().lower()
+        if _bracketed(clause.text, i):
+            rest = rest[1:].lstrip()
+        if c.lang == "en":
+            after = re.match(r"[a-z]+", rest)
+            return bool(after and after.group() in c.hardware_words) or i > 0 and clause.low[i - 1] in c.hardware_words
+        return rest.startswith(c.hardware_words) or clause.before(i, 8).rstrip().endswith(c.hardware_words)
 
     def _with_family(self, clause: Clause, i: int, name: str) -> str:
         """A name after a bare version, listed after a name shaped family + version,
