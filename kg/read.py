@@ -13,8 +13,12 @@ Findings``) and then one block per paper::
 Nothing marks where a block ends but the field order, and any field but the
 English title and the authors may be missing, so each line is recognised by
 its marker, its script and its position rather than by counting lines. Blank
-lines carry no meaning. A block that cannot be read is reported as
-``file:line: warning: ...`` and the rest is still read.
+lines carry no meaning. Text copied by hand runs on over lines: a label alone
+on its line (``AI总结``, then the summary), a 机构 line wrapped before its 纠错,
+a summary of several paragraphs, a wrapped Comments line, a title over two
+lines; each is read as one field. A venue line between blocks starts another
+venue. A block that cannot be read is reported as ``file:line: warning: ...``
+and the rest is still read.
 
 >>> listing = read_text("ICML\\n\\nA Title\\n\\n标题\\n\\nAda Lovelace\\n\\nComments ICML 2026\\n", "x.txt")
 >>> listing.papers[0].authors, listing.papers[0].venue_name
@@ -23,10 +27,14 @@ lines carry no meaning. A block that cannot be read is reported as
 
 from __future__ import annotations
 
+import codecs
 import os
 import re
+from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import groupby
+from operator import attrgetter
 from pathlib import Path
 from typing import Iterable
 
@@ -37,13 +45,18 @@ from .text import HAN, most_common, native_form, split_top_level
 
 ORG_MARKER = "机构"
 SUMMARY_MARKER = "AI总结"
-COMMENTS_MARKER = re.compile(r"^comments(?:\s*[:：]\s*|\s+|$)", re.IGNORECASE)
+SUMMARY_MARKERS = (SUMMARY_MARKER, "AI 总结")
+COMMENTS_LABEL = r"comments(?:\s*[:：]\s*|\s+|$)"
+COMMENTS_MARKER = re.compile("^" + COMMENTS_LABEL, re.IGNORECASE)
+# A field's label and what stands between it and the text: "机构 * …", "AI总结：…", "Comments: …".
+FIELD_LABEL = re.compile(r"(?:机构|AI ?总结)[ *＊:：]*+|" + COMMENTS_LABEL, re.IGNORECASE)
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATORS = ";；"
 AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；]\s*")
-LEADING_AND = re.compile(r"^and\s+")
-INNER_AND = re.compile(r"\s+and\s+")
+LEADING_AND = re.compile(r"^(?:and\s+|&\s*)")
+INNER_AND = re.compile(r"\s+(?:and|&)\s+")
 LATIN = re.compile(r"[A-Za-z]")
+LETTER = re.compile(r"[^\W\d_]")
 # A venue line: a series (``NeurIPS``, ``ACM MM``), an edition year (``2025``,
 # ``CVPR2026``, ``AAAI-26``, ``ICML'26``) and a track (``Findings``), each but the series optional.
 VENUE_HEADER = re.compile(
@@ -78,6 +91,15 @@ TITLE_WORDS = frozenset(
     "using towards toward beyond into under over through without".split()
 )
 NON_NAME_WORDS = TITLE_WORDS - NAME_PARTICLES
+# Words no title ends with: a line ending so goes on in the next line ("Scaling Laws for" / "Neural Language Models").
+OPEN_TITLE_ENDS = frozenset(
+    "a an the of for with and or via from by at as to into through towards toward using without".split()
+)
+# What a wrapped Comments line ends with, or its next line starts with, when the text runs on
+# ("9 pages," / "5 figures"; "Accepted." / "code at https://…"), unless a paper's fields follow it.
+OPEN_COMMENT_ENDS = (",", ";", ":", "，", "；", "：", "&", "(")
+COMMENT_GOES_ON = re.compile(r"[a-z0-9]|https?://")
+SENTENCE_ENDS = (".", "。", "!", "?", "！", "？")
 
 
 def read_listing(path: str | os.PathLike[str]) -> Listing:
@@ -95,7 +117,8 @@ def read_listing(path: str | os.PathLike[str]) -> Listing:
         raise KGError(Codes.E004, name, reason="is a directory") from None
     except OSError as exc:
         raise KGError(Codes.E004, name, reason=exc.strerror or str(exc)) from None
-    return read_text(_decode(data, name), name, complete=data.endswith((b"\n", b"\r")) or not data)
+    text = _decode(data, name)
+    return read_text(text, name, complete=text.endswith(("\n", "\r")) or not text)
 
 
 def read_paths(paths: Iterable[str | os.PathLike[str]]) -> list[Listing]:
@@ -135,14 +158,18 @@ def read_text(text: str, name: str, *, complete: bool = True) -> Listing:
         lines.pop(0)
     elif lines:
         listing.diagnostics.append(diagnostic(name, lines[0][0], Codes.W007))
-    blocks = _split_blocks(lines, name, listing.diagnostics)
+    blocks = _split_blocks(lines, name, listing.diagnostics, header or NO_VENUE)
     if blocks and not complete and blocks[-1].comments is None:
         listing.diagnostics.append(diagnostic(name, blocks[-1].end, Codes.W003))
     drafts = [draft for draft in blocks if _readable(draft, name, listing.diagnostics)]
-    years = _paper_years([draft.comments for draft in drafts], listing.venue, listing.year)
+    years = [
+        year
+        for (series, header_year, _), group in groupby(drafts, key=attrgetter("venue"))
+        for year in _paper_years([draft.comments for draft in group], series, header_year)
+    ]
     if drafts and not any(years):
         listing.diagnostics.append(diagnostic(name, drafts[0].start, Codes.W008))
-    listing.papers = [draft.record(name, listing, year) for draft, year in zip(drafts, years)]
+    listing.papers = [draft.record(name, year) for draft, year in zip(drafts, years)]
     listing.diagnostics.sort(key=lambda d: d.line)
     return listing
 
@@ -185,12 +212,16 @@ def _full_year(short: str) -> int:
 
 # --- blocks ---------------------------------------------------------------------
 
+Venue = tuple[str | None, int | None, str | None]  # series, year, track
+NO_VENUE: Venue = (None, None, None)
+
 
 @dataclass
 class _Draft:
     """A block being assembled, line by line."""
 
     start: int
+    venue: Venue
     end: int = 0
     title_en: str | None = None
     title_zh: str | None = None
@@ -204,45 +235,98 @@ class _Draft:
     def past_authors(self) -> bool:
         return self.authors is not None or self.orgs is not None or self.summary is not None or self.comments is not None
 
-    def record(self, name: str, listing: Listing, year: int | None) -> PaperRecord:
+    def record(self, name: str, year: int | None) -> PaperRecord:
         assert self.title_en is not None and self.authors is not None
-        summary_lang = "zh" if self.summary is None or HAN.search(self.summary) else "en"
+        summary_lang = "zh" if not self.summary or HAN.search(self.summary) else "en"
         return PaperRecord(
             source=Span(name, self.start, self.end),
-            venue=listing.venue,
-            track=listing.track,
+            venue=self.venue[0],
+            track=self.venue[2],
             title_en=self.title_en,
             title_zh=self.title_zh,
             authors=self.authors,
             orgs=self.orgs or (),
-            summary=self.summary,
+            summary=self.summary or None,  # a label with no text ("AI总结" alone) says nothing
             summary_lang=summary_lang,
-            comments=self.comments,
+            comments=self.comments or None,
             year=year,
         )
 
+    def takes_title_line(self, line: str, chinese: bool) -> bool:
+        """Whether an unmarked line goes on the English title: the title ends
+        open ("… for", "…:") and the line is no author line, or the line starts
+        with a function word in lower case ("and …", which starts no title);
+        or it repeats the title where the Chinese title stands (a title left
+        untranslated)."""
+        if chinese or self.title_zh is not None or self.title_en is None or self.past_authors or HAN.search(line):
+            return False
+        if line.casefold() == self.title_en.casefold():
+            return True
+        if len(self.lines) > 1 or self.title_en.split(None, 1)[0] in TITLE_WORDS:
+            return False  # three lines, or a first line that starts no title ("and …"): not one title
+        last = self.title_en.rsplit(None, 1)[-1]
+        if last.lower() in OPEN_TITLE_ENDS or last.endswith(":"):
+            return not _follows_a_title(line)
+        return line.split(None, 1)[0] in TITLE_WORDS
 
-def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]) -> list[_Draft]:
-    """Group lines into blocks by what each line is and where it stands."""
+    def take_title_line(self, line: str, number: int) -> None:
+        if line.casefold() != self.title_en.casefold():
+            self.title_en = f"{self.title_en} {line}"
+        self.lines.append(number)
+        self.end = number
+
+    def extend(self, marker: str, line: str, number: int) -> None:
+        """Add a line that goes on the field of the line before (see :func:`_mark_continuations`)."""
+        self.lines.append(number)
+        self.end = number
+        if marker == "orgs":
+            self.orgs = (*(self.orgs or ()), *_org_segments(line, number))
+        elif marker == "summary":
+            self.summary = f"{self.summary}\n{line}" if self.summary else line  # a new paragraph
+        else:
+            self.comments = f"{self.comments} {line}" if self.comments else line  # a wrapped line
+
+
+def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic], venue: Venue) -> list[_Draft]:
+    """Group lines into blocks by what each line is and where it stands.
+
+    A venue line between blocks gives the venue of the blocks after it (a file
+    that joins two listings)."""
     markers = [_marker(line) for _, line in lines]  # each line judged once, not again as the next line
-    chinese = [_is_chinese_title(index, lines, markers) for index in range(len(lines))]
     for index, (_, line) in enumerate(lines[:-1]):
         if markers[index] == "comments" and COMMENTS_AS_TITLE.match(line) and _follows_a_title(lines[index + 1][1]):
             markers[index] = None  # "Comments on ...", then a Chinese title or authors: a title
+    continued = _mark_continuations(lines, markers)
+    chinese = [_is_chinese_title(index, lines, markers) for index in range(len(lines))]
     blocks: list[_Draft] = []
     draft: _Draft | None = None
+    # with no venue line, the first line may be a garbled one: no title line is joined to it
+    garbled_header = lines[0][0] if lines and venue == NO_VENUE else None
+    dropped = False  # the last field line was a duplicate, left out with what continues it
 
     def begin(number: int) -> _Draft:
-        blocks.append(_Draft(start=number))
+        blocks.append(_Draft(start=number, venue=venue))
         return blocks[-1]
 
     for index, (number, line) in enumerate(lines):
         marker = markers[index]
-        following = index + 1 < len(lines) and chinese[index + 1]
-        before_fields = index + 1 < len(lines) and markers[index + 1] in ("orgs", "summary")
-        if draft is None or (draft.comments is not None and marker != "comments"):
-            draft = begin(number)  # Comments lines end a block; more of them add to it
-        elif marker is None and _starts_new_block(draft, line, chinese[index], following, before_fields):
+        if continued[index]:
+            if not dropped:
+                draft.extend(marker, line, number)
+            continue
+        dropped = False
+        begins = draft is None or (draft.comments is not None and marker != "comments")  # Comments end a block
+        if not begins and marker is None:
+            if draft.start != garbled_header and draft.takes_title_line(line, chinese[index]):
+                draft.take_title_line(line, number)
+                continue
+            following = index + 1 < len(lines) and chinese[index + 1]
+            before_fields = index + 1 < len(lines) and markers[index + 1] in ("orgs", "summary")
+            begins = _starts_new_block(draft, line, chinese[index], following, before_fields)
+        if begins and marker is None and _is_venue_line(lines, markers, chinese, index):
+            venue = venue_header(line) or venue
+            continue
+        if begins:
             draft = begin(number)
         elif marker is not None and marker != "comments" and getattr(draft, marker) is not None:
             if draft.comments is not None:
@@ -250,10 +334,59 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
             else:
                 out.append(diagnostic(name, number, Codes.W006, field=_FIELD_NAMES[marker]))
                 draft.end = number
+                dropped = True
                 continue
         _assign(draft, marker, line, number, chinese[index])
         draft.end = number
     return blocks
+
+
+def _mark_continuations(lines: list[tuple[int, str]], markers: list[str | None]) -> list[bool]:
+    """Mark each unmarked line that goes on the field of the line before,
+    giving it that field's marker: the text after a label alone on its line
+    ("AI总结", then the summary), the rest of a wrapped 机构 line (up to its
+    纠错 link), more paragraphs of a summary, the rest of a wrapped Comments
+    line. A line that a paper's fields follow is the next paper's title."""
+    continued = [False] * len(lines)
+    starts = [index for index, pair in enumerate(zip(markers, markers[1:]), start=1) if pair[0] and not pair[1]]
+    for start in starts:
+        field, bare = markers[start - 1], FIELD_LABEL.fullmatch(lines[start - 1][1]) is not None
+        index = start
+        while index < len(lines) and markers[index] is None and _goes_on(field, lines, markers, index, bare and index == start):
+            markers[index], continued[index] = field, True
+            index += 1
+    return continued
+
+
+def _goes_on(field: str, lines: list[tuple[int, str]], markers: list[str | None], index: int, bare: bool) -> bool:
+    """Whether unmarked line ``index`` goes on ``field``, the field of the line
+    before; ``bare``: that line is the field's label alone."""
+    previous, line = lines[index - 1][1], lines[index][1]
+    if field == "orgs":
+        return bare or (line.endswith(ORG_LINE_END) and not previous.endswith(ORG_LINE_END))
+    if field == "summary":
+        return _is_chinese(line) or ((bare or line.endswith(SENTENCE_ENDS)) and not _is_title_line(lines, markers, index))
+    runs_on = bare or previous.endswith(OPEN_COMMENT_ENDS) or COMMENT_GOES_ON.match(line) is not None
+    return runs_on and not _is_title_line(lines, markers, index)
+
+
+def _is_title_line(lines: list[tuple[int, str]], markers: list[str | None], index: int) -> bool:
+    """Whether a line is followed the way a title is: by a Chinese title or an
+    author list, or, two lines on, by a marked field (title, author, field)."""
+    if index + 1 >= len(lines):
+        return False
+    return _follows_a_title(lines[index + 1][1]) or (index + 2 < len(lines) and markers[index + 2] is not None)
+
+
+def _is_venue_line(lines: list[tuple[int, str]], markers: list[str | None], chinese: list[bool], index: int) -> bool:
+    """Whether a line between blocks is a venue line (``NeurIPS 2025``) rather than a title."""
+    line = lines[index][1]
+    if index + 1 == len(lines) or chinese[index + 1]:
+        return False  # a title, before its Chinese title
+    if not VENUE_HEADER.match(line) or _is_title_line(lines, markers, index):
+        return False
+    following = [text for _, text in lines[index + 1:index + 3]]
+    return venue_header(line, *following) is not None
 
 
 def _is_chinese_title(index: int, lines: list[tuple[int, str]], markers: list[str | None]) -> bool:
@@ -303,9 +436,9 @@ def _assign(draft: _Draft, marker: str | None, line: str, number: int, chinese: 
     if marker == "orgs":
         draft.orgs = parse_org_line(line, number)
     elif marker == "summary":
-        draft.summary = line[len(SUMMARY_MARKER):].strip() or None
+        draft.summary = _field_text(line)
     elif marker == "comments":
-        text = COMMENTS_MARKER.sub("", line, count=1).strip()
+        text = _field_text(line)
         draft.comments = f"{draft.comments}; {text}" if draft.comments and text else (draft.comments or text)
     elif chinese and draft.title_zh is None:
         draft.title_zh = line
@@ -333,11 +466,16 @@ _FIELD_NAMES = {"orgs": ORG_MARKER, "summary": SUMMARY_MARKER, "comments": "Comm
 def _marker(line: str) -> str | None:
     if line.startswith(ORG_MARKER):
         return "orgs"
-    if line.startswith(SUMMARY_MARKER):
+    if line.startswith(SUMMARY_MARKERS):
         return "summary"
     if COMMENTS_MARKER.match(line):
         return "comments"
     return None
+
+
+def _field_text(line: str) -> str:
+    """A marked line's text, without its label."""
+    return line[FIELD_LABEL.match(line).end():]
 
 
 # --- fields -----------------------------------------------------------------------
@@ -353,7 +491,12 @@ def parse_org_line(line: str, number: int) -> tuple[OrgSegment, ...]:
     >>> [s.text for s in parse_org_line("机构 * KAIST (email: a@kaist.ac.kr) ; Oxford, UK", 7)]
     ['KAIST', 'Oxford, UK']
     """
-    body = line[len(ORG_MARKER):].lstrip(" *＊:：").removesuffix(ORG_LINE_END).strip()
+    return _org_segments(_field_text(line), number)
+
+
+def _org_segments(text: str, number: int) -> tuple[OrgSegment, ...]:
+    """The segments of a 机构 line's text (or of a line it runs on to)."""
+    body = text.removesuffix(ORG_LINE_END).strip()
     if "@" in body:
         body = EMAIL.sub("", body)  # an address names no organization
     segments = []
@@ -443,13 +586,14 @@ def split_authors(line: str) -> tuple[str, ...]:
         line = ET_AL.sub("", line)
     for part in AUTHOR_SEPARATOR.split(line):
         part = part.strip()
-        if part.startswith("and"):
+        if part.startswith(("and", "&")):
             part = LEADING_AND.sub("", part)
         if part in NAME_SUFFIXES and names:
             names[-1] = f"{names[-1]} {part}"
         else:
-            names.extend(n for n in INNER_AND.split(part) if n) if " and " in part else names.append(part)
-    return tuple(" ".join(name.split()) for name in names if name.strip())
+            names.extend(INNER_AND.split(part)) if " and " in part or " & " in part else names.append(part)
+    # a part with no letter is an affiliation mark after a comma ("Alan Turing2,3"), no name
+    return tuple(" ".join(name.split()) for name in names if LETTER.search(name))
 
 
 def looks_like_authors(line: str) -> bool:
@@ -463,8 +607,9 @@ def looks_like_authors(line: str) -> bool:
     if ":" in line or "：" in line:
         return False
     names = split_authors(line)
-    max_words = 6 if len(names) > 1 else 4
-    return bool(names) and all(_looks_like_name(name, max_words) for name in names)
+    several = len(names) > 1
+    max_words = 6 if several else 4
+    return bool(names) and all(_looks_like_name(name, max_words, several) for name in names)
 
 
 def looks_like_title(line: str) -> bool:
@@ -473,15 +618,19 @@ def looks_like_title(line: str) -> bool:
     return ":" in line or any(word.lower() in TITLE_WORDS for word in words[1:])
 
 
-def _looks_like_name(name: str, max_words: int) -> bool:
+def _looks_like_name(name: str, max_words: int, several: bool = False) -> bool:
     """A name in Latin script (capitalised words, particles), or in Chinese.
 
     Function words count against a name only in lower case: ``of`` and ``to``
     are a title's, but Do, An, On, Or and To are common family and given names.
+    In a list of names (``several``), any short Chinese rendering in brackets
+    may follow a name (``Alan Turing (图灵)``); alone, "Deep Learning (深度学习)"
+    would pass too, so there it must read as a Chinese name.
     """
     latin, native = native_form(name)  # "ZHANG Wei (张伟)"
     if native:
-        return _han_name(native) and _looks_like_name(latin, max_words)
+        rendered = _han_name(native) or (several and len(native) <= 8 and HAN_ONLY.match(native) is not None)
+        return rendered and _looks_like_name(latin, max_words)
     if HAN.search(name):
         return _han_name(name)
     words = name.split()
@@ -496,7 +645,9 @@ def _looks_like_name(name: str, max_words: int) -> bool:
 def _han_name(name: str) -> bool:
     """A name in Chinese script: a known family name and a given name of one or
     two characters (张伟, 欧阳娜娜), or a transliteration (迈克尔·乔丹). Short
-    Chinese words that start otherwise (大模型, 推理) are not names."""
+    Chinese words that start otherwise (大模型, 推理) are not names. A space
+    between family and given name (张 伟) is layout."""
+    name = name.replace(" ", "")
     if HAN_TRANSLITERATION.match(name):
         return True
     if not HAN_ONLY.match(name):
@@ -579,11 +730,30 @@ def _clean_lines(text: str) -> list[str]:
 
 
 def _decode(data: bytes, name: str) -> str:
+    encoding = _utf16(data)
+    if encoding:
+        with suppress(UnicodeDecodeError):
+            return data.decode(encoding)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         raise KGError(Codes.E001, f"{name}:{line}", offset=exc.start) from None
+
+
+def _utf16(data: bytes) -> str | None:
+    """The UTF-16 codec a file may be written in (Windows Notepad's "Unicode"), or None:
+    by its byte order mark, else by the zero bytes of its ASCII characters,
+    which UTF-8 text has none or a stray few of."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return "utf-16"
+    head = data[:4096]
+    if len(data) % 2 or len(head) < 64 or b"\x00" not in head:
+        return None
+    odd, even = head[1::2].count(0), head[0::2].count(0)
+    if max(odd, even) < len(head) // 8 or min(odd, even) > len(head) // 64:
+        return None  # zero bytes in both halves of the code units: not UTF-16 text
+    return "utf-16-le" if odd > even else "utf-16-be"
 
 
 def _display_path(path: str | os.PathLike[str]) -> str:

@@ -211,6 +211,7 @@ def test_the_edition_comes_from_any_year_when_no_comment_names_the_venue():
     "Kyoung-Woon On, Eun-Sol Kim",
     "Thanh Nguyen, Quang To, Van-Dinh Do",
     "张伟, 李娜, 王芳",
+    "张 伟, 李 娜, 欧阳 娜娜",
     "刘洋, 陈晓明, Jie Tang*",
     "Yuxin Wang, 王宇轩, Xiaojun Chang",
     "Ricardo de la Torre y Fernández, Ada Lovelace",
@@ -351,3 +352,215 @@ def test_two_digit_years_of_the_last_century():
     from kg.read import venue_header
 
     assert venue_header("ICML'99") == ("ICML", 1999, None) and venue_header("AAAI-26") == ("AAAI", 2026, None)
+
+
+# --- listings copied by hand from other sites ----------------------------------------
+
+
+def test_utf16_files_are_read(tmp_path):
+    text = listing(block("First"), block("Second"))
+    for encoding in ("utf-16", "utf-16-le", "utf-16-be"):  # with a byte order mark, and without
+        path = tmp_path / f"{encoding}.txt"
+        path.write_bytes(text.replace("\n", "\r\n").encode(encoding))
+        result = read_listing(path)
+        assert [p.title_en for p in result.papers] == ["First", "Second"], encoding
+        assert result.diagnostics == []
+
+
+@pytest.mark.parametrize("org, summary, comments", [
+    ("机构：", "AI总结：", "Comments："),
+    ("机构:", "AI总结:", "Comments:"),
+    ("机构\u3000*", "AI总结\u3000", "Comments\u00a0"),
+    ("机构 *", "AI 总结", "Comments"),
+    ("机构 ＊", "AI 总结 :", "COMMENTS :"),
+], ids=["full-width-colons", "colons", "odd-spaces", "spaced-marker", "spaced-colons"])
+def test_field_markers_however_spaced_and_punctuated(org, summary, comments):
+    text = block().replace("机构 *", org).replace("AI总结 ", summary + " ").replace("Comments ", comments + " ")
+    parsed = read_text(listing(text, block("Next Paper")), "t.txt")
+    paper = parsed.papers[0]
+    assert (paper.summary, paper.comments) == ("提出X方法。", "Accepted at ICML 2026. 9 pages")
+    assert paper.orgs[0].text == "University of Cambridge, Cambridge, UK"
+    assert len(parsed.papers) == 2 and parsed.diagnostics == []
+
+
+def test_field_labels_on_a_line_of_their_own():
+    text = block().replace("机构 * ", "机构\n\n").replace("AI总结 ", "AI总结\n\n").replace("Comments ", "Comments:\n\n")
+    parsed = read_text(listing(text, block("Next Paper")), "t.txt")
+    paper = parsed.papers[0]
+    assert (paper.summary, paper.comments, len(paper.orgs)) == ("提出X方法。", "Accepted at ICML 2026. 9 pages", 2)
+    assert paper.orgs[1].line == 11 and (paper.source.start, paper.source.end) == (3, 19)
+    assert [p.title_en for p in parsed.papers] == ["A Study of Things", "Next Paper"] and parsed.diagnostics == []
+
+
+def test_an_empty_comments_label_does_not_swallow_the_next_title():
+    text = block().replace("Comments Accepted at ICML 2026. 9 pages", "Comments")
+    parsed = read_text(listing(text, block("Next Paper").replace("事物研究\n\n", "")), "t.txt")
+    assert [(p.title_en, p.comments) for p in parsed.papers] == [
+        ("A Study of Things", None), ("Next Paper", "Accepted at ICML 2026. 9 pages")]
+
+
+@pytest.mark.parametrize("orgs", [
+    "机构 * University of Cambridge（剑桥大学） ； Imperial College London（帝国理工学院）\n\n纠错",
+    "机构 * University of Cambridge（剑桥大学） ；\n\nImperial College London（帝国理工学院） 纠错",
+    "机构 * University of Cambridge（剑桥大学） ； Imperial College London（帝国理工学院）",
+], ids=["link-on-its-own-line", "wrapped", "no-link"])
+def test_organization_line_with_its_link_anywhere_or_none(orgs):
+    text = block().replace(block().splitlines()[6], orgs)
+    parsed = read_text(listing(text, block("Next Paper")), "t.txt")
+    paper = parsed.papers[0]
+    assert [(o.text, o.zh) for o in paper.orgs] == [
+        ("University of Cambridge", "剑桥大学"), ("Imperial College London", "帝国理工学院")]
+    assert (paper.summary, paper.comments) == ("提出X方法。", "Accepted at ICML 2026. 9 pages")
+    assert [p.title_en for p in parsed.papers] == ["A Study of Things", "Next Paper"] and parsed.diagnostics == []
+
+
+@pytest.mark.parametrize("zh_next", [True, False], ids=["next-has-zh-title", "next-has-none"])
+def test_a_summary_of_several_paragraphs_is_one_summary(zh_next):
+    text = block().replace("AI总结 提出X方法。", "AI总结 提出X方法。\n\n实验表明：该方法有效。\n\n第三段，结论。")
+    following = block("Next Paper") if zh_next else block("Next Paper").replace("事物研究\n\n", "")
+    parsed = read_text(listing(text, following), "t.txt")
+    assert [(p.title_en, p.summary, p.comments) for p in parsed.papers][0] == (
+        "A Study of Things", "提出X方法。\n实验表明：该方法有效。\n第三段，结论。", "Accepted at ICML 2026. 9 pages")
+    assert len(parsed.papers) == 2 and parsed.diagnostics == []
+
+
+def test_an_english_summary_of_two_paragraphs_is_one_summary():
+    text = block().replace("AI总结 提出X方法。", "AI总结 We propose X.\n\nIt works well.")
+    parsed = read_text(listing(text, block("Next Paper")), "t.txt")
+    assert parsed.papers[0].summary == "We propose X.\nIt works well."
+    assert len(parsed.papers) == 2 and parsed.diagnostics == []
+
+
+@pytest.mark.parametrize("comments, expected", [
+    ("Accepted at ICML 2026. 9 pages,\n\n5 figures", "Accepted at ICML 2026. 9 pages, 5 figures"),
+    ("Accepted at ICML 2026.\n\ncode at https://github.com/a/b", "Accepted at ICML 2026. code at https://github.com/a/b"),
+    ("Accepted at ICML 2026. Code:\n\nhttps://github.com/a/b", "Accepted at ICML 2026. Code: https://github.com/a/b"),
+    ("Accepted at ICML 2026.\n\n12 pages, 4 tables", "Accepted at ICML 2026. 12 pages, 4 tables"),
+], ids=["after-a-comma", "lower-case", "url-after-colon", "digits"])
+@pytest.mark.parametrize("zh_next", [True, False], ids=["next-has-zh-title", "next-has-none"])
+def test_a_comments_line_wrapped_over_two_lines(comments, expected, zh_next):
+    text = block().replace("Accepted at ICML 2026. 9 pages", comments)
+    following = block("Next Paper") if zh_next else block("Next Paper").replace("事物研究\n\n", "")
+    parsed = read_text(listing(text, following), "t.txt")
+    assert [(p.title_en, p.comments) for p in parsed.papers] == [
+        ("A Study of Things", expected), ("Next Paper", "Accepted at ICML 2026. 9 pages")]
+    assert parsed.diagnostics == []
+
+
+def test_a_title_starting_with_a_digit_after_comments_is_a_title():
+    one_author = block("3D Gaussian Splatting in the Wild").replace("事物研究\n\n", "").replace(", Alan Turing", "")
+    parsed = read_text(listing(block(), one_author), "t.txt")
+    assert [(p.title_en, p.authors) for p in parsed.papers] == [
+        ("A Study of Things", ("Ada Lovelace", "Alan Turing")), ("3D Gaussian Splatting in the Wild", ("Ada Lovelace",))]
+
+
+@pytest.mark.parametrize("title", [
+    "3D Gaussian Splatting for Things", '"Why Should I Trust You?" Explaining Things', "“Quoted” Title", "2 + 2 = 5",
+])
+def test_titles_starting_with_digits_or_quotes(title):
+    parsed = read_text(listing(block(), block(title), block("Last")), "t.txt")
+    assert [p.title_en for p in parsed.papers] == ["A Study of Things", title, "Last"] and parsed.diagnostics == []
+
+
+@pytest.mark.parametrize("copy", ["Mamba", "MAMBA "], ids=["same", "other-case"])
+def test_a_chinese_title_left_in_english_is_no_chinese_title(copy):
+    parsed = read_text(listing(block("Mamba", copy), block("Next Paper", "Next Paper")), "t.txt")
+    assert [(p.title_en, p.title_zh, p.authors, p.source.end) for p in parsed.papers] == [
+        ("Mamba", None, ("Ada Lovelace", "Alan Turing"), 13), ("Next Paper", None, ("Ada Lovelace", "Alan Turing"), 25)]
+    assert parsed.diagnostics == []
+
+
+@pytest.mark.parametrize("first, second", [
+    ("A Study of Things That Go On", "and On for a Long Time"),
+    ("Scaling Laws for", "Neural Language Models"),
+    ("Attention Beyond Tokens:", "A Study of Things"),
+])
+@pytest.mark.parametrize("zh", [True, False], ids=["zh-title", "no-zh-title"])
+def test_an_english_title_split_over_two_lines(first, second, zh):
+    text = block(f"{first}\n\n{second}")
+    if not zh:
+        text = text.replace("事物研究\n\n", "")
+    parsed = read_text(listing(block("First Paper"), text), "t.txt")
+    assert [(p.title_en, p.authors) for p in parsed.papers][1] == (f"{first} {second}", ("Ada Lovelace", "Alan Turing"))
+    assert len(parsed.papers) == 2 and parsed.diagnostics == []
+
+
+def test_a_title_alone_before_the_next_paper_is_still_reported():
+    parsed = read_text(listing(block("First Paper"), "An Orphaned Title\n", block("Next Paper")), "t.txt")
+    assert [p.title_en for p in parsed.papers] == ["First Paper", "Next Paper"]
+    assert [(d.line, d.code) for d in parsed.diagnostics] == [(15, "W002")]
+
+
+@pytest.mark.parametrize("authors, expected", [
+    ("Ada Lovelace, Alan Turing & Grace Hopper", ("Ada Lovelace", "Alan Turing", "Grace Hopper")),
+    ("Ada Lovelace, Alan Turing, & Grace Hopper", ("Ada Lovelace", "Alan Turing", "Grace Hopper")),
+    ("Ada Lovelace & Alan Turing", ("Ada Lovelace", "Alan Turing")),
+    ("Ada Lovelace，Alan Turing、Grace Hopper", ("Ada Lovelace", "Alan Turing", "Grace Hopper")),
+    ("Ada Lovelace1, Alan Turing2,3, Grace Hopper1,*", ("Ada Lovelace1", "Alan Turing2", "Grace Hopper1")),
+    ("Ada Lovelace¹, Alan Turing²³, Grace Hopper¹*†", ("Ada Lovelace¹", "Alan Turing²³", "Grace Hopper¹*†")),
+], ids=["ampersand", "comma-ampersand", "two-ampersand", "chinese-commas", "digit-marks", "superscript-marks"])
+@pytest.mark.parametrize("zh", [True, False], ids=["zh-title", "no-zh-title"])
+def test_author_lines_with_ampersands_and_affiliation_marks(authors, expected, zh):
+    # marks stay on the names as written (resolve removes them); a mark alone names nobody
+    text = block().replace("Ada Lovelace, Alan Turing", authors)
+    if not zh:
+        text = text.replace("事物研究\n\n", "")
+    parsed = read_text(listing(text, block("Next Paper")), "t.txt")
+    assert [p.authors for p in parsed.papers][0] == expected
+    assert len(parsed.papers) == 2 and parsed.diagnostics == []
+
+
+@pytest.mark.parametrize("authors", ["Ada Lovelace (艾达), Alan Turing (图灵)", "Ada Lovelace（艾达·洛夫莱斯）, Alan Turing（图灵）"])
+def test_names_with_a_chinese_rendering_in_brackets_without_a_chinese_title(authors):
+    text = block().replace("事物研究\n\n", "").replace("Ada Lovelace, Alan Turing", authors)
+    parsed = read_text(listing(text, block("Next Paper")), "t.txt")
+    assert [(p.title_en, p.title_zh, p.authors) for p in parsed.papers][0] == (
+        "A Study of Things", None, tuple(authors.split(", ")))
+    assert len(parsed.papers) == 2 and parsed.diagnostics == []
+
+
+def test_a_second_venue_line_starts_a_new_venue():
+    text = listing(block("First Paper"), "NeurIPS 2025\n\n" + block("Second Paper").replace("ICML 2026", "NeurIPS 2025"),
+                   "ICML\n\n" + block("Third Paper"))
+    parsed = read_text(text, "t.txt")
+    assert [(p.title_en, p.venue_name) for p in parsed.papers] == [
+        ("First Paper", "ICML 2026"), ("Second Paper", "NeurIPS 2025"), ("Third Paper", "ICML 2026")]
+    assert parsed.venue == "ICML" and parsed.diagnostics == []
+
+
+@pytest.mark.parametrize("title", ["LLaMA", "BERT"])
+def test_a_short_capitalised_title_after_a_paper_is_not_a_venue_line(title):
+    for text in (block(title, "羊驼"), block(title).replace("事物研究\n\n", "").replace(", Alan Turing", "")):
+        parsed = read_text(listing(block("First Paper"), text), "t.txt")
+        assert [p.title_en for p in parsed.papers] == ["First Paper", title]
+        assert [p.venue_name for p in parsed.papers] == ["ICML 2026"] * 2
+
+
+def test_tabs_and_trailing_whitespace_everywhere():
+    text = listing(block("First Paper"), block("Second Paper"))
+    messy = "\n".join(f"\t{line} \t " for line in text.replace(", ", ",\t").split("\n"))
+    parsed = read_text(messy, "t.txt")
+    clean = read_text(text, "t.txt")
+    assert parsed.papers == clean.papers and parsed.diagnostics == []
+
+
+@pytest.mark.parametrize("junk", ["ICML and", "ICML and\n\nand and"], ids=["garbled-venue-line", "and-a-junk-line"])
+def test_no_title_line_is_joined_to_a_garbled_venue_line(junk):
+    parsed = read_text(junk + "\n\n" + block(), "t.txt")
+    assert [(p.title_en, p.source.start) for p in parsed.papers] == [("A Study of Things", 3 + junk.count("\n"))]
+    assert parsed.diagnostics[0].code == "W007"
+
+
+def test_a_duplicate_summary_is_left_out_with_its_paragraphs():
+    text = block().replace("AI总结 提出X方法。", "AI总结 提出X方法。\n\nAI总结 另一个摘要。\n\n第二段。")
+    parsed = read_text(listing(text, block("Next Paper")), "t.txt")
+    assert [(p.summary, p.comments) for p in parsed.papers][0] == ("提出X方法。", "Accepted at ICML 2026. 9 pages")
+    assert [(d.line, d.code) for d in parsed.diagnostics] == [(13, "W006")]
+
+
+def test_a_question_title_after_a_block_without_comments_is_a_title():
+    no_comments = block().replace("Comments Accepted at ICML 2026. 9 pages\n", "")
+    for following in (block("Do We Need Attention?"), block("Do We Need Attention?").replace("事物研究\n\n", "")):
+        parsed = read_text(listing(no_comments, following), "t.txt")
+        assert [(p.title_en, p.summary) for p in parsed.papers] == [
+            ("A Study of Things", "提出X方法。"), ("Do We Need Attention?", "提出X方法。")]
