@@ -335,11 +335,11 @@ def test_the_build_page_draws_the_most_connected_nodes_and_says_so(tmp_path, mon
     monkeypatch.setattr(kg.api, "PAGE_MAX_NODES", 40)
     assert main(["build", str(ROOT / "seeds"), "--out", str(tmp_path), "--no-validate"]) == 0
     out = " ".join(capsys.readouterr().out.split())
-    assert "graph.html draws the 40 most connected of 351 nodes" in out
     from kg.viz import render
 
     page = render(kg.api.run([ROOT / "seeds"]).graph, max_nodes=40)
-    assert (page.nodes, page.total) == (40, 351)
+    assert page.nodes == 40 < page.total
+    assert f"graph.html draws the 40 most connected of {page.total} nodes" in out
     assert (tmp_path / "graph.html").read_text(encoding="utf-8") == page.html
 
 
