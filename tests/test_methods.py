@@ -3,6 +3,7 @@
 import pytest
 
 from kg.entities import MethodMention
+from kg.extract.methods import shape_kind
 from kg.extract.science import Science, extract_science
 from kg.records import PaperRecord, Span
 from kg.resolve.methods import resolve_methods
@@ -1083,3 +1084,43 @@ def test_a_robot_platform_the_paper_proposes_stays_a_method():
 def test_robotics_kinds(summary, name, kind):
     found = methods("A Study", summary)
     assert found[name].kind == kind
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # the clause right after a proposed name describes it as one thing
+    ("本文提出FooSeg，一种支持点和框等多种提示的交互式分割模型。", "FooSeg", "model"),
+    ("本文提出FooSeg，一种无条件生成视频的方法。", "FooSeg", "method"),
+    # 方法 after a list covers the networks compared too: a model's shape wins
+    ("均优于ZorbNet和Qix等方法。", "ZorbNet", "model"),
+    ("均优于ZorbNet和Qix等方法。", "Qix", "method"),
+    # no kind word: a list shares the shape of its first shaped name
+    ("比较了代表性方法，包括ZorbFormer、Qix和Plim等，覆盖六个任务。", "Plim", "model"),
+    # the object of 在…上 with no kind word and no shape is a dataset
+    ("FooSeg在Quxa上的Dice由77.5%提高到80.5%。", "Quxa", "dataset"),
+    ("在Quxa和Plimo上，该方法的AUC更高。", "Plimo", "dataset"),
+    # generative networks by their suffix
+    ("均优于ZorbGAN。", "ZorbGAN", "model"),
+])
+def test_kind_from_apposition_shape_list_and_place(summary, name, kind):
+    assert methods("A Title", summary)[name].kind == kind
+
+
+def test_a_proposed_name_does_not_take_the_shape_of_one_listed_with_it():
+    found = methods("A Title", "本文提出框架FooFMS，包括联邦SAM（FooSAM）和联邦医学适配器（FooMSA），后者只上传参数。")
+    assert found["FooMSA"].kind == "method"
+
+
+def test_medical_modalities_markers_and_paradigms_are_no_names():
+    found = methods("A Title", "多示例学习（MIL）是全切片图像（WSI）分析的主流范式，口内扫描和CBCT成本高，"
+                               "HER2状态预测和医学视觉-语言预训练（Med-VLP）也是如此；DTFD-MIL优于ABMIL。")
+    assert {"MIL", "WSI", "CBCT", "HER2", "Med-VLP"}.isdisjoint(found)
+    assert {"DTFD-MIL", "ABMIL"} <= set(found)
+
+
+@pytest.mark.parametrize("name, kind", [
+    ("nnU-Net", "framework"), ("UNETR", "model"), ("SwinUNETR-V2", "model"), ("Synapse", "dataset"),
+    ("CheXpert", "dataset"), ("DSC", "metric"), ("C-index", "metric"), ("Learn2Reg", "benchmark"),
+    ("NUFFT", "algorithm"), ("ANTs SyN", "algorithm"),
+])
+def test_field_wide_medical_imaging_names_have_their_kind(name, kind):
+    assert shape_kind(name) == kind

@@ -120,6 +120,8 @@ class Cues:
     new: frozenset[str]
     list_count: re.Pattern[str]
     trained_on: re.Pattern[str]
+    evaluated_on: re.Pattern[str]
+    appositive: re.Pattern[str]
     kinds: dict[str, str]
     count_values: dict[str, int]
     measures: tuple[str, ...]
@@ -170,6 +172,8 @@ def cues(lang: str) -> Cues:
         et_al=tuple(spec["et_al"]),
         list_count=re.compile(spec["list_count"]),
         trained_on=re.compile(spec["trained_on"]),
+        evaluated_on=re.compile(spec["evaluated_on"]),
+        appositive=_appositive(spec),
         kinds=patterns("kinds.json")[lang],
         count_values=spec["count_values"],
         measures=tuple(patterns("kinds.json")["measures"][lang]),
@@ -180,6 +184,14 @@ def cues(lang: str) -> Cues:
         parts=tuple(spec["parts"]),
         lang=lang,
     )
+
+
+def _appositive(spec: dict) -> re.Pattern[str]:
+    """A clause right after a name that describes it as one new thing (PRISM，一种…分割模型):
+    an indefinite word, then the words up to the next break (group 1)."""
+    indefinite = "|".join(map(re.escape, sorted(spec["indefinite"], key=len, reverse=True)))
+    breaks = re.escape("".join(spec["breaks"]))
+    return re.compile(rf"\s*+[，,]\s*+(?:{indefinite})([^{breaks}]*+)")
 
 
 @lru_cache(maxsize=None)
@@ -1003,7 +1015,7 @@ class MethodFinder:
         if known:
             return known
         bracketed = _bracketed(clause.text, i)
-        kind = self._kind_right_after(clause, i, proposed) or self._example_kind(clause, i)
+        kind = self._kind_right_after(clause, i, proposed) or self._appositive_kind(clause, i) or self._example_kind(clause, i)
         if kind is None and self._sized(clause, i):
             kind = "model"  # 80亿参数的QLLaMA
         if kind is None and i > 0:
@@ -1013,10 +1025,13 @@ class MethodFinder:
                 long_form = self._long_form(clause, i) or ""
                 kind = c.kind_ending(long_form) or shape_kind(long_form) or (
                     "metric" if long_form.endswith(c.measures) else None)  # 成功率（SR）
+        kind = kind or self._list_kind(clause, i)
+        if kind == "method" and not proposed and shape_kind(name) == "model":
+            kind = "model"  # 优于SegResNet、UX-Net等方法: 方法 covers the networks compared too
         return (
-            kind or self._list_kind(clause, i)
-            or known_part_kind(name) or self._listed_with_known(clause, i) or self._trained_on(clause, i)
-            or guessed_kind(name) or "method"
+            kind or known_part_kind(name) or self._listed_with_known(clause, i) or self._trained_on(clause, i)
+            or guessed_kind(name) or (None if proposed else self._listed_shape(clause, i))
+            or self._evaluated_on(clause, i) or "method"
         )
 
     @staticmethod
@@ -1034,9 +1049,24 @@ class MethodFinder:
 
     def _trained_on(self, clause: Clause, i: int) -> str | None:
         """A dataset for name ``i`` when a model is trained on it (在UltraFeedback上训练)."""
-        if i == 0 or clause.low[i - 1] != "在":
-            return None
-        return "dataset" if self.cues.trained_on.match(clause.after(i, 8)) else None
+        return "dataset" if self.cues.trained_on.match(self._after_place(clause, i)) else None
+
+    def _evaluated_on(self, clause: Clause, i: int) -> str | None:
+        """A dataset for name ``i`` when something is done on it (在Synapse上的DSC, 在A和B上)."""
+        return "dataset" if self.cues.evaluated_on.match(self._after_place(clause, i)) else None
+
+    def _after_place(self, clause: Clause, i: int) -> str:
+        """The text right after the list that name ``i`` is in, when the list is the
+        object of 在 (在A和B上…); empty otherwise."""
+        members = self._listed(clause, i)
+        first = members[0]
+        return clause.after(members[-1], 8) if first > 0 and clause.low[first - 1] == "在" else ""
+
+    def _appositive_kind(self, clause: Clause, i: int) -> str | None:
+        """The kind word ending the clause right after name ``i`` that describes it as
+        one thing (提出PRISM，一种…交互式分割模型)."""
+        described = self.cues.appositive.match(clause.view.text, clause.end_of(i))
+        return self.cues.kind_ending(described.group(1)) if described else None
 
     def _example_kind(self, clause: Clause, i: int) -> str | None:
         """The kind word before a bracket of examples that name ``i`` is in (偏好数据（如A、B）)."""
@@ -1059,6 +1089,15 @@ class MethodFinder:
             kinds = (known_kind(clause.text[j]) for j in self._listed(clause, i))
             clause.memo[key] = [kind for kind in kinds if kind]
         return next(iter(clause.memo[key]), None)
+
+    def _listed_shape(self, clause: Clause, i: int) -> str | None:
+        """The kind that the shape of the first name so shaped among those coordinated
+        with name ``i`` gives (SwinUNETR、nnFormer和STU-Net: nnFormer's -former)."""
+        key = ("shape", clause.list_last[i])
+        if key not in clause.memo:
+            kinds = (shape_kind(clause.text[j]) for j in self._listed(clause, i))
+            clause.memo[key] = next((kind for kind in kinds if kind), None)
+        return clause.memo[key]
 
     def _kind_right_after(self, clause: Clause, i: int, proposed: bool) -> str | None:
         """The kind word in the text right after name ``i`` (past its closing
