@@ -68,6 +68,9 @@ def test_us_state_code_means_usa():
         ("Huawei Noah’s Ark Lab, China", "Huawei Noah’s Ark Lab", None),
         ("LG AI Research", "LG AI Research", None),
         ("Shanghai Smart Logic Technology Co. Ltd., Shanghai, China", "Shanghai Smart Logic Technology Co. Ltd.", None),
+        # an acronym with capitals outside ASCII is split off like any other
+        ("Österreichische Akademie der Wissenschaften (ÖAW), Vienna, Austria", "Österreichische Akademie der Wissenschaften", "ÖAW"),
+        ("École de génie logiciel (ÉGL), Québec, Canada", "École de génie logiciel", "ÉGL"),
     ],
 )
 def test_institutions_companies_acronyms(text, institution, acronym):

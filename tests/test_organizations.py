@@ -930,3 +930,35 @@ def test_a_bracketed_short_name_of_several_words_merges_its_spellings(tmp_path):
     iit, austin = "indian-institute-of-technology-bombay", "university-of-texas-at-austin"
     assert r.affiliations == [[f"{iit}/department-of-cse"], [iit], [austin], [austin]]
     assert r.organizations[iit].alt_labels == ["IIT Bombay"]
+
+
+@pytest.mark.parametrize("segments, school, parent", [
+    # a packaged institution's full name, then a unit phrase
+    (["Department of Radiology, Stanford University School of Medicine, Stanford, CA, USA"],
+     "Stanford University School of Medicine", "stanford-university"),
+    (["Northwestern University Graduate School, Evanston, IL, USA"], "Northwestern University Graduate School",
+     "northwestern-university"),
+    # the school's name, a connector, then the institution's
+    (["Feinberg Medical School of Northwestern University, Chicago, IL, USA"],
+     "Feinberg Medical School of Northwestern University", "northwestern-university"),
+    # an institution no package knows, written as one elsewhere; a campus school with its town inside
+    (["Ruritania State University Riverside Graduate School", "Ruritania State University, Ruritania"],
+     "Ruritania State University Riverside Graduate School", "ruritania-state-university"),
+])
+def test_a_school_written_as_one_name_with_its_institution_is_its_unit(tmp_path, segments, school, parent):
+    r = resolve_organizations(facts(listing(tmp_path / "schools.txt", *segments)))
+    [slug] = [s for s, o in r.organizations.items() if o.name == school]
+    assert r.kinds[slug] == "unit" and slug.startswith(f"{parent}/")  # keeps its own name as written
+    assert r.organizations[slug].parent == parent and r.kinds[parent] == "institution"
+
+
+@pytest.mark.parametrize("segment", [
+    "Stanford University Hospital, Stanford, CA, USA",  # a university hospital is an institution of its own
+    "Stanford University School of Medicine Affiliated Hospital, Stanford, CA, USA",
+    "Ruritania Graduate School, Ruritania",  # no institution before the school's words
+    "Harvard Medical School, Boston, MA, USA",  # packaged as one, under Harvard University
+])
+def test_a_name_with_a_school_word_that_names_no_school_of_an_institution_stays_an_institution(tmp_path, segment):
+    r = resolve_organizations(facts(listing(tmp_path / "own.txt", segment)))
+    [slug] = r.affiliations[0]
+    assert r.kinds[slug] == "institution" and r.organizations[slug].name == segment.split(",")[0]

@@ -39,8 +39,10 @@ _POSTCODE = re.compile(
     r"|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b"  # British: "London SW7 2AZ", "Oxford OX1 3QD"
     r"|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b"  # Canadian: "QC H3A 0G4"
 )
-_ACRONYM = re.compile(r"^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&.*\-]*$")
+#: What an acronym holds besides capitals of any script (ÉGL, ÖAW) and ASCII letters and digits.
+_ACRONYM_MARKS = frozenset("&.*-")
 _TRAILING_ACRONYM = re.compile(r"^(?P<name>.*\S)\s*\((?P<acronym>[^()]+)\)$")
+_SPACES = re.compile(r"\s++")
 _WORD = re.compile(r"[^\W\d_][\w'’.&*]*+")
 _ZH_SEPARATORS = re.compile(r"[，,;；]")
 # Full-width punctuation in Latin text, typed with a Chinese keyboard: ``Sciences，Beijing，China``.
@@ -67,6 +69,8 @@ class Rules:
     unit_prefixes: re.Pattern[str]
     unit_connectors: re.Pattern[str]
     unit_phrase: re.Pattern[str]
+    spaced_connector: re.Pattern[str]
+    school_end: re.Pattern[str]
     generic_name: re.Pattern[str]
     company_suffixes: re.Pattern[str]
     known_institutions: frozenset[str]
@@ -136,6 +140,8 @@ def _keyword_rules(keywords: dict) -> dict:
         "unit_prefixes": re.compile(r"^(?:" + "|".join(map(re.escape, keywords["unit_prefixes"])) + r")\b\.?", re.I),
         "unit_connectors": re.compile(connectors, re.I),
         "unit_phrase": re.compile(rf"(?<!\w)(?:{org_words})\s+(?:{connectors})(?!\w)", re.I),
+        "spaced_connector": re.compile(rf"\s++(?:{connectors})\s++", re.I),
+        "school_end": re.compile(rf"(?<=\S)\s++(?:{alternation(keywords['school_ends'])})$", re.I),
         "generic_name": re.compile(rf"(?:{generic})(?:\s+(?:{generic}))*", re.I),
         "zh_institution_suffixes": tuple(keywords["zh_institution_suffixes"]),
         "zh_split_suffixes": tuple(keywords["zh_split_suffixes"]),
@@ -293,8 +299,15 @@ def is_acronym(name: str) -> bool:
 
     >>> is_acronym("KAIST"), is_acronym("TeleAI"), is_acronym("A*STAR"), is_acronym("Shenzhen"), is_acronym("Tencent")
     (True, True, True, False, False)
+    >>> is_acronym("ÉGL"), is_acronym("ÖAW"), is_acronym("École")
+    (True, True, False)
     """
-    return bool(_ACRONYM.match(name.strip()))
+    token = name.strip()
+    return (
+        token[:1].isupper()
+        and all(c.isupper() or (c.isascii() and c.isalnum()) or c in _ACRONYM_MARKS for c in token)
+        and sum(map(str.isupper, token)) > 1
+    )
 
 
 @lru_cache(maxsize=1 << 14)  # resolve asks once an institution mention: a few thousand names, 100k+ calls
@@ -337,6 +350,37 @@ def _initials(name: str, short: bool = False) -> str:
     return "".join(
         ("".join(filter(str.isupper, w)) if short and is_acronym(w) else w[0]) for w in words if w[0].isupper()
     )
+
+
+@lru_cache(maxsize=1 << 14)  # asked once a segment: the same few thousand names recur
+def school_parents(name: str) -> tuple[str, ...]:
+    """The names ``name`` may name a school of, longest first: the words before a
+    school's name that ends it (``... School of Medicine``, ``... Ningbo Graduate
+    School``), then those after a school's name and a connector (``Feinberg Medical
+    School of ...``). Whether one is an institution is the caller's to tell.
+
+    >>> school_parents("Zhejiang University Ningbo Graduate School")
+    ('Zhejiang University Ningbo', 'Zhejiang University')
+    >>> school_parents("Feinberg Medical School of Northwestern University"), school_parents("Peking University Third Hospital")
+    (('Northwestern University',), ())
+    """
+    r = rules()
+    if not (r.school_end.search(name) or r.unit_phrase.search(name)):  # most names: no school's words at all
+        return ()
+    spaces = reversed(list(_SPACES.finditer(name)))
+    before = [name[: m.start()] for m in spaces if _is_school(name[m.end() :])]
+    after = [name[m.end() :] for m in r.spaced_connector.finditer(name) if _is_school(name[: m.start()])]
+    return (*before, *after)
+
+
+def _is_school(part: str) -> bool:
+    """Whether ``part`` names a school or another unit: it starts with a unit prefix
+    (``School of Medicine``) or ends with a school word after another word (``Medical
+    School``), and has no institution word besides (``School of Medicine Affiliated
+    Hospital`` names a hospital)."""
+    r = rules()
+    body = r.school_end.sub("", part)
+    return bool(body != part or r.unit_prefixes.match(part)) and not r.institution_words.search(body)
 
 
 def with_acronym(name: str, acronym: str | None) -> str:

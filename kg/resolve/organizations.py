@@ -39,6 +39,12 @@ Identity rules, in order:
    after it has no institution word goes under that name
    (``State Key Laboratory of ..., TU Wien``).
 
+A school written as one name with the full name of an institution that the
+packaged list or some segment names (``Stanford University School of Medicine``,
+``Feinberg Medical School of Northwestern University``) is a unit of it, labelled as
+written; a school the alias files know as an institution stays one (Harvard
+Medical School, under Harvard University).
+
 Units are scoped by their institution (``kaist/school-of-computing``); a bare
 unit, named without any institution, by its paper, so it never merges with
 another paper's unit. A segment's locality is that of its most specific part: a
@@ -72,6 +78,7 @@ from ..extract.affiliations import (
     load_data,
     org_key,
     rules,
+    school_parents,
     segment_region,
     split_acronym,
     split_parts,
@@ -343,10 +350,11 @@ def _with_peers(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegm
     and the names no segment could place made institutions where the listings know them.
     A well-known institution (``aliases.yaml``) is one wherever it stands
     (``Brigham and Women's Hospital, Harvard Medical School``; ``FAIR, Meta``)."""
+    segments = _schools_as_units(papers, names)
     as_institution: Counter[str] = Counter()
     as_unit: Counter[str] = Counter()
     as_place: Counter[str] = Counter()
-    for seg in chain.from_iterable(facts.affiliations for facts in papers):
+    for seg in chain.from_iterable(segments):
         if seg.institution:
             as_institution[names.key(seg.institution, seg.acronym, seg.country)] += 1
             if seg.units and not is_unit_name(seg.units[-1]):  # "Institute for Data Science" alone is a bare unit
@@ -355,10 +363,38 @@ def _with_peers(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegm
     # a tie makes a unit a peer (its authors also name it alone), but leaves a place a place
     units = {key for key in as_unit if as_institution[key] >= as_unit[key] or names.is_known(key)}
     places = {key for key in as_place if as_institution[key] > as_place[key]}
-    return [
-        [part for seg in facts.affiliations for part in _split_peers(_placed(seg, as_institution, names), units, places, names)]
-        for facts in papers
-    ]
+    return [[part for seg in segs for part in _split_peers(_placed(seg, as_institution, names), units, places, names)] for segs in segments]
+
+
+def _schools_as_units(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegment]]:
+    """Each paper's segments, with a school written as one name with its institution's
+    full name (``Stanford University School of Medicine``, ``Feinberg Medical School
+    of Northwestern University``) made a unit of that institution, under its name as written.
+    The institution is one the packaged list or some segment names as one; a school
+    that is itself a known institution (Harvard Medical School) stays one."""
+    segments = [facts.affiliations for facts in papers]
+    written = {names.key(seg.institution, seg.acronym, seg.country) for seg in chain.from_iterable(segments) if seg.institution}
+    institutions = written | set(names.known.names)
+    return [[_school_as_unit(seg, institutions, names) for seg in segs] for segs in segments]
+
+
+def _school_as_unit(seg: ParsedSegment, institutions: set[str], names: _Names) -> ParsedSegment:
+    """``seg``, its institution made its outermost unit when that is a school of one of
+    ``institutions`` (keys of full names) that the alias files do not know as its own."""
+    name, acronym = split_acronym(seg.institution or "")
+    parent = next((p for p in school_parents(name) if org_key(p) in institutions and not is_acronym(p)), None)
+    if parent is None or _known_as_itself(seg, name, names):
+        return seg
+    school = with_acronym(name, seg.acronym or acronym)
+    units, unit_zh = (*seg.units, school), (*seg.unit_zh, seg.institution_zh)
+    return replace(seg, units=units, unit_zh=unit_zh, institution=parent, acronym=None, institution_zh=None)
+
+
+def _known_as_itself(seg: ParsedSegment, name: str, names: _Names) -> bool:
+    """Whether an alias file names the segment's institution ``name`` as it stands: the
+    packaged list (Harvard Medical School, under Harvard University) or the user's."""
+    written = org_key(name)
+    return written in names.merged or written in names.split or names.is_known(names.key(seg.institution, seg.acronym, seg.country))
 
 
 def _placed(seg: ParsedSegment, institutions: Counter[str], names: _Names) -> ParsedSegment:
