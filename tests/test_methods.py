@@ -1044,7 +1044,18 @@ def test_kdd_what_is_a_name(summary, present, absent):
 @pytest.mark.parametrize("summary, lang, present, absent", [
     # a hardware word right after or before a name makes it a robot, hand or sensor
     ("作者在FooBot人形机器人和灵巧手BarHand上部署了策略FooPolicy。", "zh", ["FooPolicy"], ["FooBot", "BarHand"]),
-    ("We deploy FooPolicy on the Zeta arm and a Qux camera.", "en", ["FooPolicy"], ["Zeta", "Qux"]),
+    ("We deploy FooPolicy on the ZetaBot robot arm and a QuxLeg quadruped.", "en", ["FooPolicy"], ["ZetaBot", "QuxLeg"]),
+    # a hardware word that modifies another noun, or an arm or a camera out of a robot phrase, leaves the name
+    ("在ZorbDrone无人机航拍数据集上，该检测器mAP提升3.2%。", "zh", ["ZorbDrone"], []),
+    ("在QuxAR传感器数据集上，准确率达到95%。", "zh", ["QuxAR"], []),
+    ("在D4RL和Zorb-World机器人操作基准上优于IQL。", "zh", ["Zorb-World"], []),
+    ("仅使用Quxscenes相机输入，NDS达到0.58。", "zh", ["Quxscenes"], []),
+    ("在BEVZorb相机分支基础上加入深度监督。", "zh", ["BEVZorb"], []),
+    ("作者联合优化ZeRF相机位姿与场景表示。", "zh", ["ZeRF"], []),
+    ("在无人机ZorbDrone数据集上评估。", "zh", ["ZorbDrone"], []),
+    ("In a study, the GPT-4 arm outperformed the baseline arm.", "en", ["GPT-4"], []),
+    ("We estimate ZOLMAP camera poses first.", "en", ["ZOLMAP"], []),
+    ("We evaluate FooPolicy on the ZetaBot drone dataset.", "en", ["ZetaBot"], []),
     # robot and sensor product families are hardware by name
     ("在Franka Panda、WidowX、Unitree H1、ALOHA 2、LEAP Hand、Allegro Hand、Tello和RealSense上验证了FooPolicy。", "zh",
      ["FooPolicy"], ["Franka Panda", "WidowX", "Unitree H1", "ALOHA 2", "LEAP Hand", "Allegro Hand", "Tello", "RealSense"]),
@@ -1056,6 +1067,14 @@ def test_robotics_hardware_and_non_names(summary, lang, present, absent):
     found = methods("A Study", summary, lang)
     assert all(name in found for name in present)
     assert not any(name in found for name in absent)
+
+
+@pytest.mark.parametrize("summary", [
+    "作者在diffusion框架下统一了图像编辑与生成任务。",
+    "本文将冷启动推荐建模为bandit框架中的探索问题。",
+])
+def test_a_lower_case_word_before_a_framework_word_is_a_term(summary):
+    assert methods("A Study", summary) == {}
 
 
 def test_a_robot_platform_the_paper_proposes_stays_a_method():
@@ -1071,6 +1090,7 @@ def test_a_robot_platform_the_paper_proposes_stays_a_method():
     ("以MuJoCo仿真得到的深度图为条件。", "MuJoCo", "framework"),
     ("作者在robosuite仿真环境中进行了实验。", "robosuite", "framework"),
     ("基于escnn库实现了等变网络。", "escnn", "framework"),
+    ("基于torchfoo工具包实现了等变网络。", "torchfoo", "framework"),
     # widely known robot policies, datasets, algorithms and metrics
     ("与Octo相比，成功率从58%提高到73%。", "Octo", "model"),
     ("比ACT等基线平均高出30个百分点。", "ACT", "model"),
@@ -1093,11 +1113,23 @@ def test_robotics_kinds(summary, name, kind):
     # 方法 after a list covers the networks compared too: a model's shape wins
     ("均优于ZorbNet和Qix等方法。", "ZorbNet", "model"),
     ("均优于ZorbNet和Qix等方法。", "Qix", "method"),
-    # no kind word: a list shares the shape of its first shaped name
-    ("比较了代表性方法，包括ZorbFormer、Qix和Plim等，覆盖六个任务。", "Plim", "model"),
-    # the object of 在…上 with no kind word and no shape is a dataset
-    ("FooSeg在Quxa上的Dice由77.5%提高到80.5%。", "Quxa", "dataset"),
-    ("在Quxa和Plimo上，该方法的AUC更高。", "Plimo", "dataset"),
+    # no kind word: a list does not share the shape of a name in it
+    ("比较了代表性方法，包括ZorbFormer、Qix和Plim等，覆盖六个任务。", "Plim", "method"),
+    ("在InternLM2-7B和FooQA上评估，平均准确率提升3%。", "FooQA", "method"),
+    # ... unless every other of two or more names has that shape
+    ("超过ZorbFormer、QuxFormer和Plim。", "Plim", "model"),
+    ("实验使用TinyLlama-1.1B和SlimFoo，结果显示数据配比影响显著。", "SlimFoo", "method"),
+    # what is only done on a name (在X上) says nothing of its kind: models are evaluated on too
+    ("FooSeg在Quxa上的Dice由77.5%提高到80.5%。", "Quxa", "method"),
+    ("作者在QuxLM上进行推理加速实验，吞吐量提升2倍。", "QuxLM", "method"),
+    ("我们在QuxCPM和Plimo上验证了该剪枝方法的有效性。", "Plimo", "method"),
+    ("该模型在Sparx上实现分布式训练。", "Sparx", "method"),
+    # a describing clause is headed by its first kind word before a coordinator, past the last 的
+    ("本文发布FooQA-Pro，一个大规模图表问答数据集及其基线模型。", "FooQA-Pro", "dataset"),
+    ("本文提出FooSet，一个包含数据集和基准的评测平台。", "FooSet", "framework"),
+    ("本文提出FooSpeech，一个能够同时生成语音和文本的模型。", "FooSpeech", "model"),
+    # a norm before a distance is a metric
+    ("以L2距离作为度量，所学图嵌入更好。", "L2", "metric"),
     # generative networks by their suffix
     ("均优于ZorbGAN。", "ZorbGAN", "model"),
 ])

@@ -53,6 +53,8 @@ colon (``MVR-cache: ...``) and a final ``with X`` (``... with Cornstarch``).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 
@@ -74,6 +76,7 @@ QUOTES = {"“": "”", "「": "」", "《": "》", "『": "』", '"': '"'}
 MAX_QUOTED = 12
 CJK = re.compile(r"^[\u4e00-\u9fff]+$")
 PLAIN_WORDS = re.compile(r"(?:[1-4][dD] )?[a-z]+(?: [a-z]+)*(?: [\d.]+)?")  # batch size 1024, 3D point cloud
+_SPACES = re.compile(r"\s*+")
 #: Characters that end the gap allowed between a name and its kind word (X优化方法).
 GAP_STOPS = set("的和与及或在上中对为将把被从等、，。；：（）() ")
 #: Longest gap after a proposed name: 提出ProtFlow蛋白质生成模型, SPIN自博弈微调方法
@@ -120,13 +123,15 @@ class Cues:
     new: frozenset[str]
     list_count: re.Pattern[str]
     trained_on: re.Pattern[str]
-    evaluated_on: re.Pattern[str]
     appositive: re.Pattern[str]
     kinds: dict[str, str]
     count_values: dict[str, int]
     measures: tuple[str, ...]
     components: tuple[str, ...]
     hardware_words: tuple[str, ...]
+    hardware_phrase: re.Pattern[str]
+    software_words: frozenset[str]
+    coordinator: re.Pattern[str]
     error_words: tuple[str, ...]
     owners: tuple[str, ...]
     parts: tuple[str, ...]
@@ -172,13 +177,15 @@ def cues(lang: str) -> Cues:
         et_al=tuple(spec["et_al"]),
         list_count=re.compile(spec["list_count"]),
         trained_on=re.compile(spec["trained_on"]),
-        evaluated_on=re.compile(spec["evaluated_on"]),
         appositive=_appositive(spec),
         kinds=patterns("kinds.json")[lang],
         count_values=spec["count_values"],
         measures=tuple(patterns("kinds.json")["measures"][lang]),
         components=tuple(spec["components"]),
         hardware_words=tuple(spec["hardware_words"]),
+        hardware_phrase=_hardware_phrase(spec, lang),
+        software_words=frozenset(spec["software_words"]),
+        coordinator=_coordinator(spec, lang),
         error_words=tuple(spec["error_words"]),
         owners=tuple(spec["owners"]),
         parts=tuple(spec["parts"]),
@@ -186,10 +193,28 @@ def cues(lang: str) -> Cues:
     )
 
 
+def _alternatives(words: list[str]) -> str:
+    """A regex alternation of ``words``, longest first."""
+    return "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+
+
+def _hardware_phrase(spec: dict, lang: str) -> re.Pattern[str]:
+    """A hardware word, or a robot part after a robot word (the robot arm; not the GPT-4 arm)."""
+    end = r"\b" if lang == "en" else ""
+    robot = rf"(?:{_alternatives(spec['robot_words'])})\s++(?:{_alternatives(spec['robot_parts'])}){end}|" if spec["robot_words"] else ""
+    return re.compile(rf"{robot}(?:{_alternatives(spec['hardware_words'])}){end}")
+
+
+def _coordinator(spec: dict, lang: str) -> re.Pattern[str]:
+    """A coordinator, as a whole word in English."""
+    end = r"\b" if lang == "en" else ""
+    return re.compile(rf"{end}(?:{_alternatives(spec['coordinators'])}){end}")
+
+
 def _appositive(spec: dict) -> re.Pattern[str]:
     """A clause right after a name that describes it as one new thing (PRISM，一种…分割模型):
     an indefinite word, then the words up to the next break (group 1)."""
-    indefinite = "|".join(map(re.escape, sorted(spec["indefinite"], key=len, reverse=True)))
+    indefinite = _alternatives(spec["indefinite"])
     breaks = re.escape("".join(spec["breaks"]))
     return re.compile(rf"\s*+[，,]\s*+(?:{indefinite})([^{breaks}]*+)")
 
@@ -664,7 +689,7 @@ class MethodFinder:
             return []  # L1回归损失: a loss's norm
         long_form = self._long_form(clause, i)
         proposed = not in_scope and not adjective and self._proposed(clause, i, name, long_form)
-        if (organization or self._next_to_hardware_word(clause, i)) and not proposed:
+        if (organization or self._next_to_hardware_word(clause, i, name)) and not proposed:
             return []  # Apple提出… names a maker, 提出Apple框架 a framework; Unitree H1人形机器人 a robot
         head = self._head_noun(text, i, name)
         # X算法 after 提出 is the paper's own X, typed by its kind word.
@@ -679,24 +704,54 @@ class MethodFinder:
 
     def _names_software(self, clause: Clause, i: int) -> bool:
         """Plain lower-case name ``i`` is a term's English (自引导（autoguidance）) or
-        software that a framework kind word right after it names (escnn库, robosuite仿真器)."""
-        return self._translates(clause, i) or self._kind_after(clause.after(i, 8).lstrip(), 0) == "framework"
+        software that a software word right after it names (escnn库; diffusion框架 names an idea)."""
+        return self._translates(clause, i) or self._first_word_in(clause.after(i, 8).lstrip().lower(), self.cues.software_words)
+
+    def _first_word_in(self, text: str, words: frozenset[str]) -> bool:
+        """``text`` starts with one of ``words`` (a whole word in English)."""
+        if self.lang == "en":
+            word = re.match(r"[a-z]+", text)
+            return bool(word and word.group() in words)
+        return text.startswith(tuple(words))
 
     def _bare_norm(self, clause: Clause, i: int, name: str) -> bool:
         """Name ``i`` is a norm (L1, L2) not followed by an error word: no artifact."""
         return re.fullmatch(patterns("names.json")["norm"], name) is not None and not (
-            clause.after(i, 8).lstrip().lower().startswith(self.cues.error_words))
+            clause.after(i, 16).lstrip().lower().startswith(self.cues.error_words))
 
-    def _next_to_hardware_word(self, clause: Clause, i: int) -> bool:
-        """A hardware word right after name ``i`` (Unitree H1人形机器人, the Franka arm)
-        or right before it (灵巧手LEAP Hand): the name is a robot, hand or sensor's."""
-        c, rest = self.cues, clause.after(i, 8).lstrip().lower()
+    def _next_to_hardware_word(self, clause: Clause, i: int, name: str) -> bool:
+        """A hardware word heading the phrase right after name ``i`` (Unitree H1人形机器人,
+        the Franka robot arm) or right before it (灵巧手LEAP Hand): the name is a robot,
+        hand or sensor's, unless it is known (the GPT-4 arm) or a kind word says what it
+        is (无人机VisDrone数据集)."""
+        c, view = self.cues, clause.view
+        start = _SPACES.match(view.text, clause.end_of(i)).end()
         if _bracketed(clause.text, i):
-            rest = rest[1:].lstrip()
+            start = _SPACES.match(view.text, start + 1).end()
+        rest = view.text[start: start + 16].lower()
+        if known_kind(name) or self._kind_after(rest, 0):
+            return False
+        phrase = c.hardware_phrase.match(rest)
+        if phrase:
+            return self._heads_phrase(view, start + phrase.end())
         if c.lang == "en":
-            after = re.match(r"[a-z]+", rest)
-            return bool(after and after.group() in c.hardware_words) or i > 0 and clause.low[i - 1] in c.hardware_words
-        return rest.startswith(c.hardware_words) or clause.before(i, 8).rstrip().endswith(c.hardware_words)
+            return i > 0 and clause.low[i - 1] in c.hardware_words
+        return clause.before(i, 8).rstrip().endswith(c.hardware_words)
+
+    def _heads_phrase(self, view: Tokens, end: int) -> bool:
+        """The hardware word ending at offset ``end`` heads its phrase: no other noun
+        follows it (VisDrone无人机航拍数据集, nuScenes相机输入, the Foo drone dataset).
+        In Chinese a noun is a word of two or more characters that is no coordinator
+        (人形机器人上 and 机械臂和 head theirs)."""
+        if self.lang == "en":
+            return self._kind_after(view.text[end: end + 16].lstrip(), 0) is None
+        g = bisect_left(view.starts, end)
+        if g == len(view.words):
+            return True
+        if view.text[end: view.starts[g]].strip():
+            return False  # the word it is in goes on: a longer noun
+        word = view.words[g]
+        return len(word) == 1 or not CJK.match(word) or word in self.cues.coordinators
 
     def _with_family(self, clause: Clause, i: int, name: str) -> str:
         """A name after a bare version, listed after a name shaped family + version,
@@ -1030,8 +1085,7 @@ class MethodFinder:
             kind = "model"  # 优于SegResNet、UX-Net等方法: 方法 covers the networks compared too
         return (
             kind or known_part_kind(name) or self._listed_with_known(clause, i) or self._trained_on(clause, i)
-            or guessed_kind(name) or (None if proposed else self._listed_shape(clause, i))
-            or self._evaluated_on(clause, i) or "method"
+            or guessed_kind(name) or (None if proposed else self._shape_of_others(clause, i)) or "method"
         )
 
     @staticmethod
@@ -1051,10 +1105,6 @@ class MethodFinder:
         """A dataset for name ``i`` when a model is trained on it (在UltraFeedback上训练)."""
         return "dataset" if self.cues.trained_on.match(self._after_place(clause, i)) else None
 
-    def _evaluated_on(self, clause: Clause, i: int) -> str | None:
-        """A dataset for name ``i`` when something is done on it (在Synapse上的DSC, 在A和B上)."""
-        return "dataset" if self.cues.evaluated_on.match(self._after_place(clause, i)) else None
-
     def _after_place(self, clause: Clause, i: int) -> str:
         """The text right after the list that name ``i`` is in, when the list is the
         object of 在 (在A和B上…); empty otherwise."""
@@ -1063,10 +1113,15 @@ class MethodFinder:
         return clause.after(members[-1], 8) if first > 0 and clause.low[first - 1] == "在" else ""
 
     def _appositive_kind(self, clause: Clause, i: int) -> str | None:
-        """The kind word ending the clause right after name ``i`` that describes it as
-        one thing (提出PRISM，一种…交互式分割模型)."""
+        """The kind word heading the clause right after name ``i`` that describes it as
+        one thing (提出PRISM，一种…交互式分割模型): past the last 的, the first of the
+        kind words coordinated (一个…数据集及其基线模型 is a dataset)."""
         described = self.cues.appositive.match(clause.view.text, clause.end_of(i))
-        return self.cues.kind_ending(described.group(1)) if described else None
+        if not described:
+            return None
+        head = described.group(1).rpartition("的")[2]
+        kinds = (self.cues.kind_ending(part.strip()) for part in self.cues.coordinator.split(head))
+        return next((kind for kind in kinds if kind), None)
 
     def _example_kind(self, clause: Clause, i: int) -> str | None:
         """The kind word before a bracket of examples that name ``i`` is in (偏好数据（如A、B）)."""
@@ -1090,14 +1145,16 @@ class MethodFinder:
             clause.memo[key] = [kind for kind in kinds if kind]
         return next(iter(clause.memo[key]), None)
 
-    def _listed_shape(self, clause: Clause, i: int) -> str | None:
-        """The kind that the shape of the first name so shaped among those coordinated
-        with name ``i`` gives (SwinUNETR、nnFormer和STU-Net: nnFormer's -former)."""
-        key = ("shape", clause.list_last[i])
+    def _shape_of_others(self, clause: Clause, i: int) -> str | None:
+        """The kind that the shape of every other name coordinated with name ``i`` gives,
+        when there are two or more (ChatGPT、InstructGPT和PerplexityAI; not InternLM2-7B和FooQA:
+        one name says nothing of another)."""
+        key = ("shapes", clause.list_last[i])
         if key not in clause.memo:
-            kinds = (shape_kind(clause.text[j]) for j in self._listed(clause, i))
-            clause.memo[key] = next((kind for kind in kinds if kind), None)
-        return clause.memo[key]
+            clause.memo[key] = Counter(shape_kind(clause.text[j]) for j in self._listed(clause, i))
+        others = clause.memo[key] - Counter([shape_kind(clause.text[i])])
+        kinds = list(others)
+        return kinds[0] if len(kinds) == 1 and others[kinds[0]] >= 2 else None
 
     def _kind_right_after(self, clause: Clause, i: int, proposed: bool) -> str | None:
         """The kind word in the text right after name ``i`` (past its closing
