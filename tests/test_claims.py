@@ -86,7 +86,7 @@ def claim_fields(summary: str, lang: str = "zh"):
             for c in extract_science([record])[0].claims]
 
 
-@pytest.mark.parametrize("summary, expected", [
+CLAIM_FIELDS = [
     # A1: from A to B is one claim, the change of level in points (percent) ...
     ("将MATH准确率从42.3%提升到58.7%。", [("MATH准确率", 16.4, 16.4, "points", "improvement", None, "accuracy")]),
     ("在LiveCodeBench上pass@1从28.1%提升至35.6%，相对提升26.7%。", [
@@ -134,9 +134,7 @@ def claim_fields(summary: str, lang: str = "zh"):
     ("采样速度比DDIM快2.1x。", [("采样速度", 2.1, 2.1, "times", "improvement", None, "speed")]),
     ("词错误率仅上升0.6个百分点。", [("词错误率", 0.6, 0.6, "points", "improvement", None, "word error rate")]),
     ("通过4比特量化使模型体积缩小8倍。", [("模型体积", 8.0, 8.0, "times", "reduction", None, "model size")]),
-])
-def test_claim_fields(summary, expected):
-    assert claim_fields(summary) == expected
+]
 
 
 def test_a_short_latin_metric_is_a_word_not_a_substring():
@@ -146,7 +144,7 @@ def test_a_short_latin_metric_is_a_word_not_a_substring():
         "exact match", None, None, "exact match")
 
 
-@pytest.mark.parametrize("summary, expected", [
+METRIC_BOUNDARIES = [
     # a stop glued to the end of a word by jieba (集上) ends the metric too
     ("在OGB基准的5个数据集上平均提升2.1个百分点。", [("提升", 2.1, 2.1, "points", "improvement", "average", None)]),
     ("在BraTS和KiTS数据集上Dice系数平均提高2.7%。", [("Dice系数", 2.7, 2.7, "percent", "improvement", "average", "Dice")]),
@@ -154,9 +152,7 @@ def test_a_short_latin_metric_is_a_word_not_a_substring():
     # a range takes one unit on both ends; from-to needs a verb of change
     ("显存降低30%至2倍。", [("显存", 30.0, 30.0, "percent", "reduction", None, "memory")]),
     ("从A%到B%的噪声下，准确率从10%到20%。", []),
-])
-def test_metric_boundaries(summary, expected):
-    assert claim_fields(summary) == expected
+]
 
 
 def test_english_range_with_the_unit_on_both_ends():
@@ -165,7 +161,7 @@ def test_english_range_with_the_unit_on_both_ends():
         (2.0, 2.0, "times", "improvement", None, "speed")]
 
 
-@pytest.mark.parametrize("summary, expected", [
+AUDIT2_CLAIMS = [
     # 1. a list of values after 分别, the unit after each value or after the last only
     ("Recall@20分别提升3.1%和4.2%，NDCG@20分别提升2.7%和3.5%。", [
         ("Recall@20", 3.1, 3.1, "percent", "improvement", None, "recall"),
@@ -227,9 +223,7 @@ def test_english_range_with_the_unit_on_both_ends():
     # 9. the metric written after the number, and a stop that starts a known metric
     ("比GPM节省35%的内存。", [("内存", 35.0, 35.0, "percent", "reduction", None, "memory")]),
     ("模型体积缩小3.9倍。", [("模型体积", 3.9, 3.9, "times", "reduction", None, "model size")]),
-])
-def test_audit2_claims(summary, expected):
-    assert claim_fields(summary) == expected
+]
 
 
 def test_english_list_with_the_unit_after_each_value():
@@ -238,7 +232,7 @@ def test_english_list_with_the_unit_after_each_value():
         (4.2, 4.2, "percent", "improvement", None, "accuracy")]
 
 
-@pytest.mark.parametrize("summary, expected", [
+COMPARATIVES_SETTINGS_NEEDS_AND_OUTPERFORMING = [
     # 1. a comparative before N倍 compares by itself when said of the metric before it,
     # or of a noun after 的 behind a word of means (以 / 用, glued to it by jieba) ...
     ("在视频分割中，SAM 2以少3倍的交互次数取得比以往方法更高的精度。",
@@ -295,12 +289,10 @@ def test_english_list_with_the_unit_after_each_value():
     ("准确率还提升了4%。", [("准确率", 4.0, 4.0, "percent", "improvement", None, "accuracy")]),
     # 7. 多 starts words (多模态): no qualifier of its own
     ("多模态理解准确率提升4.1%。", [("多模态理解准确率", 4.1, 4.1, "percent", "improvement", None, "accuracy")]),
-])
-def test_comparatives_settings_needs_and_outperforming(summary, expected):
-    assert claim_fields(summary) == expected
+]
 
 
-@pytest.mark.parametrize("summary, expected", [
+SPELLED_NUMBERS_AND_FRACTIONS = [
     # 1. spelled numbers before a unit they count; qualifiers after them kept
     ("与DCNv3相比，前向速度快三倍以上。", [("前向速度", 3.0, 3.0, "times", "improvement", "more than", "speed")]),
     ("解码速度提升二十五倍。", [("解码速度", 25.0, 25.0, "times", "improvement", None, "speed")]),
@@ -349,12 +341,10 @@ def test_comparatives_settings_needs_and_outperforming(summary, expected):
     ("准确率为其90%。", []),  # a bare copula is no share verb
     # 5. a metric starts no new clause: 80%并进一步提高 is no claim on 并进一步
     ("即可使速度最多提升80%并进一步提高性能。", [("速度", 80.0, 80.0, "percent", "improvement", "up to", "speed")]),
-])
-def test_spelled_numbers_and_fractions(summary, expected):
-    assert claim_fields(summary) == expected
+]
 
 
-@pytest.mark.parametrize("summary, expected", [
+ENGLISH_FORMS = [
     # 1. measured units, and the metric before a passive verb
     ("It reduces latency by 15 ms.", [("latency", 15.0, 15.0, "ms", "reduction", None, "latency")]),
     ("The method improves PSNR by 1.2 dB over 3DGS.", [("PSNR", 1.2, 1.2, "dB", "improvement", None, "PSNR")]),
@@ -388,12 +378,10 @@ def test_spelled_numbers_and_fractions(summary, expected):
         ("throughput", 1.8, 1.8, "times", "improvement", None, "throughput"),
         ("latency", 50.0, 50.0, "percent", "reduction", None, "latency")]),
     ("It requires 3x fewer interactions than SAM.", [("fewer", 3.0, 3.0, "times", "reduction", None, None)]),
-])
-def test_english_forms(summary, expected):
-    assert claim_fields(summary, "en") == expected
+]
 
 
-@pytest.mark.parametrize("summary, expected", [
+OUTPERFORMING_NEEDS_A_NAMED_BASELINE = [
     # an outperforming names a baseline: not 了 alone, none at all, nor a level after a copula
     ("准确率超过了90%。", []),
     ("成功率首次超越了80%。", []),
@@ -408,12 +396,10 @@ def test_english_forms(summary, expected):
     ("优于了95%的人类选手。", []),
     ("领先了3.2个百分点。", [("领先", 3.2, 3.2, "points", "improvement", None, None)]),
     ("大幅领先同规模模型10个百分点以上。", [("领先", 10.0, 10.0, "points", "improvement", "more than", None)]),
-])
-def test_outperforming_needs_a_named_baseline(summary, expected):
-    assert claim_fields(summary) == expected
+]
 
 
-@pytest.mark.parametrize("summary, expected", [
+A_SETTING_NUMBER_IS_NO_CLAIM = [
     # a number whose metric runs past a word closing a setting (在…上, 当…时) is the setting's;
     # the change after it is still found
     ("在24GB的显卡上推理速度提升3倍。", [("推理速度", 3.0, 3.0, "times", "improvement", None, "inference speed")]),
@@ -432,12 +418,10 @@ def test_outperforming_needs_a_named_baseline(summary, expected):
     ("在2秒内降低30%的延迟。", [("延迟", 30.0, 30.0, "percent", "reduction", None, "latency")]),
     ("自2020年以来准确率提升20%。", [("准确率", 20.0, 20.0, "percent", "improvement", None, "accuracy")]),
     ("仅用一半的训练数据就达到全监督精度。", [("训练数据", 50.0, 50.0, "percent", "reduction", None, "training data")]),
-])
-def test_a_setting_number_is_no_claim(summary, expected):
-    assert claim_fields(summary) == expected
+]
 
 
-@pytest.mark.parametrize("summary, expected", [
+ONE_FACT_ONE_FORM = [
     # one fact, one form: a percentage or a fraction from 1/10 up is a reduction by the rest in percent, a smaller fraction by a factor
     ("显存降至原来的50%。", [("显存", 50.0, 50.0, "percent", "reduction", None, "memory")]),
     ("显存降至原来的一半。", [("显存", 50.0, 50.0, "percent", "reduction", None, "memory")]),
@@ -459,12 +443,10 @@ def test_a_setting_number_is_no_claim(summary, expected):
     ("准确率提升2-3个百分点左右。", [("准确率", 2.0, 3.0, "points", "improvement", "about", "accuracy")]),
     ("误差降低0/0。", []),
     ("误差降低0%。", []),
-])
-def test_one_fact_one_form(summary, expected):
-    assert claim_fields(summary) == expected
+]
 
 
-@pytest.mark.parametrize("summary, expected", [
+ENGLISH_NEEDS_LEVELS_AND_BASELINES = [
     # a need is a reduction only when said small or compared to another's
     ("It uses 70% of the GPU memory during training.", []),
     ("Each expert uses 25% of the parameters.", []),
@@ -476,9 +458,7 @@ def test_one_fact_one_form(summary, expected):
     ("The baseline's latency exceeds ours by 20 ms.", []),
     ("Memory usage exceeds the 24 GB budget by 30%.", []),
     ("It exceeds GPT-4 by 3 points.", [("exceeds", 3.0, 3.0, "points", "improvement", None, None)]),
-])
-def test_english_needs_levels_and_baselines(summary, expected):
-    assert claim_fields(summary, "en") == expected
+]
 
 
 def test_adversarial_numbers_finish():
@@ -501,7 +481,7 @@ def test_adversarial_numbers_finish():
     subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).parents[1], check=True, timeout=120)
 
 
-@pytest.mark.parametrize("summary, expected", [
+DOUBLINGS_TENTHS_MULTIPLES_AND_SPELLED_MEASURES = [
     # 1. a digit 1倍 alone after a verb of increase is a doubling, as 一倍 is ...
     ("速度提升1倍。", [("速度", 2.0, 2.0, "times", "improvement", None, "speed")]),
     ("吞吐量提高了1倍。", [("吞吐量", 2.0, 2.0, "times", "improvement", None, "throughput")]),
@@ -540,12 +520,10 @@ def test_adversarial_numbers_finish():
     ("延迟降低一百二十毫秒。", [("延迟", 120.0, 120.0, "ms", "reduction", None, "latency")]),
     ("节省三十GB显存。", [("显存", 30.0, 30.0, "GB", "reduction", None, "memory")]),
     ("训练时间减少十分钟。", [("训练时间", 10.0, 10.0, "min", "reduction", None, "training time")]),
-])
-def test_doublings_tenths_multiples_and_spelled_measures(summary, expected):
-    assert claim_fields(summary) == expected
+]
 
 
-@pytest.mark.parametrize("summary, expected", [
+ENGLISH_AMOUNTS_OF_SCORES_AND_REUSED_VERBS = [
     # the amount before of, the metric after it
     ("It saves 2.4 GB of memory.", [("memory", 2.4, 2.4, "GB", "reduction", None, "memory")]),
     ("It saves 35% of the training cost.", [("training cost", 35.0, 35.0, "percent", "reduction", None, "cost")]),
@@ -568,6 +546,31 @@ def test_doublings_tenths_multiples_and_spelled_measures(summary, expected):
         ("latency", 40.0, 40.0, "percent", "reduction", None, "latency"),
         ("speeds", 2.0, 2.0, "times", "improvement", None, "speed")]),
     ("It reduces the error by 10% and the variance by 5%.", [("error", 10.0, 10.0, "percent", "reduction", None, "error")]),
+]
+
+
+# --- the tables above, one test for the assertion they share -----------------------------
+
+
+def cases(table: str, rows: list[tuple], lang: str) -> list:
+    """The rows of one table, in ``lang``, as params named after it (``table-N``), so
+    that a failure says which table."""
+    return [pytest.param(summary, lang, expected, id=f"{table}-{n}") for n, (summary, expected) in enumerate(rows)]
+
+
+@pytest.mark.parametrize("summary, lang, expected", [
+    *cases("claim_fields", CLAIM_FIELDS, "zh"),
+    *cases("metric_boundaries", METRIC_BOUNDARIES, "zh"),
+    *cases("audit2_claims", AUDIT2_CLAIMS, "zh"),
+    *cases("comparatives_settings_needs_and_outperforming", COMPARATIVES_SETTINGS_NEEDS_AND_OUTPERFORMING, "zh"),
+    *cases("spelled_numbers_and_fractions", SPELLED_NUMBERS_AND_FRACTIONS, "zh"),
+    *cases("english_forms", ENGLISH_FORMS, "en"),
+    *cases("outperforming_needs_a_named_baseline", OUTPERFORMING_NEEDS_A_NAMED_BASELINE, "zh"),
+    *cases("a_setting_number_is_no_claim", A_SETTING_NUMBER_IS_NO_CLAIM, "zh"),
+    *cases("one_fact_one_form", ONE_FACT_ONE_FORM, "zh"),
+    *cases("english_needs_levels_and_baselines", ENGLISH_NEEDS_LEVELS_AND_BASELINES, "en"),
+    *cases("doublings_tenths_multiples_and_spelled_measures", DOUBLINGS_TENTHS_MULTIPLES_AND_SPELLED_MEASURES, "zh"),
+    *cases("english_amounts_of_scores_and_reused_verbs", ENGLISH_AMOUNTS_OF_SCORES_AND_REUSED_VERBS, "en"),
 ])
-def test_english_amounts_of_scores_and_reused_verbs(summary, expected):
-    assert claim_fields(summary, "en") == expected
+def test_claims_in_summaries(summary, lang, expected):
+    assert claim_fields(summary, lang) == expected

@@ -103,6 +103,8 @@ class Cues:
     self: frozenset[str]
     object_markers: frozenset[str]
     et_al: tuple[str, ...]
+    et_cetera: tuple[str, ...]
+    commas: frozenset[str]
     coordinators: frozenset[str]
     use: frozenset[str]
     compare: frozenset[str]
@@ -173,8 +175,9 @@ def cues(lang: str) -> Cues:
         **{key: frozenset(spec[key]) for key in (
             "item_breaks", "propose", "naming", "derive", "self", "object_markers", "coordinators", "use", "compare", "sizes", "examples",
             "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce", "roles", "baselines", "continuations", "trained",
-            "indefinite", "new")},
+            "indefinite", "new", "commas")},
         et_al=tuple(spec["et_al"]),
+        et_cetera=tuple(sorted(spec["et_cetera"], key=len, reverse=True)),
         list_count=re.compile(spec["list_count"]),
         trained_on=re.compile(spec["trained_on"]),
         appositive=_appositive(spec),
@@ -215,8 +218,8 @@ def _appositive(spec: dict) -> re.Pattern[str]:
     """A clause right after a name that describes it as one new thing (PRISM，一种…分割模型):
     an indefinite word, then the words up to the next break (group 1)."""
     indefinite = _alternatives(spec["indefinite"])
-    breaks = re.escape("".join(spec["breaks"]))
-    return re.compile(rf"\s*+[，,]\s*+(?:{indefinite})([^{breaks}]*+)")
+    commas, breaks = (re.escape("".join(spec[key])) for key in ("commas", "breaks"))
+    return re.compile(rf"\s*+[{commas}]\s*+(?:{indefinite})([^{breaks}]*+)")
 
 
 @lru_cache(maxsize=None)
@@ -399,20 +402,25 @@ def reads_as_metric(name: str, rest: str, lang: str, before: str = "") -> bool:
 METRIC_GAP = 6
 
 
+def _change_word() -> str:
+    """A Chinese change word, then at most three ``triggers.json`` 'number_fillers'
+    before its number (降低了, 降低约, 降至), as a regex."""
+    fillers = _alternatives(patterns("triggers.json")["zh"]["number_fillers"])
+    return rf"(?:{_alternatives(list(_metric_cues('zh')))})(?:{fillers}){{0,3}}"
+
+
 @lru_cache(maxsize=None)
 def _change_by_number() -> re.Pattern[str]:
     """A few Chinese words, then a change word and a number (平均降低15%); the
     words stop at a particle or a break (MAE的...: another noun's change)."""
-    cues = "|".join(map(re.escape, sorted(_metric_cues("zh"), key=len, reverse=True)))
     stops = re.escape("".join(sorted(GAP_STOPS)))
-    return re.compile(rf"(?:(?![{stops}])[\u4e00-\u9fff]){{1,{METRIC_GAP}}}?(?:{cues})[了约达至到]{{0,3}}\d")
+    return re.compile(rf"(?:(?![{stops}])[\u4e00-\u9fff]){{1,{METRIC_GAP}}}?{_change_word()}\d")
 
 
 @lru_cache(maxsize=None)
 def _changed_by_number_of() -> re.Pattern[str]:
     """A change word, a number and 的 ending the text before a name (降低了0.3的MAE, 提升2.1%的F1)."""
-    cues = "|".join(map(re.escape, sorted(_metric_cues("zh"), key=len, reverse=True)))
-    return re.compile(rf"(?:{cues})[了约达至到]{{0,3}}\d++(?:\.\d++)?+(?:%|个百分点)?的$")
+    return re.compile(rf"{_change_word()}\d++(?:\.\d++)?+(?:%|个百分点)?的$")
 
 
 @lru_cache(maxsize=None)
@@ -1088,8 +1096,7 @@ class MethodFinder:
             or guessed_kind(name) or (None if proposed else self._shape_of_others(clause, i)) or "method"
         )
 
-    @staticmethod
-    def _translates(clause: Clause, i: int) -> bool:
+    def _translates(self, clause: Clause, i: int) -> bool:
         """Name ``i`` gives the English of the Chinese term before it in a bracket:
         alone in it (自引导（autoguidance）) or after the term and a comma, closing
         it (（如加权共形预测，weighted conformal prediction））."""
@@ -1098,7 +1105,7 @@ class MethodFinder:
         words, g = clause.view.words, clause.indices[i]
         return (
             i + 1 < len(clause.text) and clause.text[i + 1] in CLOSE
-            and g >= 2 and words[g - 1] in ("，", ",") and CJK.match(words[g - 2]) is not None
+            and g >= 2 and words[g - 1] in self.cues.commas and CJK.match(words[g - 2]) is not None
         )
 
     def _trained_on(self, clause: Clause, i: int) -> str | None:
@@ -1164,9 +1171,9 @@ class MethodFinder:
             rest = rest[1:].lstrip()
         if proposed and rest.startswith("的"):
             rest = rest[1:]
-        et_cetera = rest.startswith("等")  # A等多种模型 lists too
-        rest = rest.removeprefix("等")
-        ends_list = et_cetera or i >= 2 and clause.low[i - 1] in self.cues.coordinators and clause.flags[i - 2]
+        et_cetera = next((word for word in self.cues.et_cetera if rest.startswith(word)), "")  # A等多种模型 lists too
+        rest = rest[len(et_cetera):]
+        ends_list = bool(et_cetera) or i >= 2 and clause.low[i - 1] in self.cues.coordinators and clause.flags[i - 2]
         count = self.cues.list_count.match(rest)
         if count and not ends_list:
             return None  # 相比Shampoo两项指标: the count is of something else
