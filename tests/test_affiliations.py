@@ -71,6 +71,10 @@ def test_us_state_code_means_usa():
         # an acronym with capitals outside ASCII is split off like any other
         ("Österreichische Akademie der Wissenschaften (ÖAW), Vienna, Austria", "Österreichische Akademie der Wissenschaften", "ÖAW"),
         ("École de génie logiciel (ÉGL), Québec, Canada", "École de génie logiciel", "ÉGL"),
+        # a bracket after a university system's name is its campus, unless it is the system's initials
+        ("Indian Institute of Technology (BHU), Varanasi, India", "Indian Institute of Technology (BHU)", None),
+        ("Indian Institute of Technology (QRS), India", "Indian Institute of Technology (QRS)", None),
+        ("Indian Institute of Technology (IIT), India", "Indian Institute of Technology", "IIT"),
     ],
 )
 def test_institutions_companies_acronyms(text, institution, acronym):
@@ -210,9 +214,19 @@ def test_translation_aligned_part_by_part():
     assert p.institution_zh == "西安电子科技大学"
 
 
-def test_whole_translation_goes_to_the_most_specific_unit():
-    p = parse("School of Computer Science, Peking University, Beijing, China", "北京大学计算机科学学院，北京，中国")
-    assert (p.unit_zh, p.institution_zh) == (("计算机科学学院",), "北京大学")
+@pytest.mark.parametrize(
+    "text, zh, unit_zh, institution_zh",
+    [
+        ("School of Computer Science, Peking University, Beijing, China", "北京大学计算机科学学院，北京，中国",
+         "计算机科学学院", "北京大学"),
+        # a bracket right after the institution's name is its campus, not the unit's
+        ("School of Data Science, The Chinese University of Hong Kong, Shenzhen", "香港中文大学（深圳）数据科学学院",
+         "数据科学学院", "香港中文大学（深圳）"),
+    ],
+)
+def test_whole_translation_goes_to_the_most_specific_unit(text, zh, unit_zh, institution_zh):
+    p = parse(text, zh)
+    assert (p.unit_zh, p.institution_zh) == ((unit_zh,), institution_zh)
 
 
 @pytest.mark.parametrize(
@@ -300,6 +314,11 @@ def test_a_town_named_like_an_organization_is_the_locality():
          [("Meta FAIR", "Meta基础人工智能研究院"), ("New York University", "纽约大学")]),
         ("Shanghai Jiao Tong University & Alibaba Group, Shanghai, China", "上海交通大学，阿里巴巴集团",
          [("Shanghai Jiao Tong University", "上海交通大学"), ("Alibaba Group", "阿里巴巴集团")]),
+        # a translation joined at 和/与 where the English is joined at & / and is cut alike
+        ("Tsinghua University & Microsoft Research Asia, Beijing, China", "清华大学和微软亚洲研究院，北京，中国",
+         [("Tsinghua University", "清华大学"), ("Microsoft Research Asia", "微软亚洲研究院")]),
+        ("Peking University and Google DeepMind, Beijing, China", "北京大学与谷歌DeepMind，北京，中国",
+         [("Peking University", "北京大学"), ("Google DeepMind", "谷歌DeepMind")]),
     ],
 )
 def test_two_institutions_joined_in_one_part_are_two(text, zh, expected):
@@ -317,8 +336,9 @@ def test_two_institutions_joined_in_one_part_are_two(text, zh, expected):
         ("Peking University, ByteDance Seed, Beijing, China", "北京大学，字节跳动Seed，北京，中国", ["北京大学", "字节跳动Seed"]),
         # as many parts as neither: a label may be shifted, so none is given
         ("Peking University, ByteDance Seed, Beijing, China", "北京大学，北京，中国", [None, None]),
-        # a part cut at its "and" is no longer the translation's part
-        ("Tsinghua University and ByteDance Seed, Beijing", "清华大学和字节跳动Seed，北京", [None, None]),
+        # a part cut at its "and" takes its translation cut alike at 和, else none
+        ("Tsinghua University and ByteDance Seed, Beijing", "清华大学和字节跳动Seed，北京", ["清华大学", "字节跳动Seed"]),
+        ("Tsinghua University and ByteDance Seed, Beijing", "清华大学字节跳动Seed，北京", [None, None]),
     ],
 )
 def test_peers_take_a_translation_of_as_many_parts_in_order(text, zh, expected):

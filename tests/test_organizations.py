@@ -715,7 +715,12 @@ def test_a_known_acronym_is_not_merged_where_the_segment_or_the_listing_contradi
         (["FAIR ； Meta Platforms, Inc."], [["meta-fair", "meta-platforms"]]),
         # or its Chinese label names Meta, or the listing names Meta FAIR and spells FAIR out for no other
         (["FAIR, Paris, France（Meta基础人工智能研究，巴黎，法国）"], [["meta-fair"]]),
-        (["Meta FAIR, Menlo Park, CA, USA", "FAIR, Paris, France"], [["meta-fair"], ["meta-fair"]]),
+        (["Meta FAIR, Menlo Park, CA, USA", "FAIR, Paris"], [["meta-fair"], ["meta-fair"]]),
+        (["Meta FAIR, Menlo Park, CA, USA", "FAIR, Menlo Park, CA, USA"], [["meta-fair"], ["meta-fair"]]),
+        (["Meta FAIR, Paris, France", "FAIR, Paris, France"], [["meta-fair"], ["meta-fair"]]),
+        # but not where the segment names another institution, or a country no Meta FAIR segment gives
+        (["Meta FAIR, Menlo Park, CA, USA", "FAIR, GSI Helmholtzzentrum, Darmstadt, Germany"], [["meta-fair"], ["fair"]]),
+        (["Meta FAIR, Menlo Park, CA, USA", "FAIR, Darmstadt, Germany"], [["meta-fair"], ["fair"]]),
         (["Meta FAIR, Menlo Park, CA, USA", "Fundamental AI Research (FAIR), New York, NY, USA", "FAIR, Paris, France"],
          [["meta-fair"], ["fundamental-ai-research"], ["fair"]]),
     ],
@@ -736,6 +741,16 @@ def test_campuses_written_with_a_comma_stay_apart(tmp_path):
         tmp_path / "bombay.txt", "IIT Bombay", "IIT, Bombay, India", "Indian Institute of Technology Bombay, Mumbai, India",
     )))
     assert spellings.affiliations == [[bombay]] * 3
+
+
+def test_a_bracketed_campus_of_a_system_is_never_the_bare_system(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "iit.txt", "Indian Institute of Technology (BHU), Varanasi, India", "IIT (BHU), Varanasi, India",
+        "Department of CSE, Indian Institute of Technology (QRS), India",
+    )))
+    bhu = "indian-institute-of-technology-bhu-varanasi"
+    assert r.affiliations == [[bhu], [bhu], ["indian-institute-of-technology-qrs/department-of-cse"]]
+    assert "indian-institute-of-technology" not in r.organizations
 
 
 def test_peers_in_one_segment_keep_their_chinese_labels(tmp_path):

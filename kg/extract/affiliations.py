@@ -45,6 +45,8 @@ _TRAILING_ACRONYM = re.compile(r"^(?P<name>.*\S)\s*\((?P<acronym>[^()]+)\)$")
 _SPACES = re.compile(r"\s++")
 _WORD = re.compile(r"[^\W\d_][\w'’.&*]*+")
 _ZH_SEPARATORS = re.compile(r"[，,;；]")
+_ZH_JOINED = re.compile(r"[和与]")  # the Chinese of "&" / "and" between two names
+_ZH_LEAD_BRACKET = re.compile(r"[（(][^（()）]*+[）)]")  # a qualifier opening a text: （深圳）
 # Full-width punctuation in Latin text, typed with a Chinese keyboard: ``Sciences，Beijing，China``.
 _FULL_WIDTH = str.maketrans({"，": ",", "；": ",", "（": "(", "）": ")"})
 # A translation that keeps some Latin text at its start or end: "阿格德大学CAIR", "CAIR 阿格德大学".
@@ -320,11 +322,27 @@ def split_acronym(name: str) -> tuple[str, str | None]:
     ('The Chinese University of Hong Kong (Shenzhen)', None)
     >>> split_acronym("The University of Texas at Austin (UT Austin)"), split_acronym("Tencent (WeChat AI)")
     (('The University of Texas at Austin', 'UT Austin'), ('Tencent (WeChat AI)', None))
+
+    A bracket after a university system's name other than the system's own acronym is
+    its campus, part of the name:
+
+    >>> split_acronym("Indian Institute of Technology (BHU)"), split_acronym("Indian Institute of Technology (IIT)")
+    (('Indian Institute of Technology (BHU)', None), ('Indian Institute of Technology', 'IIT'))
     """
     match = _TRAILING_ACRONYM.match(name)
-    if match and (is_acronym(match["acronym"]) or _is_short_name(match["acronym"], match["name"])):
+    if not match or _is_campus_qualifier(match["acronym"], match["name"]):
+        return name, None
+    if is_acronym(match["acronym"]) or _is_short_name(match["acronym"], match["name"]):
         return match["name"], match["acronym"]
     return name, None
+
+
+def _is_campus_qualifier(bracket: str, name: str) -> bool:
+    """Whether ``bracket`` names the campus of the university system ``name`` (one
+    ``campuses.yaml`` lists, shared or not), not the system by its initials."""
+    r = rules()
+    key = org_key(name)
+    return (key in r.campus_systems or key in r.shared_systems) and _initials(bracket, short=True) != _initials(name)
 
 
 def _is_short_name(bracket: str, name: str) -> bool:
@@ -1331,7 +1349,7 @@ def _peer_labels(zh: str | None, parts: list[str], paths: list[OrgPath], segment
     [{}, {}]
     """
     r = rules()
-    zh_parts = _zh_parts(zh)
+    segment, zh_parts = _cut_alike(segment, _zh_parts(zh), set(parts))
     institutions = {institution for _, institution in paths}
     written = sorted(i for units, institution in paths for i in (*units, institution) if i is not None)
     label = dict(zip(written, zh_parts))
@@ -1347,6 +1365,29 @@ def _peer_labels(zh: str | None, parts: list[str], paths: list[OrgPath], segment
     if not (by_ending or by_count):
         return [{} for _ in paths]
     return [{"unit_zh": tuple(label[i] for i in units), "institution_zh": label.get(inst)} for units, inst in paths]
+
+
+def _cut_alike(segment: list[str], zh_parts: list[str], names: set[str]) -> tuple[list[str], list[str]]:
+    """The ``segment``'s parts and their translations ``zh_parts``, each part cut into the
+    ``names`` it joins with ``&`` / ``and`` and its translation cut at 和/与 into as many
+    (``Tsinghua University & Microsoft Research Asia（清华大学和微软亚洲研究院）``), where
+    the translation lines up part by part (maybe leaving out the places at the end).
+
+    >>> _cut_alike(["A University & B Lab", "Beijing"], ["甲大学和乙实验室", "北京"], {"A University", "B Lab"})
+    (['A University', 'B Lab', 'Beijing'], ['甲大学', '乙实验室', '北京'])
+    """
+    if len(zh_parts) > len(segment):
+        return segment, zh_parts
+    cut, cut_zh = [], []
+    for part, zh in zip(segment, zh_parts):
+        sides, zh_sides = _JOINED.split(part), _ZH_JOINED.split(zh)
+        if len(sides) > 1 and len(sides) == len(zh_sides) and names.issuperset(sides):
+            cut += sides
+            cut_zh += zh_sides
+        else:
+            cut.append(part)
+            cut_zh.append(zh)
+    return [*cut, *segment[len(zh_parts) :]], cut_zh  # the places a translation may leave out
 
 
 def _zh_parts(zh: str | None) -> list[str]:
@@ -1387,11 +1428,19 @@ def split_zh(text: str) -> tuple[str, str] | None:
 
     >>> split_zh("伦敦大学学院") is None
     True
+
+    A bracket right after the institution's name qualifies it (its campus), not the unit:
+
+    >>> split_zh("香港中文大学（深圳）数据科学学院")
+    ('香港中文大学（深圳）', '数据科学学院')
     """
     r = rules()
     for end in range(len(text) - 1, 0, -1):
         head, tail = text[:end], text[end:]
         if head.endswith(r.zh_split_suffixes) and tail.endswith(r.zh_unit_suffixes) and has_han(tail):
+            qualifier = _ZH_LEAD_BRACKET.match(tail)
+            if qualifier:
+                head, tail = head + qualifier[0], tail[qualifier.end() :]
             return None if tail in r.zh_unit_suffixes else (head, tail)
     return None
 

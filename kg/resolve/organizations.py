@@ -73,6 +73,7 @@ from itertools import chain
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
 from ..extract.affiliations import (
+    country_code,
     is_acronym,
     is_unit_name,
     load_data,
@@ -446,6 +447,7 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
     spelled_at: dict[str, set[str | None]] = defaultdict(set)  # key -> countries of the segments spelling it out
     named_by: dict[int, set[str]] = defaultdict(set)  # paper -> keys it names
     named_in: dict[str, set[str]] = defaultdict(set)  # file -> keys it names
+    named_at: dict[tuple[str, str], set[str | None]] = defaultdict(set)  # (file, key) -> countries its segments give
     for m in mentions:
         m.name, m.acronym = names.spelling(m.name, m.acronym, m.segment.country)
         m.key = names.campus(m.name, m.segment.locality, m.segment.country) or names.key(m.name, m.acronym, m.segment.country)
@@ -458,6 +460,7 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
             m.key = org_key(m.name)
         named_by[m.paper].add(m.key)
         named_in[m.file].add(m.key)
+        named_at[m.file, m.key].add(m.segment.country)
     for m in mentions:
         # an acronym the alias files do not know here (known ones already have their key):
         # the institution the same paper names, else the one the listings spell it out for,
@@ -467,7 +470,7 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
         if bare:
             m.key = names.in_context(m.key, named_by[m.paper], m.segment)
         if bare and m.key == org_key(m.name):
-            m.key = _in_listing(m, named_in[m.file], spelled_in.get((m.file, m.key), set()), names)
+            m.key = _in_listing(m, named_in[m.file], spelled_in.get((m.file, m.key), set()), named_at, names)
         if bare and m.key == org_key(m.name) and len(spelled_out.get(m.key, ())) == 1:
             (spelled,) = spelled_out[m.key]
             if names.may_name(spelled, m.segment) and _countries_agree(spelled_at[spelled], m.segment.country):
@@ -486,13 +489,33 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
             m.key = f"{m.key} {m.segment.country.lower()}"
 
 
-def _in_listing(m: _Mention, named: set[str], spelled: set[str], names: _Names) -> str:
+def _in_listing(
+    m: _Mention, named: set[str], spelled: set[str], named_at: dict[tuple[str, str], set[str | None]], names: _Names
+) -> str:
     """An ambiguous acronym's institution of no country that its listing names (``FAIR, Paris``
     in a listing naming Meta FAIR), when the listing spells the acronym out for no other one
-    (``Fundamental AI Research (FAIR)``, maybe Darmstadt's FAIR). One of a country is told by
-    its country or paper only (``NTU``)."""
+    (``Fundamental AI Research (FAIR)``, maybe Darmstadt's FAIR), the segment names no other
+    institution beside it (``FAIR, GSI Helmholtzzentrum``) and gives no country, or one a
+    segment of the listing naming that institution or its parent gives (not ``FAIR, Darmstadt,
+    Germany`` beside Meta FAIR in the USA). One of a country is told by its country or paper
+    only (``NTU``)."""
     key = names.in_context(m.key, named, m.segment)
-    return key if spelled <= {key} and not names.known.countries.get(key) else m.key
+    if key == m.key or not spelled <= {key} or names.known.countries.get(key) or _names_another(m.segment, m.key):
+        return m.key
+    given = set().union(*(named_at.get((m.file, k), set()) for k in (key, names.parent(key))))
+    country = m.segment.country
+    return key if not country or any(c and _in_country(c, country) for c in given) else m.key
+
+
+def _names_another(segment: ParsedSegment, key: str) -> bool:
+    """Whether ``segment`` writes another name right after the one of key ``key`` where
+    only its place may stand (``FAIR, GSI Helmholtzzentrum, Darmstadt``)."""
+    parts = split_parts(segment.raw)
+    written = [org_key(part) for part in parts]
+    if key not in written or written.index(key) + 1 == len(parts):
+        return False
+    after = parts[written.index(key) + 1]
+    return after != segment.locality and country_code(after) is None
 
 
 def _countries_agree(theirs: set[str | None], country: str | None) -> bool:
