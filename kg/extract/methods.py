@@ -63,6 +63,7 @@ from spacy.tokens import Doc
 
 from ..entities import MethodMention, name_key
 from ..data import patterns
+from ..text import alternation
 from .nlp import Tokens, is_bare_size, is_generic, is_organization, looks_like_name, put, tokens
 
 Doc.set_extension("methods", default=None, force=True)
@@ -196,28 +197,23 @@ def cues(lang: str) -> Cues:
     )
 
 
-def _alternatives(words: list[str]) -> str:
-    """A regex alternation of ``words``, longest first."""
-    return "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
-
-
 def _hardware_phrase(spec: dict, lang: str) -> re.Pattern[str]:
     """A hardware word, or a robot part after a robot word (the robot arm; not the GPT-4 arm)."""
     end = r"\b" if lang == "en" else ""
-    robot = rf"(?:{_alternatives(spec['robot_words'])})\s++(?:{_alternatives(spec['robot_parts'])}){end}|" if spec["robot_words"] else ""
-    return re.compile(rf"{robot}(?:{_alternatives(spec['hardware_words'])}){end}")
+    robot = rf"(?:{alternation(spec['robot_words'])})\s++(?:{alternation(spec['robot_parts'])}){end}|" if spec["robot_words"] else ""
+    return re.compile(rf"{robot}(?:{alternation(spec['hardware_words'])}){end}")
 
 
 def _coordinator(spec: dict, lang: str) -> re.Pattern[str]:
     """A coordinator, as a whole word in English."""
     end = r"\b" if lang == "en" else ""
-    return re.compile(rf"{end}(?:{_alternatives(spec['coordinators'])}){end}")
+    return re.compile(rf"{end}(?:{alternation(spec['coordinators'])}){end}")
 
 
 def _appositive(spec: dict) -> re.Pattern[str]:
     """A clause right after a name that describes it as one new thing (PRISM，一种…分割模型):
     an indefinite word, then the words up to the next break (group 1)."""
-    indefinite = _alternatives(spec["indefinite"])
+    indefinite = alternation(spec["indefinite"])
     commas, breaks = (re.escape("".join(spec[key])) for key in ("commas", "breaks"))
     return re.compile(rf"\s*+[{commas}]\s*+(?:{indefinite})([^{breaks}]*+)")
 
@@ -403,10 +399,10 @@ METRIC_GAP = 6
 
 
 def _change_word() -> str:
-    """A Chinese change word, then at most three ``triggers.json`` 'number_fillers'
-    before its number (降低了, 降低约, 降至), as a regex."""
-    fillers = _alternatives(patterns("triggers.json")["zh"]["number_fillers"])
-    return rf"(?:{_alternatives(list(_metric_cues('zh')))})(?:{fillers}){{0,3}}"
+    """A Chinese metric cue (a change word, or an error word: 误差, 距离), then at most
+    three ``triggers.json`` 'number_fillers' before its number (降低了, 降低约, 降至), as a regex."""
+    fillers = alternation(patterns("triggers.json")["zh"]["number_fillers"])
+    return rf"(?:{alternation(list(_metric_cues('zh')))})(?:{fillers}){{0,3}}"
 
 
 @lru_cache(maxsize=None)
@@ -864,12 +860,8 @@ class MethodFinder:
         gives nothing a role (教师模型Yi-34B, 采用…作为, 优化器Sophia用于预训练)."""
         low = clause.low
         kinded = self.cues.kind_ending("".join(low[max(0, i - 3): i])) is not None  # jieba: 数据/集
-        return (kinded or self._sized(clause, i)) and self.cues.compare.isdisjoint(low) and not self._gives_role(low)
-
-    def _gives_role(self, low: list[str]) -> bool:
-        """The clause casts what it names in a role (``triggers.json`` 'roles'): a
-        teacher, a baseline, a tool used."""
-        return self._says(low, self.cues.roles)
+        # the roles of triggers.json cast what the clause names as a teacher, a baseline, a tool used
+        return (kinded or self._sized(clause, i)) and self.cues.compare.isdisjoint(low) and not self._says(low, self.cues.roles)
 
     def _says(self, low: list[str], cue_words: frozenset[str]) -> bool:
         """The clause's words ``low`` hold one of ``cue_words``: as a word in English,
@@ -1060,18 +1052,20 @@ class MethodFinder:
         """Word ``k`` before a name lets it stand as a whole: it is this clause's
         propose word, it ends in a kind word (框架SURGE), or it proposes too."""
         word = clause.low[k]
-        if word == "," and k - 1 > clause.trigger_at:
-            word = clause.low[k - 1]  # introduce two benchmarks, A and B: in apposition to the kind word
-            return self.cues.kind_ending(word) is not None
+        if word == "," and k - 1 > clause.trigger_at:  # introduce two benchmarks, A and B: in apposition to the kind word
+            return self.cues.kind_ending(clause.low[k - 1]) is not None
         return k == clause.trigger_at or self.cues.kind_ending(word) is not None or word in self.cues.propose
 
     # Kind: a known name's own (DPO验证器 is a verifier trained by DPO), else the word after
-    # the name (X基准, X优化方法), else the noun before a bracket of examples (数据（如X）),
-    # else a size before it (80亿参数的X), else the word before it (框架SURGE, 数据集X), else
-    # the end of its long form (全谱图神经网络, 差分Transformer), else the kind word after a
-    # list it ends (Cora、Citeseer和PubMed数据集), else the known kind of a name it is listed
-    # with (DiT和SiT), else what is trained on (在X上训练), else what a size or a suffix
-    # suggests (Sana-0.6B, WebVid-10M, MLE-bench).
+    # the name (X基准, X优化方法), else the head of a clause describing it (提出PRISM，一种…模型),
+    # else the noun before a bracket of examples (数据（如X）), else a size before it
+    # (80亿参数的X), else the word before it (框架SURGE, 数据集X), else the end of its long
+    # form (全谱图神经网络, 差分Transformer), else the kind word after a list it ends
+    # (Cora、Citeseer和PubMed数据集); a mentioned network-shaped name that 方法 covers is a
+    # model (SegResNet等方法); else the known kind of a name it is listed with (DiT和SiT), else
+    # what is trained on (在X上训练), else what a size or a suffix suggests (Sana-0.6B,
+    # WebVid-10M, MLE-bench), else, for a mentioned name, the shape two or more names listed
+    # with it share.
     def _kind(self, clause: Clause, i: int, name: str, proposed: bool) -> str:
         c = self.cues
         known = self._known_here(clause, i, name)
@@ -1109,15 +1103,12 @@ class MethodFinder:
         )
 
     def _trained_on(self, clause: Clause, i: int) -> str | None:
-        """A dataset for name ``i`` when a model is trained on it (在UltraFeedback上训练)."""
-        return "dataset" if self.cues.trained_on.match(self._after_place(clause, i)) else None
-
-    def _after_place(self, clause: Clause, i: int) -> str:
-        """The text right after the list that name ``i`` is in, when the list is the
-        object of 在 (在A和B上…); empty otherwise."""
+        """A dataset for name ``i`` when a model is trained on it, alone or with the
+        rest of its list (在UltraFeedback上训练, 在A和B上训练)."""
         members = self._listed(clause, i)
         first = members[0]
-        return clause.after(members[-1], 8) if first > 0 and clause.low[first - 1] == "在" else ""
+        after = clause.after(members[-1], 8) if first > 0 and clause.low[first - 1] == "在" else ""
+        return "dataset" if self.cues.trained_on.match(after) else None
 
     def _appositive_kind(self, clause: Clause, i: int) -> str | None:
         """The kind word heading the clause right after name ``i`` that describes it as

@@ -443,7 +443,7 @@ def _name_and_stop(word: str) -> bool:
     stem = word[:-1]
     if len(word) < 3 or word[-1] != "." or DOTTED_INITIALS.fullmatch(stem):
         return False
-    return _name_regex("en").fullmatch(stem) is not None and looks_like_name(stem) or is_bare_size(stem)
+    return (_name_regex("en").fullmatch(stem) is not None and looks_like_name(stem)) or is_bare_size(stem)
 
 
 def _align(words: list[str], text: str) -> tuple[list[str], list[bool]] | None:

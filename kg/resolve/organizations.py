@@ -11,9 +11,13 @@ Identity rules, in order:
    nor one giving another state than those the list gives it (``USC, Columbia,
    SC``), nor, as an acronym, one of a listing that spells it out for another
    institution (``University of South Carolina (USC)``) unless the state is its
-   own. An ambiguous one (``NTU``) merges only a segment of its country, or one
-   of a paper naming the institution or the one it belongs to (``FAIR`` beside
-   Meta; FAIR alone is not Meta's). A packaged
+   own. An ambiguous one (``NTU``) merges only a segment of its country or of
+   one of its states (``USC, Los Angeles, California``), one of a paper naming the
+   institution or the one it belongs to, or one whose other names or Chinese
+   label name them (``FAIR`` beside Meta; FAIR alone is not Meta's), or, for one
+   of no country, a bare one of a listing naming the institution and spelling
+   out no other (``FAIR, Paris`` beside Meta FAIR), where the segment gives no
+   other country and names nothing else. A packaged
    institution named by no listing as written is shown by its packaged name,
    takes its packaged country (or a company's headquarters) when no segment
    gives one, and is linked to the institution it belongs to (Google Research to
@@ -21,7 +25,9 @@ Identity rules, in order:
    names it: a node of the kind ``packaged institution``, read from no segment.
 2. A bare acronym (``KAIST``) is the institution that spells it out
    (``Korea Advanced Institute of Science and Technology (KAIST)``) when
-   exactly one does, and the alias file does not split it.
+   exactly one does, and the alias file does not split it, unless the packaged
+   list or the segments spelling it out place that one in another country or
+   state (``IIT, Genoa`` beside ``Illinois Institute of Technology (IIT)``).
 3. A name written only in Chinese is the institution whose translation it is,
    when exactly one institution has that Chinese label.
 4. One name is one institution, whatever countries its segments give (offices
@@ -112,7 +118,8 @@ class _Known:
     def key(self, written: str, country: str | None) -> str | None:
         """The key of the known institution that a name of key ``written`` names in a
         segment of ``country``, or None. An ambiguous name of an institution of no
-        country (``FAIR``) is told by its paper only (:meth:`_Names.in_context`)."""
+        country (``FAIR``) is told by its paper, segment or listing
+        (:meth:`_Names.in_context`, :func:`_in_listing`)."""
         if written in self.names:
             return written
         known = self.aliases.get(written)
@@ -463,7 +470,8 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
         named_at[m.file, m.key].add(m.segment.country)
     for m in mentions:
         # an acronym the alias files do not know here (known ones already have their key):
-        # the institution the same paper names, else the one the listings spell it out for,
+        # the institution the same paper names, else the one its listing names (FAIR beside
+        # Meta FAIR), else the one the listings spell it out for,
         # unless the packaged list or the spelling segments place that one in another country
         # or state (MIT, Pune, India; IIT, Genoa beside Illinois Institute of Technology (IIT))
         bare = not m.acronym and m.key == org_key(m.name) and m.key not in kept and is_acronym(m.name)
