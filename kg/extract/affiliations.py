@@ -340,9 +340,7 @@ def split_acronym(name: str) -> tuple[str, str | None]:
 def _is_campus_qualifier(bracket: str, name: str) -> bool:
     """Whether ``bracket`` names the campus of the university system ``name`` (one
     ``campuses.yaml`` lists, shared or not), not the system by its initials."""
-    r = rules()
-    key = org_key(name)
-    return (key in r.campus_systems or key in r.shared_systems) and _initials(bracket, short=True) != _initials(name)
+    return _is_system(org_key(name), None) and _initials(bracket, short=True) != _initials(name)
 
 
 def _is_short_name(bracket: str, name: str) -> bool:

@@ -520,9 +520,9 @@ def _names_another(segment: ParsedSegment, key: str) -> bool:
     only its place may stand (``FAIR, GSI Helmholtzzentrum, Darmstadt``)."""
     parts = split_parts(segment.raw)
     written = [org_key(part) for part in parts]
-    if key not in written or written.index(key) + 1 == len(parts):
+    if key not in written or (at := written.index(key)) + 1 == len(parts):
         return False
-    after = parts[written.index(key) + 1]
+    after = parts[at + 1]
     return after != segment.locality and country_code(after) is None
 
 
