@@ -859,7 +859,7 @@ class MethodFinder:
         that describes it, in a clause that compares nothing (与基线模型FooNet相比) and
         gives nothing a role (教师模型Yi-34B, 采用…作为, 优化器Sophia用于预训练)."""
         low = clause.low
-        kinded = self.cues.kind_ending("".join(low[max(0, i - 3): i])) is not None  # jieba: 数据/集
+        kinded = self._kind_ending_before(clause, i) is not None
         # the roles of triggers.json cast what the clause names as a teacher, a baseline, a tool used
         return (kinded or self._sized(clause, i)) and self.cues.compare.isdisjoint(low) and not self._says(low, self.cues.roles)
 
@@ -983,14 +983,17 @@ class MethodFinder:
         if self.cues.list_count.match(text[j]) and i >= 2 and clause.low[i - 1] in self.cues.coordinators:
             return True  # 提出A、B、C三个变体: the names counted stand whole
         if CJK.match(text[j]) and not quoted:
-            # 构建LoRA子空间: the name modifies a noun, unless its kind word
-            # stands before it (提出扩散模型GeoDiff-PC用于点云补全).
-            return k > clause.trigger_at and self._kind_ends_at(clause, k) and not known
+            # 构建LoRA子空间: the name modifies a noun, unless its kind word stands
+            # before it, after the propose word (提出扩散模型GeoDiff-PC用于点云补全).
+            kind = self._kind_ending_before(clause, k + 1, width=2, floor=clause.trigger_at + 1)
+            return k > clause.trigger_at and kind is not None and not known
         return self._anchored_before(clause, k)
 
-    def _kind_ends_at(self, clause: Clause, k: int) -> bool:
-        """A kind word ends at word ``k``, after the propose word (框架, jieba: 数据/集)."""
-        return self.cues.kind_ending("".join(clause.low[max(clause.trigger_at + 1, k - 1): k + 1])) is not None
+    def _kind_ending_before(self, clause: Clause, end: int, width: int = 3, floor: int = 0) -> str | None:
+        """The kind named by a kind word ending right before word ``end``, in the
+        ``width`` words before it but none before word ``floor``. The words are
+        joined because jieba may split a kind word (数据/集)."""
+        return self.cues.kind_ending("".join(clause.low[max(floor, end - width): end]))
 
     def _modifies_next_name(self, clause: Clause, j: int) -> bool:
         """The Chinese words from ``j`` on end in a kind word that a name follows
@@ -1077,7 +1080,7 @@ class MethodFinder:
             kind = "model"  # 80亿参数的QLLaMA
         if kind is None and i > 0:
             before = i - 1 if bracketed else i
-            kind = c.kind_ending("".join(clause.low[max(0, before - 3): before]))  # jieba: 数据/集
+            kind = self._kind_ending_before(clause, before)
             if bracketed and kind is None:
                 long_form = self._long_form(clause, i) or ""
                 kind = c.kind_ending(long_form) or shape_kind(long_form) or (
@@ -1127,7 +1130,7 @@ class MethodFinder:
         j = self._listed(clause, i)[0] - 1  # back past the names listed before it
         if j < 1 or low[j] not in self.cues.examples or clause.text[j - 1] not in OPEN:
             return None
-        return self.cues.kind_ending("".join(low[max(0, j - 4): j - 1]))
+        return self._kind_ending_before(clause, j - 1)
 
     def _known_here(self, clause: Clause, i: int, name: str) -> str | None:
         """The known kind of name ``i``, its metric reading when the text says so (MAE降低18%)."""
