@@ -165,9 +165,49 @@ def test_report_counts_and_render(seed):
     console.print(render_org_report(report))
     assert "新加坡国立大学" in console.export_text()
     assert summary_line(report) == (
-        "Organizations: 63 raw segments -> 49 institutions and 32 units; 2 placeholder segments, "
+        "Organizations: 63 raw segments -> 49 institutions and 32 units, plus 2 parents from the packaged list "
+        "(Huawei Technologies, LG); 2 placeholder segments, "
         "3 bare units, 1 Chinese label conflict (2 places), 4 papers without organizations (kg report lists them)"
     )
+
+
+def test_report_lists_the_packaged_parents(seed):
+    """The nodes no segment made are counted and explained, so the counts add up."""
+    report = org_report(seed)
+    assert report["packaged"] == [
+        {"slug": "huawei-technologies", "name": "Huawei Technologies", "parent_of": ["Huawei Noah’s Ark Lab"]},
+        {"slug": "lg", "name": "LG", "parent_of": ["LG AI Research"]},
+    ]
+    counts = report["counts"]
+    assert counts["institutions"] + counts["units"] + counts["packaged"] == counts["organizations"]
+    from rich.console import Console
+
+    console = Console(record=True, width=200)
+    console.print(render_org_report(report))
+    shown = console.export_text()
+    assert "Parents made from the packaged list: 2" in shown
+    assert any(line.split() == ["LG", "│", "LG", "AI", "Research"] for line in shown.splitlines())
+
+
+def _packaged(*names: str) -> list[dict]:
+    return [{"slug": n.lower(), "name": n, "parent_of": [f"{n} Lab"]} for n in names]
+
+
+@pytest.mark.parametrize(
+    ("packaged", "said"),
+    [
+        ([], "0 institutions and 0 units."),
+        (_packaged("LG"), "0 institutions and 0 units, plus 1 parent from the packaged list (LG)."),
+        (
+            _packaged("A", "B", "C", "D", "E"),
+            "0 institutions and 0 units, plus 5 parents from the packaged list (A, B, C and 2 more).",
+        ),
+    ],
+)
+def test_summary_line_names_packaged_parents_only_when_some(packaged, said):
+    report = org_report(resolve_organizations([]))
+    report["packaged"] = packaged
+    assert summary_line(report) == f"Organizations: 0 raw segments -> {said}"
 
 
 # --- another venue, in the same shape --------------------------------------------

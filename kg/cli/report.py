@@ -26,7 +26,9 @@ def report(
     """Report what the listings' organizations came to, and every reader warning.
 
     Every placeholder, unparsed segment, bare unit, Chinese label conflict and
-    paper without organizations is listed with its file:line.
+    paper without organizations is listed with its file:line; every institution
+    made from the packaged alias list (no listing names it) with the lab or
+    campus it was made as the parent of.
 
     Example:
 
@@ -47,6 +49,8 @@ def report(
 def render_org_report(report: dict) -> Group:
     """The report as rich renderables (print with ``rich.console.Console().print``)."""
     parts: list = [Text(summary_line(report, pointer=False), style="bold")]
+    if report["packaged"]:
+        parts.append(_packaged_table(report["packaged"]))
     for key, (_, title, _) in SECTIONS.items():
         entries = report[key]
         if not entries:
@@ -60,3 +64,13 @@ def render_org_report(report: dict) -> Group:
             table.add_row(Text(f"{e['file']}:{e['line']}"), Text(e["code"]), Text(e["message"]))  # data: never rich markup
         parts.append(table)
     return Group(*parts)
+
+
+def _packaged_table(packaged: list[dict]) -> Table:
+    """The institutions no listing names, made from the packaged list as the parent of a lab or campus."""
+    table = Table(title=f"Parents made from the packaged list: {len(packaged)}", title_justify="left", show_edge=False)
+    table.add_column("institution", style="cyan")
+    table.add_column("made as the parent of")
+    for entry in packaged:
+        table.add_row(Text(entry["name"]), Text("; ".join(entry["parent_of"])))  # data: never rich markup
+    return table

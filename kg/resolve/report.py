@@ -1,12 +1,13 @@
 """The organization data-quality report: what could not become an
 organization, what is doubtful, and how many raw segments made how many
-institutions. :func:`org_report` gives a JSON-able dict (``kg report --json``);
+institutions, units and parents made from the packaged list (which no listing
+names). :func:`org_report` gives a JSON-able dict (``kg report --json``);
 :func:`summary_line` says it in one line (``kg build``); ``kg report`` renders it whole.
 """
 
 from __future__ import annotations
 
-from .organizations import OrgResolution
+from .organizations import PACKAGED, OrgResolution
 
 #: Report sections: key -> (diagnostic codes, title, what one line calls one of them and several).
 SECTIONS: dict[str, tuple[tuple[str, ...], str, tuple[str, str]]] = {
@@ -22,10 +23,13 @@ SECTIONS: dict[str, tuple[tuple[str, ...], str, tuple[str, str]]] = {
 }
 #: Sections whose one problem is warned at each of its places, in the same words (a label conflict).
 ONE_PROBLEM_PER_MESSAGE = {"conflicts", "countries"}
+#: Packaged parents the summary line names; past these it only counts them.
+NAMED_PACKAGED = 3
 
 
 def org_report(resolution: OrgResolution) -> dict:
-    """The report as plain data; every entry names its file and line.
+    """The report as plain data; every problem entry names its file and line, every
+    packaged parent the organizations it was made as the parent of.
 
     >>> org_report(OrgResolution())["counts"]["segments"]
     0
@@ -36,8 +40,10 @@ def org_report(resolution: OrgResolution) -> dict:
             "institutions": resolution.institution_count,
             "units": resolution.unit_count,
             "organizations": len(resolution.organizations),
-        }
+        },
+        "packaged": _packaged_parents(resolution),
     }
+    report["counts"]["packaged"] = len(report["packaged"])
     section_of = {code: key for key, (codes, _, _) in SECTIONS.items() for code in codes}
     entries: dict[str, list[dict]] = {key: [] for key in SECTIONS}
     for d in resolution.diagnostics:  # one pass: a large build has hundreds of thousands
@@ -47,6 +53,17 @@ def org_report(resolution: OrgResolution) -> dict:
         report[key] = found
         report["counts"][key] = len(found)
     return report
+
+
+def _packaged_parents(resolution: OrgResolution) -> list[dict]:
+    """The institutions made from the packaged list because no listing names them,
+    each with the names of the organizations under it (why it was made), by name."""
+    children: dict[str, list[str]] = {s: [] for s, kind in resolution.kinds.items() if kind == PACKAGED}
+    for org in resolution.organizations.values():  # one pass: a large build has many organizations
+        if org.parent in children:
+            children[org.parent].append(org.name)
+    made = [{"slug": s, "name": resolution.organizations[s].name, "parent_of": sorted(c)} for s, c in children.items()]
+    return sorted(made, key=lambda entry: entry["name"])
 
 
 def summary_line(report: dict, pointer: bool = True) -> str:
@@ -61,7 +78,18 @@ def summary_line(report: dict, pointer: bool = True) -> str:
     counts = report["counts"]
     found = [_count(key, report[key], names) for key, (_, _, names) in SECTIONS.items() if report.get(key)]
     listed = f"; {', '.join(found)}" + (" (kg report lists them)" if pointer else "") if found else "."
-    return f"Organizations: {counts['segments']} raw segments -> {counts['institutions']} institutions and {counts['units']} units{listed}"
+    made = f"{counts['institutions']} institutions and {counts['units']} units{_packaged_part(report['packaged'])}"
+    return f"Organizations: {counts['segments']} raw segments -> {made}{listed}"
+
+
+def _packaged_part(packaged: list[dict]) -> str:
+    """``", plus 2 parents from the packaged list (Huawei Technologies, LG)"``, or nothing."""
+    if not packaged:
+        return ""
+    names = [entry["name"] for entry in packaged[:NAMED_PACKAGED]]
+    more = len(packaged) - len(names)
+    listed = ", ".join(names) + (f" and {more} more" if more else "")
+    return f", plus {len(packaged)} {'parent' if len(packaged) == 1 else 'parents'} from the packaged list ({listed})"
 
 
 def _count(key: str, entries: list[dict], names: tuple[str, str]) -> str:
