@@ -292,10 +292,7 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
 
     A venue line between blocks gives the venue of the blocks after it (a file
     that joins two listings)."""
-    markers = [_marker(line) for _, line in lines]  # each line judged once, not again as the next line
-    for index, (_, line) in enumerate(lines[:-1]):
-        if markers[index] == "comments" and COMMENTS_AS_TITLE.match(line) and _follows_a_title(lines[index + 1][1]):
-            markers[index] = None  # "Comments on ...", then a Chinese title or authors: a title
+    markers = _line_markers(lines)
     continued = _mark_continuations(lines, markers)
     chinese = [_is_chinese_title(index, lines, markers) for index in range(len(lines))]
     blocks: list[_Draft] = []
@@ -303,11 +300,6 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
     # with no venue line, the first line may be a garbled one: no title line is joined to it
     garbled_header = lines[0][0] if lines and venue == NO_VENUE else None
     dropped = False  # the last field line was a duplicate, left out with what continues it
-
-    def begin(number: int) -> _Draft:
-        blocks.append(_Draft(start=number, venue=venue))
-        return blocks[-1]
-
     for index, (number, line) in enumerate(lines):
         marker = markers[index]
         if continued[index]:
@@ -315,30 +307,45 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
                 draft.extend(marker, line, number)
             continue
         dropped = False
-        begins = draft is None or (draft.comments is not None and marker != "comments")  # Comments end a block
-        if not begins and marker is None:
-            if draft.start != garbled_header and draft.takes_title_line(line, chinese[index]):
-                draft.take_title_line(line, number)
-                continue
-            following = index + 1 < len(lines) and chinese[index + 1]
-            before_fields = index + 1 < len(lines) and markers[index + 1] in ("orgs", "summary")
-            begins = _starts_new_block(draft, line, chinese[index], following, before_fields)
-        if begins and marker is None and _is_venue_line(lines, markers, chinese, index):
-            venue = venue_header(line) or venue
+        if marker is None and draft is not None and draft.start != garbled_header and draft.takes_title_line(line, chinese[index]):
+            draft.take_title_line(line, number)
             continue
-        if begins:
-            draft = begin(number)
-        elif marker is not None and marker != "comments" and getattr(draft, marker) is not None:
-            if draft.comments is not None:
-                draft = begin(number)
-            else:
-                out.append(diagnostic(name, number, Codes.W006, field=_FIELD_NAMES[marker]))
-                draft.end = number
-                dropped = True
+        if _begins_block(draft, lines, markers, chinese, index):
+            if marker is None and (header := _venue_line(lines, markers, chinese, index)):
+                venue = header
                 continue
+            draft = _Draft(start=number, venue=venue)
+            blocks.append(draft)
+        elif marker in ("orgs", "summary") and getattr(draft, marker) is not None:
+            out.append(diagnostic(name, number, Codes.W006, field=_FIELD_NAMES[marker]))
+            draft.end = number
+            dropped = True
+            continue
         _assign(draft, marker, line, number, chinese[index])
         draft.end = number
     return blocks
+
+
+def _line_markers(lines: list[tuple[int, str]]) -> list[str | None]:
+    """Each line's field marker, judged once (not again as the next line)."""
+    markers = [_marker(line) for _, line in lines]
+    for index, (_, line) in enumerate(lines[:-1]):
+        if markers[index] == "comments" and COMMENTS_AS_TITLE.match(line) and _follows_a_title(lines[index + 1][1]):
+            markers[index] = None  # "Comments on ...", then a Chinese title or authors: a title
+    return markers
+
+
+def _begins_block(draft: _Draft | None, lines: list[tuple[int, str]], markers: list[str | None], chinese: list[bool], index: int) -> bool:
+    """Whether line ``index`` cannot go in the open block ``draft``: a marked
+    line after the Comments (which end a block), or an unmarked line that
+    :func:`_starts_new_block` says starts one."""
+    if draft is None:
+        return True
+    if markers[index] is not None:
+        return draft.comments is not None and markers[index] != "comments"
+    following = index + 1 < len(lines) and chinese[index + 1]
+    before_fields = index + 1 < len(lines) and markers[index + 1] in ("orgs", "summary")
+    return _starts_new_block(draft, lines[index][1], chinese[index], following, before_fields)
 
 
 def _mark_continuations(lines: list[tuple[int, str]], markers: list[str | None]) -> list[bool]:
@@ -378,15 +385,14 @@ def _is_title_line(lines: list[tuple[int, str]], markers: list[str | None], inde
     return _follows_a_title(lines[index + 1][1]) or (index + 2 < len(lines) and markers[index + 2] is not None)
 
 
-def _is_venue_line(lines: list[tuple[int, str]], markers: list[str | None], chinese: list[bool], index: int) -> bool:
-    """Whether a line between blocks is a venue line (``NeurIPS 2025``) rather than a title."""
+def _venue_line(lines: list[tuple[int, str]], markers: list[str | None], chinese: list[bool], index: int) -> Venue | None:
+    """The venue that a line between blocks names (``NeurIPS 2025``), or None when it is a title."""
     line = lines[index][1]
     if index + 1 == len(lines) or chinese[index + 1]:
-        return False  # a title, before its Chinese title
+        return None  # a title, before its Chinese title
     if not VENUE_HEADER.match(line) or _is_title_line(lines, markers, index):
-        return False
-    following = [text for _, text in lines[index + 1:index + 3]]
-    return venue_header(line, *following) is not None
+        return None
+    return venue_header(line, *(text for _, text in lines[index + 1:index + 3]))
 
 
 def _is_chinese_title(index: int, lines: list[tuple[int, str]], markers: list[str | None]) -> bool:
