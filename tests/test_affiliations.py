@@ -877,13 +877,52 @@ def test_a_well_known_institution_is_one_wherever_it_stands(text, expected):
     # an alias of the same known institution, whose initials are not the name's
     ("The Hong Kong University of Science and Technology (Guangzhou) (HKUST Guangzhou)",
      "The Hong Kong University of Science and Technology (Guangzhou)", "HKUST Guangzhou"),
-    # a unit or a division of the institution, in brackets: the name as written
-    ("Tencent (WeChat AI), Beijing, China", "Tencent (WeChat AI)", None),
-    ("Massachusetts Institute of Technology (MIT CSAIL)", "Massachusetts Institute of Technology (MIT CSAIL)", None),
+    # the alias of another institution (a campus), in brackets: the name as written
     ("The Hong Kong University of Science and Technology (HKUST Guangzhou)",
-     "The Hong Kong University of Science and Technology (HKUST Guangzhou)", None),  # the campus's alias
+     "The Hong Kong University of Science and Technology (HKUST Guangzhou)", None),
     ("deep learning group (our lab)", "deep learning group (our lab)", None),  # no capitals: no initials
-], ids=["iit-bombay", "ut-austin", "umass", "known-alias", "unit", "lab", "another-institution", "lower-case"])
+], ids=["iit-bombay", "ut-austin", "umass", "known-alias", "another-institution", "lower-case"])
 def test_a_bracketed_short_name_of_several_words_is_the_acronym(text, institution, acronym):
     p = parse(text)
     assert (p.units, p.institution, p.acronym) == ((), institution, acronym)
+
+
+@pytest.mark.parametrize("text, zh, expected", [
+    # a unit in brackets after its institution is its unit, as written before it with a comma
+    ("MIT (CSAIL), Cambridge, MA, USA", "麻省理工学院计算机科学与人工智能实验室",
+     [(("CSAIL",), ("麻省理工学院计算机科学与人工智能实验室",), "MIT", None, None, "Cambridge")]),
+    ("Google (Brain Team), Mountain View, CA, USA", None,
+     [(("Brain Team",), (None,), "Google", None, None, "Mountain View")]),
+    ("Massachusetts Institute of Technology (MIT CSAIL)", None,
+     [(("MIT CSAIL",), (None,), "Massachusetts Institute of Technology", None, None, None)]),
+    ("Tsinghua University (Institute for AI Industry Research), Beijing, China", None,
+     [(("Institute for AI Industry Research",), (None,), "Tsinghua University", None, None, "Beijing")]),
+    # a well-known lab in brackets is that lab, beside the institution it is part of
+    ("Tencent (WeChat AI), Beijing, China", None,
+     [((), (), "WeChat AI", None, None, "Beijing"), ((), (), "Tencent", None, None, "Beijing")]),
+    ("Huawei Technologies (Noah's Ark Lab), Shenzhen, China", None,
+     [((), (), "Noah's Ark Lab", None, None, "Shenzhen"), ((), (), "Huawei Technologies", None, None, "Shenzhen")]),
+    # the institution's acronym, short name, campus, or a name known with its bracket: one name
+    ("Peking University (PKU), Beijing, China", None, [((), (), "Peking University", "PKU", None, "Beijing")]),
+    ("Max Planck Institute for Informatics (MPI-INF), Saarbrücken, Germany", None,
+     [((), (), "Max Planck Institute for Informatics", "MPI-INF", None, "Saarbrücken")]),
+    ("Inria (INRIA), Paris, France", None, [((), (), "Inria", "INRIA", None, "Paris")]),
+    ("HKUST (GZ), Guangzhou, China", None, [((), (), "HKUST", "GZ", None, "Guangzhou")]),
+    ("Google (DeepMind), London, UK", None, [((), (), "Google", "DeepMind", None, "London")]),
+    ("Google (USA), Mountain View", None, [((), (), "Google", "USA", None, "Mountain View")]),  # a place: no unit
+], ids=["acronym-after-acronym", "team", "led-by-acronym", "institute", "known-lab", "known-lab-of-company",
+        "acronym", "acronym-not-initials", "same-name", "known-campus", "known-with-bracket", "place"])
+def test_a_unit_in_brackets_after_its_institution_is_its_unit(text, zh, expected):
+    found = parse_segments(OrgSegment(text, zh, 1))
+    assert [(p.units, p.unit_zh, p.institution, p.acronym, p.institution_zh, p.locality) for p in found] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Fundamental AI Research (FAIR), Meta, New York, NY, USA",
+     [((), "Fundamental AI Research", "New York"), ((), "Meta", "New York")]),
+    ("FAIR, Meta, Menlo Park, CA, USA", [((), "FAIR", "Menlo Park"), ((), "Meta", "Menlo Park")]),
+    # a region's name that is no parent of the institution before it stays a place
+    ("Universidad de los Llanos, Meta, Colombia", [((), "Universidad de los Llanos", "Meta")]),
+])
+def test_the_packaged_parent_of_the_institution_before_it_is_no_place(text, expected):
+    assert [(p.units, p.institution, p.locality) for p in parse_segments(OrgSegment(text, None, 1))] == expected

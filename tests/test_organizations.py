@@ -706,7 +706,7 @@ def test_an_ambiguous_acronym_is_merged_only_by_its_country_or_its_paper(tmp_pat
     "segments, expected",
     [
         (["FAIR, GSI Helmholtzzentrum, Darmstadt, Germany", "Fundamental AI Research (FAIR), Meta, New York, NY, USA"],
-         [["fair"], ["fundamental-ai-research"]]),
+         [["fair"], ["fundamental-ai-research", "meta-platforms"]]),
         (["IIT, Genoa, Italy", "Illinois Institute of Technology (IIT), Chicago, IL, USA"],
          [["iit"], ["illinois-institute-of-technology"]]),
         # no country on either side: the spelled-out one
@@ -751,7 +751,7 @@ def test_a_known_acronym_is_not_merged_where_the_segment_or_the_listing_contradi
         # Meta's lab where the segment or the paper names Meta
         (["FAIR, Meta"], [["meta-fair", "meta-platforms"]]),
         (["FAIR, Facebook, Menlo Park, CA, USA"], [["meta-fair", "meta-platforms"]]),
-        (["FAIR, Meta, Menlo Park, CA, USA"], [["meta-fair"]]),  # Meta read as a place, but named
+        (["FAIR, Meta, Menlo Park, CA, USA"], [["meta-fair", "meta-platforms"]]),  # Meta: FAIR's parent, no place
         (["FAIR ； Meta Platforms, Inc."], [["meta-fair", "meta-platforms"]]),
         # or its Chinese label names Meta, or the listing names Meta FAIR and spells FAIR out for no other
         (["FAIR, Paris, France（Meta基础人工智能研究，巴黎，法国）"], [["meta-fair"]]),
@@ -1017,3 +1017,19 @@ def test_a_name_with_a_school_word_that_names_no_school_of_an_institution_stays_
     r = resolve_organizations(facts(listing(tmp_path / "own.txt", segment)))
     [slug] = r.affiliations[0]
     assert r.kinds[slug] == "institution" and r.organizations[slug].name == segment.split(",")[0]
+
+
+def test_a_unit_in_brackets_is_a_unit_node_and_leaves_its_institution_its_names(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "brackets.txt", "MIT (CSAIL), Cambridge, MA, USA（麻省理工学院计算机科学与人工智能实验室）",
+        "Huawei Technologies (Noah's Ark Lab), Shenzhen, China", "Fundamental AI Research (FAIR), Meta, New York, NY, USA",
+    )))
+    mit = "massachusetts-institute-of-technology"
+    assert r.affiliations[0] == [f"{mit}/csail"]
+    assert r.organizations[mit].alt_labels == ["MIT"] and not r.organizations[mit].zh_labels
+    assert [z.text for z in r.organizations[f"{mit}/csail"].zh_labels] == ["麻省理工学院计算机科学与人工智能实验室"]
+    assert r.organizations[f"{mit}/csail"].parent == mit
+    assert r.affiliations[1] == ["huawei-noahs-ark-lab", "huawei-technologies"]
+    assert r.organizations["huawei-noahs-ark-lab"].parent == "huawei-technologies"
+    assert r.affiliations[2] == ["fundamental-ai-research", "meta-platforms"]
+    assert r.organizations["meta-platforms"].locality == "New York"

@@ -77,6 +77,7 @@ class Rules:
     company_suffixes: re.Pattern[str]
     known_institutions: frozenset[str]
     known_entries: dict[str, int]  # key of a name or alias of a well-known institution -> its entry
+    known_parents: dict[str, frozenset[str]]  # key of any name of a well-known institution -> its parent's names' keys
     known_companies: frozenset[str]
     campus_systems: frozenset[str]
     shared_systems: dict[str, str]
@@ -189,11 +190,28 @@ def _known_rules(aliases: dict, places: dict) -> dict:
     names = [n for e in entries for n in (e["name"], *e.get("aliases", ()), *e.get("ambiguous", ()))]
     academic = re.compile(aliases["academic_words"], re.I)
     companies = [e for e in entries if not academic.search(e["name"])]
+    known_entries = {org_key(n): i for i, e in enumerate(entries) for n in (e["name"], *e.get("aliases", ()))}
     return {
         "known_institutions": frozenset(map(org_key, names)) - _region_names_anywhere(_subdivision_suffix(places)),
-        "known_entries": {org_key(n): i for i, e in enumerate(entries) for n in (e["name"], *e.get("aliases", ()))},
+        "known_entries": known_entries,
+        "known_parents": _known_parents(entries, known_entries),
         "known_companies": frozenset(org_key(n) for e in companies for n in (e["name"], *e.get("aliases", ())) if " " not in n),
     }
+
+
+def _known_parents(entries: list[dict], known_entries: dict[str, int]) -> dict[str, frozenset[str]]:
+    """The key of each name of a well-known institution that is part of another (ambiguous
+    ones too: ``FAIR``) -> the keys of that other's names (Meta FAIR: ``meta platforms``,
+    ``meta``, ``facebook``)."""
+    found: dict[str, set[str]] = {}
+    for entry in entries:
+        parent = known_entries.get(org_key(entry.get("part_of") or ""))
+        if parent is None:
+            continue
+        names = {org_key(n) for n in (entries[parent]["name"], *entries[parent].get("aliases", ()))}
+        for name in (entry["name"], *entry.get("aliases", ()), *entry.get("ambiguous", ())):
+            found.setdefault(org_key(name), set()).update(names)
+    return {key: frozenset(names) for key, names in found.items()}
 
 
 def _region_names_anywhere(suffix: re.Pattern[str]) -> frozenset[str]:
@@ -524,6 +542,63 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     return found + [{"raw": stray, "parsed": False} for stray in strays]
 
 
+def _cut_bracketed_units(parts: list[str], joined: set[int]) -> tuple[list[str], set[int], set[int]]:
+    """Cut each unit written in brackets after its institution into a part of its own before
+    it (:func:`_unit_before_institution`); returns the parts, the indices of the institutions
+    cut out of joined parts, and those of the units cut out, but for the well-known
+    institutions among them (``Huawei Technologies (Noah's Ark Lab)``: a lab of its own,
+    which resolve puts under its parent)."""
+    cut: list[str] = []
+    moved: set[int] = set()
+    units: set[int] = set()
+    for i, part in enumerate(parts):
+        pieces = _unit_before_institution(part)
+        if len(pieces) > 1 and org_key(pieces[0]) not in rules().known_institutions:
+            units.add(len(cut))
+        if i in joined:
+            moved.add(len(cut) + len(pieces) - 1)
+        cut += pieces
+    return cut, moved, units
+
+
+def _unit_before_institution(part: str) -> list[str]:
+    """A part naming a unit in brackets after its institution, as the two parts ``CSAIL, MIT``
+    would be (``MIT (CSAIL)``, ``Google (Brain Team)``); else the part alone.
+
+    >>> _unit_before_institution("MIT (CSAIL)"), _unit_before_institution("Tencent (WeChat AI)")
+    (['CSAIL', 'MIT'], ['WeChat AI', 'Tencent'])
+    >>> _unit_before_institution("Peking University (PKU)"), _unit_before_institution("HKUST (GZ)")
+    (['Peking University (PKU)'], ['HKUST (GZ)'])
+    """
+    match = _TRAILING_ACRONYM.match(part) if part.endswith(")") else None
+    if match and _bracket_is_unit(match["acronym"].strip(), match["name"]):
+        return [match["acronym"].strip(), match["name"]]
+    return [part]
+
+
+def _bracket_is_unit(bracket: str, name: str) -> bool:
+    """Whether the ``bracket`` after the institution ``name`` names a unit of it, not the
+    institution again (its acronym, short name or campus; a name known with its bracket,
+    ``HKUST (GZ)``): a name with an organization word, or led by an institution's acronym
+    (``MIT CSAIL``), or an acronym after a one-word name, which is written short already and
+    so is not spelled out by it (``MIT (CSAIL)``)."""
+    r = rules()
+    if (
+        _is_campus_qualifier(bracket, name)
+        or _is_short_name(bracket, name)
+        or org_key(f"{name} ({bracket})") in r.known_entries
+        or not _institution_like(name)
+    ):
+        return False
+    if is_acronym(bracket):
+        if country_code(bracket) or bracket in r.us_states:  # "Google (USA)": a place, not a unit
+            return False
+        same = r.known_entries.get(org_key(bracket))
+        own = same is not None and same == r.known_entries.get(org_key(name))
+        return " " not in name.strip() and not own and not org_key(bracket).startswith(org_key(name))
+    return bool(r.org_words.search(bracket) or _led_by_acronym(bracket))
+
+
 def _written_parts(text: str) -> list[str]:
     """The parts of a segment as written: split at its commas, without footnote marks,
     with the names that have a comma in them whole again."""
@@ -540,8 +615,8 @@ def _organize(parts: list[str], country: str | None) -> tuple[list[str], list[Or
     parts, campus_town = _join_campuses(parts, country)
     # "College Station, TX": the part before the state or country is a town, whatever its first word.
     town = parts.pop() if not campus_town and country and len(parts) > 1 and _place_named(parts[-1]) else None
-    parts, joined = _split_joined(parts)
-    paths, places, unplaced, guessed = _group(parts, joined)
+    parts, joined, bracketed = _cut_bracketed_units(*_split_joined(parts))
+    paths, places, unplaced, guessed = _group(parts, joined, bracketed)
     parts, places = _acronym_to_institution(parts, paths, [p for p in (campus_town, *places, town) if p])
     locality, strays = _locality(places, country)
     if guessed or strays:  # most segments name their institution, and no name among their places
@@ -852,10 +927,11 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
     return cut, joined
 
 
-def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str], list[int], bool]:
+def _group(parts: list[str], joined: set[int], bracketed: set[int]) -> tuple[list[OrgPath], list[str], list[int], bool]:
     """Group the parts into paths (one per institution), places, the parts that fit nowhere,
     and whether the institution is only a guess (no part names one by its words).
 
+    A part cut out of the brackets after an institution (``bracketed``) is its unit.
     Before the first institution, every part is its unit (``CAIR, University of
     Agder``). Between two institutions, a unit-like part (``Department of ...``)
     is a unit of the next one, and anything else a peer: lists such as
@@ -865,8 +941,12 @@ def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str]
     is one of its units, and so is the last one when it is named only by generic
     words (``Nanjing University, Medical School``).
     """
-    institutions = [i for i, part in enumerate(parts) if i in joined or _institution_like(part)]
+    institutions = [
+        i for i, part in enumerate(parts)
+        if i in joined or (i not in bracketed and (_institution_like(part) or (i and _parent_of(part, parts[i - 1]))))
+    ]
     demoted = {i for i, j in zip(institutions, institutions[1:]) if i not in joined and _unit_of(parts[i], parts[j])}
+    demoted |= bracketed
     last = institutions[-1] if len(institutions) > 1 else None
     if last is not None and last not in joined and _generic_name(parts[last]):
         demoted.add(last)  # "Nanjing University, Medical School": a school of the university before it
@@ -891,6 +971,18 @@ def _group(parts: list[str], joined: set[int]) -> tuple[list[OrgPath], list[str]
     last_units, last = paths[-1]
     paths[-1] = ((*last_units, *reversed(chain)), last)
     return paths + [((), i) for i in peers], places, unplaced, guessed
+
+
+def _parent_of(part: str, institution: str) -> bool:
+    """Whether ``part`` names the well-known institution that the one named ``institution``
+    (by its name or acronym) is packaged as part of: ``Meta`` after ``Fundamental AI
+    Research (FAIR)``, an institution wherever it stands, though also named like a region.
+
+    >>> _parent_of("Meta", "Fundamental AI Research (FAIR)"), _parent_of("Meta", "Peking University")
+    (True, False)
+    """
+    parents = rules().known_parents
+    return any(org_key(part) in parents.get(org_key(name), ()) for name in split_acronym(institution) if name)
 
 
 def _unit_of(part: str, institution: str) -> bool:
