@@ -16,6 +16,7 @@ from rich.table import Table
 
 from ..api import STAGES, BuildResult, run
 from ..errors import Diagnostic
+from ..export import BUILD_EXPORTS
 from ..query import QuerySyntaxError
 from ..resolve.overrides import load_overrides
 from ..store import is_rdf_file, load_rdf, new_graph
@@ -27,7 +28,7 @@ err_console = Console(stderr=True, highlight=False, markup=False, emoji=False)
 
 #: Where ``kg build`` writes and where the other commands look by default.
 EXPORTS = Path("exports")
-DEFAULT_GRAPH = EXPORTS / "graph.ttl"
+DEFAULT_GRAPH = EXPORTS / BUILD_EXPORTS["ttl"]
 
 
 def progress(counted: bool = True) -> Progress:

@@ -368,12 +368,17 @@ def _is_short_name(bracket: str, name: str) -> bool:
     of it (``Tencent (WeChat AI)``)."""
     if " " not in bracket.strip():
         return False
-    known = rules().known_entries
-    same = known.get(org_key(bracket))
-    if same is not None and same == known.get(org_key(name)):
+    if _same_known(bracket, name):
         return True
     initials = _initials(bracket, short=True)
     return len(initials) > 1 and initials == _initials(name)  # two capitals at least, as an acronym has
+
+
+def _same_known(a: str, b: str) -> bool:
+    """Whether names ``a`` and ``b`` name the same packaged institution."""
+    known = rules().known_entries
+    entry = known.get(org_key(a))
+    return entry is not None and entry == known.get(org_key(b))
 
 
 def _initials(name: str, short: bool = False) -> str:
@@ -593,8 +598,7 @@ def _bracket_is_unit(bracket: str, name: str) -> bool:
     if is_acronym(bracket):
         if country_code(bracket) or bracket in r.us_states:  # "Google (USA)": a place, not a unit
             return False
-        same = r.known_entries.get(org_key(bracket))
-        own = same is not None and same == r.known_entries.get(org_key(name))
+        own = _same_known(bracket, name)
         return " " not in name.strip() and not own and not org_key(bracket).startswith(org_key(name))
     return bool(r.org_words.search(bracket) or _led_by_acronym(bracket))
 
@@ -1169,22 +1173,16 @@ def _place_kind(name: str, country: str | None) -> str | None:
         return None
     if any(c.isdigit() for c in name) or r.address_words.search(name):
         return "address"
-    if r.region_words.search(name) or org_key(name) in r.region_names or org_key(name) in _regions(country):
+    if r.region_words.search(name) or org_key(name) in r.region_names or org_key(name) in _region_codes(country):
         return "region"
     return "city" if r.city_words.search(name) else "town"
 
 
 @lru_cache(maxsize=256)
-def _regions(country: str | None) -> frozenset[str]:
-    """The keys of the names of ``country``'s regions (provinces, states, prefectures;
-    not its cities, which are subdivisions too: Beijing, Berlin), as lists write them."""
-    return frozenset(_region_codes(country))
-
-
-@lru_cache(maxsize=256)
 def _region_codes(country: str | None) -> dict[str, str]:
-    """The key of each name of ``country``'s regions (as :func:`_regions`) -> its ISO 3166-2
-    code without the country (``south carolina``: ``SC``)."""
+    """The key of each name of ``country``'s regions (provinces, states, prefectures; not
+    its cities, which are subdivisions too: Beijing, Berlin), as lists write them -> its
+    ISO 3166-2 code without the country (``south carolina``: ``SC``)."""
     r = rules()
     subdivisions = pycountry.subdivisions.get(country_code=country) if country else None
     regions = [s for s in subdivisions or () if s.type in r.region_types]
