@@ -64,7 +64,7 @@ from spacy.tokens import Doc
 from ..entities import MethodMention, name_key
 from ..data import patterns
 from ..text import alternation
-from .nlp import Tokens, is_bare_size, is_generic, is_organization, looks_like_name, put, tokens
+from .nlp import Tokens, is_bare_size, is_generic, is_organization, looks_like_name, name_pattern, put, tokens
 
 Doc.set_extension("methods", default=None, force=True)
 Doc.set_extension("proposal_kind", default=None, force=True)
@@ -133,7 +133,7 @@ class Cues:
     components: tuple[str, ...]
     hardware_words: tuple[str, ...]
     hardware_phrase: re.Pattern[str]
-    software_words: frozenset[str]
+    software_words: tuple[str, ...]
     coordinator: re.Pattern[str]
     error_words: tuple[str, ...]
     owners: tuple[str, ...]
@@ -188,7 +188,7 @@ def cues(lang: str) -> Cues:
         components=tuple(spec["components"]),
         hardware_words=tuple(spec["hardware_words"]),
         hardware_phrase=_hardware_phrase(spec, lang),
-        software_words=frozenset(spec["software_words"]),
+        software_words=tuple(spec["software_words"]),
         coordinator=_coordinator(spec, lang),
         error_words=tuple(spec["error_words"]),
         owners=tuple(spec["owners"]),
@@ -243,7 +243,7 @@ def known_kind(name: str) -> str | None:
     kind = listed_kind(name)
     if kind:
         return kind
-    if re.search(patterns("names.json")["cutoff"], name):
+    if name_pattern("cutoff").search(name):
         return "metric"  # Recall@10, pass@1: a score at a rank or over k tries
     table, key = _known()[0], name.casefold()
     for cut in range(1, len(key)):
@@ -425,11 +425,6 @@ def head_nouns() -> dict[str, tuple[str, str, bool]]:
     ``head_nouns.tsv``; the English is ``-`` for objects that are not methods
     (Jensen不等式)."""
     return {zh: (en, kind, pos == "verb") for zh, en, kind, pos in patterns("head_nouns.tsv")}
-
-
-@lru_cache(maxsize=None)
-def _eponym() -> re.Pattern[str]:
-    return re.compile(patterns("names.json")["eponym"])
 
 
 def strip_suffix(name: str) -> tuple[str, bool]:
@@ -711,16 +706,16 @@ class MethodFinder:
         software that a software word right after it names (escnn库; diffusion框架 names an idea)."""
         return self._translates(clause, i) or self._first_word_in(clause.after(i, 8).lstrip().lower(), self.cues.software_words)
 
-    def _first_word_in(self, text: str, words: frozenset[str]) -> bool:
+    def _first_word_in(self, text: str, words: tuple[str, ...]) -> bool:
         """``text`` starts with one of ``words`` (a whole word in English)."""
         if self.lang == "en":
             word = re.match(r"[a-z]+", text)
             return bool(word and word.group() in words)
-        return text.startswith(tuple(words))
+        return text.startswith(words)
 
     def _bare_norm(self, clause: Clause, i: int, name: str) -> bool:
         """Name ``i`` is a norm (L1, L2) not followed by an error word: no artifact."""
-        return re.fullmatch(patterns("names.json")["norm"], name) is not None and not (
+        return name_pattern("norm").fullmatch(name) is not None and not (
             clause.after(i, 16).lstrip().lower().startswith(self.cues.error_words))
 
     def _next_to_hardware_word(self, clause: Clause, i: int, name: str) -> bool:
@@ -763,9 +758,9 @@ class MethodFinder:
         text = clause.text
         if i < 3 or clause.low[i - 2] not in self.cues.coordinators or not clause.flags[i - 3]:
             return name
-        version = patterns("names.json")["version"]
+        version = name_pattern("version")
         family, _, rest = text[i - 3].partition(" ")
-        if re.fullmatch(version, text[i - 1]) and re.fullmatch(version, rest.split(" ")[0]):
+        if version.fullmatch(text[i - 1]) and version.fullmatch(rest.split(" ")[0]):
             return f"{family} {text[i - 1]} {name}"
         return name
 
@@ -909,7 +904,7 @@ class MethodFinder:
         """The longest head noun made of the words right after name ``i`` (Hermite插值),
         unless the name is a known one (Qwen采样 samples with Qwen) or the object of a
         preposition before a head that is a verb here (从Gaussian采样: from a Gaussian)."""
-        if self.lang != "zh" or not _eponym().fullmatch(name) or known_kind(name):
+        if self.lang != "zh" or not name_pattern("eponym").fullmatch(name) or known_kind(name):
             return None
         table = head_nouns()
         joined, head = "", None
@@ -1305,7 +1300,7 @@ def _list_firsts(low: list[str], flags: list[bool], separators: frozenset[str]) 
 
 def _size_family(name: str) -> str | None:
     """What comes before the size that ends ``name`` (``Llama 2 `` of ``Llama 2 7B``), if one does."""
-    size = re.search(patterns("names.json")["family_size"], name)
+    size = name_pattern("family_size").search(name)
     return name[: size.start()] if size and size.start() else None
 
 

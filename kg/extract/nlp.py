@@ -93,6 +93,12 @@ def is_organization(name: str) -> bool:
     return name.casefold() in patterns("organizations.txt")
 
 
+@lru_cache(maxsize=None)
+def name_pattern(key: str) -> re.Pattern[str]:
+    """Regex ``key`` of ``names.json``, compiled once: it is tested on every name or word."""
+    return re.compile(patterns("names.json")[key])
+
+
 @lru_cache(maxsize=1 << 16)
 def is_maker_or_device(name: str) -> bool:
     """The whole name, or the name without its version, is an organization or a piece
@@ -121,8 +127,7 @@ def is_generic(name: str) -> bool:
     >>> is_generic("100FPS"), is_generic("3DGS"), is_generic("Meta-Agent"), is_generic("Amazon-Google")
     (True, False, False, False)
     """
-    spec = patterns("names.json")
-    if re.fullmatch(spec["version"], name) or re.fullmatch(spec["not_names"], name):
+    if name_pattern("version").fullmatch(name) or name_pattern("not_names").fullmatch(name):
         return True  # a bare version (V2) or a setting (W4A8) names no artifact
     return name.casefold() in not_artifacts() or is_maker_or_device(name) or all(
         _generic_word(word) for word in name.casefold().split())
@@ -134,9 +139,9 @@ def _generic_word(word: str) -> bool:
     unit or of hardware (100FPS, 100GPUs)."""
     if word in not_artifacts():
         return True
-    generic, version = patterns("generic_terms.txt"), patterns("names.json")["version"]
+    generic, version = patterns("generic_terms.txt"), name_pattern("version")
     return all(
-        p in generic or p.isdigit() or re.fullmatch(version, p)
+        p in generic or p.isdigit() or version.fullmatch(p)
         or p[:1].isdigit() and p.lstrip(DIGITS) in not_artifacts()  # 100FPS, 100GPUs
         for p in re.split(r"[-/]+", word) if p)
 
@@ -167,11 +172,6 @@ def looks_like_name(word: str) -> bool:
 # --- the name merger ------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
-def _bare_size() -> re.Pattern[str]:
-    return re.compile(patterns("names.json")["bare_size"])
-
-
 def is_bare_size(text: str, start: int = 0, end: int | None = None) -> bool:
     """``text[start:end]`` (to its end by default) is a size alone (13B), no count of
     the unit or classifier that the text after it has (1M步).
@@ -179,7 +179,7 @@ def is_bare_size(text: str, start: int = 0, end: int | None = None) -> bool:
     >>> is_bare_size("1.5B"), is_bare_size("7B和", 0, 2), is_bare_size("1M步", 0, 2), is_bare_size("16")
     (True, True, False, False)
     """
-    size = _bare_size().match(text, start)
+    size = name_pattern("bare_size").match(text, start)
     return size is not None and size.end() == (len(text) if end is None else end)
 
 
@@ -424,11 +424,13 @@ def _split_final_stops(words: list[str], spaces: list[bool]) -> tuple[list[str],
     >>> _split_final_stops(["and", "FooB.", "U.S."], [True, False, False])[0]
     ['and', 'FooB', '.', 'U.S.']
     """
-    if not any(map(_name_and_stop, words)):
+    # the cheap test first: plain words do not go through (and fill) the cache
+    ends = [word.endswith(".") and _name_and_stop(word) for word in words]
+    if not any(ends):
         return words, spaces
     new_words, new_spaces = [], []
-    for word, space in zip(words, spaces):
-        if _name_and_stop(word):
+    for word, space, end in zip(words, spaces, ends):
+        if end:
             new_words += [word[:-1], "."]
             new_spaces += [False, space]
         else:
