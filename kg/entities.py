@@ -126,6 +126,9 @@ class Organization:
     parent: str | None = None  # slug of the parent organization
     alt_labels: list[str] = field(default_factory=list)
     zh_labels: list[ZhLabel] = field(default_factory=list)
+    #: The packaged list's Chinese names of it, its standard one first: its @zh label
+    #: before any a listing gives (those are machine-made).
+    known_zh: tuple[str, ...] = ()
     country: str | None = None
     locality: str | None = None
     same_as: list[str] = field(default_factory=list)  # e.g. ROR IRIs

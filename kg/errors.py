@@ -36,6 +36,7 @@ class Codes(str, Enum):
     W106 = "paper has no organizations"
     W107 = ("organization {org} is named in several countries: {countries}; kept {kept} "
             "(an alias file's split-by-country entry makes one organization per country)")
+    W108 = "Chinese label {label} of {org} is {why}"
     # fatal
     E001 = "not UTF-8 text (invalid byte at offset {offset}); convert it to UTF-8"
     E002 = "no such file or directory"

@@ -13,7 +13,7 @@ HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 def alternation(words) -> str:
-    """The words as regex alternatives, longest first (so ``Labs`` is not read as ``Lab``).
+    r"""The words as regex alternatives, longest first (so ``Labs`` is not read as ``Lab``).
 
     >>> print(alternation(["Lab", "Labs", "St."]))
     Labs|Lab|St\.

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from rdflib import RDFS
+from rdflib import RDFS, SKOS
 
 from kg.api import build
 from kg.cli.report import render_org_report
@@ -102,13 +102,36 @@ def test_placeholders_never_nodes_and_reported(seed):
     assert [(d.file.endswith("icml-2026.txt"), d.line) for d in placeholders] == [(True, 233), (True, 233)]
 
 
-def test_nus_translation_conflict_flagged(seed):
-    nus, smu = named(seed, "National University of Singapore"), named(seed, "Singapore Management University")
-    for org in (nus, smu):
-        (label,) = [z for z in org.zh_labels if z.text == "新加坡国立大学"]
-        assert label.doubtful and label.reason
-    conflicts = [d for d in seed.diagnostics if d.code == "W104"]
-    assert sorted(d.line for d in conflicts) == [33, 327]
+def test_a_wrong_translation_is_doubtful_with_why(seed):
+    smu = named(seed, "Singapore Management University")
+    assert zh_labels(seed, "National University of Singapore") == {"新加坡国立大学": False}
+    (label,) = smu.zh_labels
+    assert (label.text, label.doubtful, label.reason) == ("新加坡国立大学", True, "the Chinese name of National University of Singapore")
+    wrong = {(d.line, d.message) for d in seed.diagnostics if d.code == "W108"}
+    assert (33, "Chinese label 新加坡国立大学 of Singapore Management University is the Chinese name of National "
+                "University of Singapore") in wrong
+    # the examples of the design notes: the English name is the identity
+    assert zh_labels(seed, "Aalborg University") == {"奥胡斯大学": True}
+    assert zh_labels(seed, "University of St.Gallen") == {"斯图加特大学": True}
+    assert zh_labels(seed, "Mohamed bin Zayed University of Artificial Intelligence") == {"马斯克商学院": True}
+    assert not [d for d in seed.diagnostics if d.code in ("W104", "W105")]
+
+
+def test_the_packaged_chinese_name_is_the_label(tmp_path):
+    path = listing(tmp_path / "a.txt", "MBZUAI, Abu Dhabi, UAE（马斯克商学院）", "Aalborg University, Aalborg, Denmark（奥胡斯大学）",
+                   "Carnegie Mellon University, Pittsburgh, PA, USA（卡耐基梅隆大学）")
+    graph = build(path)
+
+    def labels(slug, prop):
+        return sorted(str(label) for label in graph.objects(resource("org", slug), prop) if label.language == "zh")
+
+    mbzuai = "mohamed-bin-zayed-university-of-artificial-intelligence"
+    assert labels(mbzuai, RDFS.label) == ["穆罕默德·本·扎耶德人工智能大学"]
+    assert labels(mbzuai, KG.doubtfulLabel) == ["马斯克商学院"]
+    assert labels("aalborg-university", RDFS.label) == ["奥尔堡大学"]
+    # a listing's spelling that the packaged list knows too is an alternative label
+    assert labels("carnegie-mellon-university", RDFS.label) == ["卡内基梅隆大学"]
+    assert labels("carnegie-mellon-university", SKOS.altLabel) == ["卡耐基梅隆大学"]
 
 
 def test_georgia_tech_keeps_its_name_without_the_country_prefix(seed):
@@ -158,7 +181,8 @@ def test_report_counts_and_render(seed):
     assert report["counts"]["segments"] == 63
     assert report["counts"]["institutions"] == seed.institution_count < 63
     assert len(report["placeholders"]) == 2 and len(report["papers_without_orgs"]) == 4
-    assert all({"file", "line", "code", "message"} <= set(e) for e in report["conflicts"])
+    assert report["conflicts"] == [] and len(report["contradicted_labels"]) == 8
+    assert all({"file", "line", "code", "message"} <= set(e) for e in report["contradicted_labels"])
     from rich.console import Console
 
     console = Console(record=True, width=200)
@@ -167,7 +191,7 @@ def test_report_counts_and_render(seed):
     assert summary_line(report) == (
         "Organizations: 63 raw segments -> 49 institutions and 32 units, plus 2 parents from the packaged list "
         "(Huawei Technologies, LG); 2 placeholder segments, "
-        "3 bare units, 1 Chinese label conflict (2 places), 4 papers without organizations (kg report lists them)"
+        "3 bare units, 8 contradicted Chinese labels, 4 papers without organizations (kg report lists them)"
     )
 
 
@@ -248,10 +272,13 @@ def test_chinese_only_segment_joins_the_institution_it_translates(both):
     assert not any(o.name == "北京大学" for o in both.organizations.values())
 
 
-def test_chinese_only_segment_alone_is_its_own_institution():
+def test_chinese_only_segment_alone_is_the_institution_of_that_packaged_name(tmp_path):
     alone = resolve_organizations(facts(OTHER))
-    pku = named(alone, "北京大学")
-    assert pku.country == "CN" and {z.text for z in pku.zh_labels} == {"北京大学"}
+    pku = named(alone, "Peking University")
+    assert pku.country == "CN" and zh_labels(alone, "Peking University") == {"北京大学": False}
+    assert not any(o.name == "北京大学" for o in alone.organizations.values())
+    unknown = resolve_organizations(facts(listing(tmp_path / "a.txt", "奎隆大学, 惠州, 中国")))
+    assert [o.name for o in unknown.organizations.values()] == ["奎隆大学"]
 
 
 def test_accents_and_acronyms_merge(both):
@@ -507,61 +534,88 @@ def test_a_label_with_a_country_name_before_it_is_the_same_name(tmp_path, name, 
 
 
 def test_two_different_names_are_still_a_conflict(tmp_path):
+    # an institution the packaged list does not know: nothing tells which name is right
     path = listing(
         tmp_path / "a.txt",
-        "University of Oxford, Oxford, UK（牛津大学）",
-        "University of Oxford, Oxford, UK（剑桥大学）",
-        "University of Oxford, Oxford, UK（美国剑桥大学）",
-        "Stanford University, Stanford, CA, USA（美国斯坦福大学）",
-        "Stanford University, Stanford, CA, USA（英国斯坦福大学）",
+        "Quillon University, Huizhou, China（奎隆大学）",
+        "Quillon University, Huizhou, China（惠州奎隆学院）",
+        "Quillon University, Huizhou, China（中国奎隆学院）",
     )
     r = resolve_organizations(facts(path))
-    assert zh_labels(r, "University of Oxford") == {"牛津大学": True, "剑桥大学": True, "美国剑桥大学": True}
+    assert zh_labels(r, "Quillon University") == {"奎隆大学": True, "惠州奎隆学院": True, "中国奎隆学院": True}
+    assert warned(r, "W105") == [line_of(path, "（奎隆"), line_of(path, "惠州奎隆"), line_of(path, "中国奎隆")]
+    assert warned(r, "W108") == []
+
+
+def test_a_label_naming_another_country_is_doubtful(tmp_path):
+    path = listing(
+        tmp_path / "a.txt",
+        "Stanford University, Stanford, CA, USA（美国斯坦福大学）",
+        "Stanford University, Stanford, CA, USA（英国斯坦福大学）",
+        "Quillon University, Huizhou, China（中国奎隆大学）",
+    )
+    r = resolve_organizations(facts(path))
+    # its packaged name 斯坦福大学 with the right country before it: hidden, not wrong
     assert zh_labels(r, "Stanford University") == {"美国斯坦福大学": True, "英国斯坦福大学": True}
-    assert warned(r, "W105") == [line_of(path, "牛津"), line_of(path, "（剑桥"), line_of(path, "美国剑桥"),
-                                 line_of(path, "美国斯坦福"), line_of(path, "英国斯坦福")]
+    assert zh_labels(r, "Quillon University") == {"中国奎隆大学": False}
+    assert warned(r, "W108") == [line_of(path, "英国斯坦福")]
+    assert warned(r, "W105") == []
+    assert {z.text: z.reason for z in named(r, "Stanford University").zh_labels} == {
+        "美国斯坦福大学": "the same name as 斯坦福大学 with a country name before it; 斯坦福大学 is the label",
+        "英国斯坦福大学": "the name of an institution in GB, not US"}
 
 
-NUS = "National University of Singapore, Singapore（新加坡国立大学）"
-SMU_AS_NUS = "Singapore Management University, Singapore（新加坡国立大学）"
-SMU = "Singapore Management University, Singapore（新加坡管理大学）"
+# institutions the packaged list does not know: only the listing's labels tell
+QUILLON = "Quillon University, Huizhou, China（奎隆大学）"
+NORMAL_AS_QUILLON = "Quillon Normal University, Huizhou, China（奎隆大学）"
+NORMAL = "Quillon Normal University, Huizhou, China（奎隆师范大学）"
 
 
 def test_a_shared_label_stays_with_the_institution_it_is_mostly_given_for(tmp_path):
-    path = listing(tmp_path / "a.txt", NUS, SMU_AS_NUS, NUS, SMU)
+    path = listing(tmp_path / "a.txt", QUILLON, NORMAL_AS_QUILLON, QUILLON, NORMAL)
     r = resolve_organizations(facts(path))
-    assert zh_labels(r, "National University of Singapore") == {"新加坡国立大学": False}
-    assert zh_labels(r, "Singapore Management University") == {"新加坡国立大学": True, "新加坡管理大学": False}
-    (lost,) = [z for z in named(r, "Singapore Management University").zh_labels if z.doubtful]
-    assert lost.reason == "the name of National University of Singapore, for which it is given more often"
-    assert warned(r, "W104") == [line_of(path, SMU_AS_NUS)]
+    assert zh_labels(r, "Quillon University") == {"奎隆大学": False}
+    assert zh_labels(r, "Quillon Normal University") == {"奎隆大学": True, "奎隆师范大学": False}
+    (lost,) = [z for z in named(r, "Quillon Normal University").zh_labels if z.doubtful]
+    assert lost.reason == "the name of Quillon University, for which it is given more often"
+    assert warned(r, "W104") == [line_of(path, NORMAL_AS_QUILLON)]
     assert warned(r, "W105") == []
 
 
 @pytest.mark.parametrize(
     "segments",
-    [(NUS, SMU_AS_NUS),  # a tie: no evidence either way
-     (NUS, NUS, SMU_AS_NUS, *["National University of Singapore, Singapore（国大）"] * 3)],  # not most of NUS's
+    [(QUILLON, NORMAL_AS_QUILLON),  # a tie: no evidence either way
+     (QUILLON, QUILLON, NORMAL_AS_QUILLON, *["Quillon University, Huizhou, China（奎大）"] * 3)],  # not most of its
     ids=["tie", "not-most"],
 )
 def test_a_shared_label_without_a_clear_holder_is_doubtful_for_all(tmp_path, segments):
     path = listing(tmp_path / "a.txt", *segments)
     r = resolve_organizations(facts(path))
-    for name in ("National University of Singapore", "Singapore Management University"):
-        assert zh_labels(r, name)["新加坡国立大学"] is True
-    shared = [line for line, segment in enumerate(segments) if "新加坡国立大学" in segment]
+    for name in ("Quillon University", "Quillon Normal University"):
+        assert zh_labels(r, name)["奎隆大学"] is True
+    shared = [line for line, segment in enumerate(segments) if "（奎隆大学）" in segment]
     assert len(warned(r, "W104")) == len(shared)
 
 
-def test_a_tied_label_stays_with_the_institution_whose_name_starts_the_others(tmp_path):
-    path = listing(tmp_path / "riken.txt", "RIKEN, Wako, Japan（理化学研究所）", "RIKEN AIP, Tokyo, Japan（理化学研究所）",
+def test_a_shared_packaged_name_stays_with_its_institution(tmp_path):
+    # a tie in the listing; the packaged names tell (RIKEN's; Berkeley's, not the system's)
+    path = listing(tmp_path / "a.txt", "National University of Singapore, Singapore（新加坡国立大学）",
+                   "Singapore Management University, Singapore（新加坡国立大学）",
                    "University of California（加州大学伯克利分校）", "University of California, Berkeley（加州大学伯克利分校）")
     r = resolve_organizations(facts(path))
-    assert zh_labels(r, "RIKEN") == {"理化学研究所": False}
-    assert zh_labels(r, "RIKEN AIP") == {"理化学研究所": True}
-    # a campus is no acronym: its own Chinese name, given to the system too, stays a tie
-    assert zh_labels(r, "University of California") == zh_labels(r, "University of California, Berkeley") == {
-        "加州大学伯克利分校": True}
+    assert zh_labels(r, "National University of Singapore") == {"新加坡国立大学": False}
+    assert zh_labels(r, "Singapore Management University") == {"新加坡国立大学": True}
+    assert zh_labels(r, "University of California, Berkeley") == {"加州大学伯克利分校": False}
+    assert zh_labels(r, "University of California") == {"加州大学伯克利分校": True}
+    assert warned(r, "W104") == []
+    assert warned(r, "W108") == [line_of(path, "Singapore Management"), line_of(path, "University of California（")]
+
+
+def test_a_tied_label_stays_with_the_institution_whose_name_starts_the_others(tmp_path):
+    path = listing(tmp_path / "a.txt", "Quillon Institute, Wako, Japan（奎隆研究所）", "Quillon Institute AIP, Tokyo, Japan（奎隆研究所）")
+    r = resolve_organizations(facts(path))
+    assert zh_labels(r, "Quillon Institute") == {"奎隆研究所": False}
+    assert zh_labels(r, "Quillon Institute AIP") == {"奎隆研究所": True}
 
 
 # --- overrides ---------------------------------------------------------------------

@@ -114,6 +114,8 @@ class _Known:
     aliases: dict[str, str]  # alias key -> key
     ambiguous: dict[str, tuple[tuple[str, str], ...]]  # alias key -> (country, key) of each it may name
     regions: dict[str, frozenset[str]]  # key -> the states or provinces of its country it is in
+    zh: dict[str, tuple[str, ...]]  # key -> its Chinese names, the standard one first
+    zh_holders: dict[str, str]  # Chinese name -> key of the one institution it names
 
     def key(self, written: str, country: str | None) -> str | None:
         """The key of the known institution that a name of key ``written`` names in a
@@ -144,8 +146,9 @@ class _Known:
 @cache
 def known_institutions() -> _Known:
     """``aliases.yaml``, read on first use."""
-    names, countries, headquarters, spellings, parents, aliases, regions = {}, {}, {}, {}, {}, {}, {}
+    names, countries, headquarters, spellings, parents, aliases, regions, zh = {}, {}, {}, {}, {}, {}, {}, {}
     ambiguous: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    zh_keys: dict[str, set[str]] = defaultdict(set)
     for entry in load_data("aliases.yaml")["institutions"]:
         key = org_key(entry["name"])
         names[key] = entry["name"]
@@ -158,10 +161,18 @@ def known_institutions() -> _Known:
             parents[key] = entry["part_of"]
         if entry.get("regions"):
             regions[key] = frozenset(entry["regions"])
+        if entry.get("zh"):
+            zh[key] = tuple(entry["zh"])
         aliases.update((org_key(alias), key) for alias in entry.get("aliases", ()))
         for alias in entry.get("ambiguous", ()):
             ambiguous[org_key(alias)].append((entry.get("country"), key))
-    return _Known(names, countries, headquarters, spellings, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()}, regions)
+        for name in entry.get("zh", ()):
+            zh_keys[name].add(key)
+    holders = {name: keys.pop() for name, keys in zh_keys.items() if len(keys) == 1}  # a shared name tells nothing
+    return _Known(
+        names, countries, headquarters, spellings, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()}, regions,
+        zh, holders,
+    )
 
 
 def _in_country(country: str | None, segment_country: str | None) -> bool:
@@ -177,6 +188,7 @@ class _Names:
     """What each written name names: the user's alias file first, then the packaged one."""
 
     merged: dict[str, str]  # user alias key -> key of the user's name
+    shown: dict[str, str]  # key of the user's name -> that name, as written
     split: frozenset[str]
     known: _Known
     # (name, acronym, country) -> key: a venue names the same few thousand organizations again and again
@@ -186,7 +198,8 @@ class _Names:
     def of(cls, overrides: Overrides) -> _Names:
         rules = overrides.organizations
         merged = {org_key(a): org_key(n) for n, aliases in rules.merges for a in (n, *aliases)}
-        return cls(merged, frozenset(org_key(s) for s in rules.splits), known_institutions())
+        shown = {org_key(n): n for n, _ in rules.merges}
+        return cls(merged, shown, frozenset(org_key(s) for s in rules.splits), known_institutions())
 
     def key(self, name: str, acronym: str | None = None, country: str | None = None) -> str:
         """The key of the institution ``name`` (written with ``acronym``) names in a segment of
@@ -488,8 +501,10 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
         if m.segment.institution_zh and not has_han(m.name):
             translations[m.segment.institution_zh].add(m.key)
     for m in mentions:
-        if has_han(m.name) and len(translations.get(m.name, ())) == 1:
-            m.key = next(iter(translations[m.name]))
+        if has_han(m.name):  # the packaged Chinese names first: the listings' are machine-made
+            holder = names.known.zh_holders.get(m.name)
+            if holder or len(translations.get(m.name, ())) == 1:
+                m.key = names.merged.get(holder, holder) if holder else next(iter(translations[m.name]))
     for m in mentions:
         if m.key in split:
             m.key = f"{m.key} {m.scope}"
@@ -535,7 +550,6 @@ def _countries_agree(theirs: set[str | None], country: str | None) -> bool:
 
 def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names, result: OrgResolution) -> dict[str, str]:
     """Make one Organization per key, linked to the known institution it belongs to; returns key -> slug."""
-    display = {org_key(n): n for n, _ in overrides.organizations.merges}
     groups: dict[str, list[_Mention]] = defaultdict(list)
     for m in mentions:
         groups[m.key].append(m)
@@ -543,12 +557,13 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
     for key, group in sorted(groups.items()):
         slug = _unique(slugify(key), key, result.organizations)
         spellings = Counter(m.name for m in group)
-        name = display.get(key) or _display_name(key, spellings, names.known)
+        name = names.shown.get(key) or _display_name(key, spellings, names.known)
         others = [*spellings, *(m.acronym for m in group if m.acronym)]
         org = Organization(
             slug=slug,
             name=name,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
+            known_zh=names.known.zh.get(key, ()),
             country=_country(name, group, result, names.home(key)),
             locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
@@ -580,11 +595,13 @@ def _link_parents(slugs: dict[str, str], names: _Names, overrides: Overrides, re
 
 def _packaged(key: str, names: _Names, overrides: Overrides, result: OrgResolution) -> str:
     """The slug of a new node of the known institution ``key``, from its packaged entry
-    alone: no segment names it, so it has no locality and no Chinese label."""
+    alone: no segment names it, so it has no locality and no Chinese label but its packaged ones."""
     slug = _unique(slugify(key), key, result.organizations)
     spellings = names.known.spellings.get(key, ())
-    name = next((n for n, _ in overrides.organizations.merges if org_key(n) == key), None) or names.known.names[key]
-    org = Organization(slug=slug, name=name, alt_labels=sorted(spellings), country=names.home(key))
+    name = names.shown.get(key) or names.known.names[key]
+    org = Organization(
+        slug=slug, name=name, alt_labels=sorted(spellings), known_zh=names.known.zh.get(key, ()), country=names.home(key)
+    )
     _link_ror(org, overrides)
     result.organizations[slug] = org
     result.kinds[slug] = PACKAGED
@@ -726,13 +743,51 @@ def _add_label(result: OrgResolution, org: Organization, text: str, file: str, l
 
 
 def _flag_conflicts(result: OrgResolution) -> None:
-    """W104: one label on several institutions; W105: several names on one institution."""
+    """W108: a label the packaged list says is not the institution's; then, among the
+    labels it says nothing of, W104: one label on several institutions; W105: several
+    names on one institution."""
     institutions = [o for s, o in result.organizations.items() if result.kinds[s] == INSTITUTION]
     # grouped once: an institution may have thousands of labels in hundreds of texts
     labels = {org.slug: _by_text(org.zh_labels) for org in institutions}
+    settled = _flag_known(result, institutions, labels)
+    labels = {slug: {t: zs for t, zs in texts.items() if (slug, t) not in settled} for slug, texts in labels.items()}
     lost = _flag_shared(result, institutions, labels)
     for org in institutions:
         _flag_several(result, org, {t: zs for t, zs in labels[org.slug].items() if (org.slug, t) not in lost})
+
+
+def _flag_known(
+    result: OrgResolution, institutions: list[Organization], labels: dict[str, dict[str, list[ZhLabel]]]
+) -> set[tuple[str, str]]:
+    """W108 at each label that names another country than the institution's
+    (韩国… for a university in Japan), or that the packaged list gives as another
+    institution's name (奥胡斯大学 for Aalborg University: Aarhus University's), or
+    that is none of the institution's own packaged names (马斯克商学院 for MBZUAI).
+    One of its names with a country name before it (美国佐治亚理工学院) is that name:
+    doubtful only so that the name is displayed. Returns (slug, label) of every label
+    settled so, and of those that are the institution's own names."""
+    known, settled = known_institutions(), set()
+    for org in institutions:
+        for text, found in labels[org.slug].items():
+            country, names = _country_names(text)
+            holder = next(filter(None, map(known.zh_holders.get, (text, *names))), None)
+            own = next((name for name in names if name in org.known_zh), None)
+            if country and org.country and not (_in_country(country, org.country) or _in_country(org.country, country)):
+                _flag(result, found, why := f"the name of an institution in {country}, not {org.country}", Codes.W108,
+                      label=text, org=org.name, why=why)
+            elif own:
+                for z in found:
+                    _doubt(z, f"the same name as {own} with a country name before it; {own} is the label")
+            elif holder and holder != org_key(org.name) and text not in org.known_zh:
+                _flag(result, found, why := f"the Chinese name of {known.names[holder]}", Codes.W108,
+                      label=text, org=org.name, why=why)
+            elif org.known_zh and text not in org.known_zh:
+                why = f"none of its Chinese names in the packaged list ({', '.join(org.known_zh)})"
+                _flag(result, found, why, Codes.W108, label=text, org=org.name, why=why)
+            elif text not in org.known_zh:
+                continue  # the packaged list says nothing of it
+            settled.add((org.slug, text))
+    return settled
 
 
 def _flag_several(result: OrgResolution, org: Organization, labels: dict[str, list[ZhLabel]]) -> None:
@@ -804,6 +859,15 @@ def _adds_acronym(name: str, longer: str) -> bool:
         word, _, rest = rest.partition(" ")
         head = f"{head} {word}"
     return bool(rest) and org_key(head) == org_key(name) and all(map(is_acronym, rest.split()))
+
+
+def _country_names(text: str) -> tuple[str | None, list[str]]:
+    """The code of the country named at the start of ``text`` (the most specific:
+    中国香港 before 中国), and ``text`` less each country name it starts with
+    (中国香港大学 -> 香港大学, 大学)."""
+    zh_countries = rules().zh_countries
+    prefixes = sorted((c for c in zh_countries if text.startswith(c) and len(text) > len(c)), key=len)
+    return (zh_countries[prefixes[-1]] if prefixes else None), [text.removeprefix(c) for c in prefixes]
 
 
 def _without_country(texts: list[str]) -> dict[str, str]:

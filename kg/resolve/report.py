@@ -16,13 +16,15 @@ SECTIONS: dict[str, tuple[tuple[str, ...], str, tuple[str, str]]] = {
     "bare_units": (("W103",), "Bare units (no institution; kept local to the paper)", ("bare unit", "bare units")),
     "conflicts": (("W104", "W105"), "Chinese label conflicts (labels marked doubtful)",
                   ("Chinese label conflict", "Chinese label conflicts")),
+    "contradicted_labels": (("W108",), "Chinese labels the packaged names contradict (marked doubtful)",
+                            ("contradicted Chinese label", "contradicted Chinese labels")),
     "countries": (("W107",), "Organizations named in several countries (one country kept)",
                   ("country conflict", "country conflicts")),
     "papers_without_orgs": (("W106",), "Papers without organizations",
                             ("paper without organizations", "papers without organizations")),
 }
 #: Sections whose one problem is warned at each of its places, in the same words (a label conflict).
-ONE_PROBLEM_PER_MESSAGE = {"conflicts", "countries"}
+ONE_PROBLEM_PER_MESSAGE = {"conflicts", "contradicted_labels", "countries"}
 #: Packaged parents the summary line names; past these it only counts them.
 NAMED_PACKAGED = 3
 
