@@ -549,6 +549,74 @@ ENGLISH_AMOUNTS_OF_SCORES_AND_REUSED_VERBS = [
 ]
 
 
+SCORES_BASELINE_LEVELS_AND_NEEDS = [
+    # 1. a bare difference on a score on a fixed scale is a gain in unit "score" ...
+    ("在仅2步采样时，VoiceFlow的MOS比GradTTS高出约0.9，客观指标MCD也更低。",
+     [("MOS", 0.9, 0.9, "score", "improvement", "about", "MOS")]),
+    ("增强后语音的PESQ提升0.35以上。", [("PESQ", 0.35, 0.35, "score", "improvement", "more than", "PESQ")]),
+    ("与基线相比，UTMOS高0.2。", [("UTMOS", 0.2, 0.2, "score", "improvement", None, "UTMOS")]),
+    # ... a score with a unit keeps its unit ...
+    ("MOS提高0.5分。", [("MOS", 0.5, 0.5, "points", "improvement", None, "MOS")]),
+    # ... while a level reached is none, nor a bare number on another metric, nor before a noun
+    ("VoiceFlow的MOS达到4.2。", []),
+    ("VoiceFlow的MOS最高4.32。", []),
+    ("MOS提高到4.2。", []),
+    ("延迟比基线降低0.9，吞吐量提升2倍。", [("吞吐量", 2.0, 2.0, "times", "improvement", None, "throughput")]),
+    ("UTMOS比基线高出0.9的同时。", []),
+    # 2. the first level of a from-to may be a baseline's, named before 的 ...
+    ("在多人说话噪声干扰（0 dB信噪比）下，英语识别的词错误率从仅用音频的Whisper的11.7%降到5.6%。",
+     [("词错误率", 6.1, 6.1, "points", "reduction", None, "word error rate")]),
+    ("准确率从原来的42.3%提升到58.7%。", [("准确率", 16.4, 16.4, "points", "improvement", None, "accuracy")]),
+    # ... the levels' unit still decides (counting units make no claim)
+    ("把感受野从原来的16个点扩大到1024个点。", []),
+    # 3. a need may name its baseline before the share, without 的: a fraction is a factor ...
+    ("且仅需BigVGAN约1/5的训练步数即可达到更优的PESQ。",
+     [("训练步数", 5.0, 5.0, "times", "reduction", "about", "training steps")]),
+    ("模型只需要其约30%的显存。", [("显存", 70.0, 70.0, "percent", "reduction", "about", "memory")]),
+    # ... a share of a baseline after 仅需 as after 只需, its metric after it when none is before ...
+    ("而地图存储仅需ConceptFusion的约1/20。", [("地图存储", 20.0, 20.0, "times", "reduction", "about", "storage")]),
+    ("仅需其约1/3的参数量。", [("参数量", 3.0, 3.0, "times", "reduction", "about", "parameters")]),
+    # ... but a need with no metric after it is none, and a copula's multiple reads no metric after it
+    ("仅需BigVGAN约1/5即可收敛。", []),
+    ("隐藏维度为输入的4倍的模型。", []),
+    # 4. a unit read only after a verb is never read by the number-first form
+    ("七成的样本准确率提升。", []),
+    ("降低三成的成本。", [("成本", 30.0, 30.0, "percent", "reduction", None, "cost")]),
+]
+
+
+ENGLISH_SCORE_DIFFERENCES = [
+    # a bare difference on a score is a gain in unit "score", as in Chinese ...
+    ("At two sampling steps, VoiceFlow improves MOS by 0.9 over GradTTS.",
+     [("MOS", 0.9, 0.9, "score", "improvement", None, "MOS")]),
+    ("The MOS is improved by about 0.3.", [("MOS", 0.3, 0.3, "score", "improvement", "about", "MOS")]),
+    ("PESQ increases by 0.2 on average.", [("PESQ", 0.2, 0.2, "score", "improvement", "average", "PESQ")]),
+    # ... a unit is kept, while a level, another metric or a counted noun is no bare difference
+    ("It improves the MOS by 0.9 points.", [("MOS", 0.9, 0.9, "points", "improvement", None, "MOS")]),
+    ("The model reaches a MOS of 4.2.", []),
+    ("It reduces latency by 0.9.", []),
+    ("It improves MOS by 2 steps.", []),
+]
+
+
+def test_an_english_subject_is_read_in_linear_time():
+    """A hang guard, not a timing claim: the one or two words before an English verb
+    were read by splitting one long word at every place, in time quadratic in its length
+    (minutes for a 100,000-letter word)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = (
+        "from kg.extract.claims import EN_SUBJECT\n"
+        "from kg.extract.nlp import english\n"
+        "assert EN_SUBJECT.search('a' * 100_000) is None\n"
+        "english()('a' * 100_000 + ',reduced by 30%.')\n"
+        "assert EN_SUBJECT.search('the peak memory is ').group('metric') == 'peak memory'\n"
+    )
+    subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).parents[1], check=True, timeout=120)
+
+
 # --- the tables above, one test for the assertion they share -----------------------------
 
 
@@ -571,6 +639,8 @@ def cases(table: str, rows: list[tuple], lang: str) -> list:
     *cases("english_needs_levels_and_baselines", ENGLISH_NEEDS_LEVELS_AND_BASELINES, "en"),
     *cases("doublings_tenths_multiples_and_spelled_measures", DOUBLINGS_TENTHS_MULTIPLES_AND_SPELLED_MEASURES, "zh"),
     *cases("english_amounts_of_scores_and_reused_verbs", ENGLISH_AMOUNTS_OF_SCORES_AND_REUSED_VERBS, "en"),
+    *cases("scores_baseline_levels_and_needs", SCORES_BASELINE_LEVELS_AND_NEEDS, "zh"),
+    *cases("english_score_differences", ENGLISH_SCORE_DIFFERENCES, "en"),
 ])
 def test_claims_in_summaries(summary, lang, expected):
     assert claim_fields(summary, lang) == expected

@@ -10,9 +10,11 @@ reduction), in one of these forms:
 * from-to (Chinese): ``[metric] 从 A% 提升到 B%`` — one claim, the change of level, stored
   as the change the claim fields can hold: B−A in points for percent levels, B/A in
   times for factor levels, the direction being the sign (see ``level_change``).
-  A level reached alone (``提升至98.7%``) is no change, so no claim.
+  A level reached alone (``提升至98.7%``) is no change, so no claim. The first level may be a
+  baseline's, named before 的 (``词错误率从仅用音频的Whisper的11.7%降到5.6%``: 6.1 points);
 * share: ``成本仅为基线的12%`` or ``只需约65%的模型规模`` — the rest (88%, 35%) is a reduction;
-  a qualifier may split the verb (``仅约为后者的40%``), a pronoun name the baseline without 的 (``仅为其1/400``);
+  a qualifier may split the verb (``仅约为后者的40%``), a pronoun name the baseline without 的 (``仅为其1/400``),
+  a need name it before its share (``仅需BigVGAN约1/5的训练步数``: about 5 times);
   one fact is stored one way whatever its form (``share_rule``): a percentage, or a half,
   is a reduction by the rest in percent (``降至原来的一半`` as ``降至原来的50%``: 50%), a
   smaller fraction one by a factor, as it is said (``仅为原来的三分之一`` 3 times, ``存储不到3DGS的1/25``: more than 25 times, a bound
@@ -20,6 +22,9 @@ reduction), in one of these forms:
   (``uses only 10% of``, ``uses 65% of the parameters of LLaMA``); a result metric given by a
   copula as a multiple of a baseline or another method is an improvement by it (``速度是基线的3倍``,
   ``吞吐量达到vLLM的两倍``), not a design constant or a size (``隐藏维度为输入的4倍``, ``参数量是基线的2倍``);
+* bare score difference: ``MOS比GradTTS高出约0.9`` — a number with no unit after a direction
+  is a gain in unit ``score`` only on a score on a fixed scale (``score_metrics``: MOS, PESQ);
+  a level reached (``MOS达到4.2``) or a bare number on any other metric (``延迟降低0.9``) is none;
 * outperform: ``领先基线3.2个百分点``, ``超过GPT-4 5.6%`` — a named baseline between verb and
   number (not ``超过了90%``, not a level after a copula: ``领先者的准确率为85%``, not ours or
   a budget: ``exceeds the 24 GB budget by``).
@@ -94,14 +99,21 @@ CLAUSE_MARK = re.compile(r"[，,：:（）()]")
 SENTENCE_END = {"zh": re.compile(r"(?<=[。！？!?；;])"), "en": re.compile(r"(?<=[.!?;])\s+(?=[A-Z])")}
 #: A claim with the start of its number in the sentence (claims are kept one per number).
 Claim = tuple[int, ClaimFact]
+#: The forms of a claim (the pattern fields of :class:`ClaimRules`), in the order they are
+#: read: a form of ``OWNING`` is read first and owns its span (its numbers are no claims
+#: of their own); a bare score difference (``score``) is read last, on numbers no other form took.
+FORMS = ("from_to", "share", "need", "number_first", "direction_first", "outperform", "score")
+OWNING = frozenset({"from_to", "share", "need"})
 #: Words that start another phrase after an English metric (2x faster than ..., fewer interactions while ...).
 EN_LINKS = r"(?:and|with|on|in|than|over|for|at|while|compared|of|to|by)\b"
 #: A word of an English metric (F1, Recall@20), and the articles before one (reduces the memory by).
 EN_WORD = r"[A-Za-z][A-Za-z0-9@-]*"
 EN_ARTICLE = r"(?:(?:the|its|their)\s+)?"
 #: The one or two words before an English verb, past a copula: the metric of ``latency is reduced by``.
+#: Each word is read whole (possessive): a word split in two would only retry the same span,
+#: in time quadratic in the word's length.
 EN_SUBJECT = re.compile(
-    rf"(?<![A-Za-z0-9@-])(?P<metric>(?:(?!(?:the|its|their|it|this|is|are|was|were)\b){EN_WORD}\s*){{1,2}}?)\s+"
+    rf"(?<![A-Za-z0-9@-])(?P<metric>(?:(?!(?:the|its|their|it|this|is|are|was|were)\b)(?>{EN_WORD})\s*){{1,2}}?)\s+"
     r"(?:(?:is|are|was|were)\s+(?:[A-Za-z]+\s+)?)?$", re.IGNORECASE)
 
 
@@ -145,6 +157,9 @@ class ClaimRules:
     need: re.Pattern[str] | None = None
     outperform: re.Pattern[str] | None = None
     again: re.Pattern[str] | None = None  # an item that reuses the verb before it (and memory by 30%)
+    score: re.Pattern[str] | None = None  # a bare difference after a direction (MOS比GradTTS高出约0.9)
+    score_metrics: frozenset[str] = frozenset()  # metric keys a bare difference may be a claim on
+    score_unit: str = "score"
     comparison: frozenset[str] = frozenset()
     glued_comparison: frozenset[str] = frozenset()
     comparatives: frozenset[str] = frozenset()
@@ -189,6 +204,7 @@ class _Pieces(NamedTuple):
     trail: str  # a qualifier after the number: 以上, 左右, 多
     direction: str  # a direction word
     levels: str  # the unit words of levels whose change is a claim (%, 倍; not 个点, points)
+    sep: str  # between the ends of a range
 
 
 class _LangPatterns(NamedTuple):
@@ -203,6 +219,7 @@ class _LangPatterns(NamedTuple):
     outperform: re.Pattern[str] | None
     metric_stops: tuple[str, ...]
     again: re.Pattern[str] | None = None
+    score: re.Pattern[str] | None = None
 
 
 @lru_cache(maxsize=None)
@@ -256,6 +273,8 @@ def rules(lang: str) -> ClaimRules:
         trailing_qualifiers=words.get("trailing_qualifiers", {}),
         doubling_verbs=frozenset(words.get("doubling_verbs", ())),
         measured_nouns=tuple(words.get("measured_nouns", ())),
+        score_metrics=frozenset(spec["score_metrics"]),
+        score_unit=spec["score_unit"],
     )
 
 
@@ -325,9 +344,7 @@ def _pieces(spec: dict, words: dict) -> _Pieces:
     num, sep = _number(spec, words), spec["range_sep"]
     frac = _fraction(spec, words)
     units = alternation(words["units"])
-    # a range may write the unit on both ends (60%-80%): then the same unit twice
-    rng = rf"(?P<a>{num})(?:(?:\s*(?P<ua>{units}))?{sep}(?P<b>{num}))?"
-    unit = rf"(?P<unit>(?(ua)(?P=ua)|(?:{units})))(?![A-Za-z])"  # 2x, not 2xlarge
+    rng, unit = _range_and_unit(num, sep, units)
     # a list of values, the unit after the last (3.8和4.5个百分点) or after each (3.1%和4.2%,
     # the same unit: 30%和2倍 is two claims of their own)
     lst = spec["list_sep"]
@@ -338,7 +355,17 @@ def _pieces(spec: dict, words: dict) -> _Pieces:
         qual=alternation(words["qualifiers"]), trail=_trailing(words.get("trailing_qualifiers", {})),
         direction=rf"(?P<dir>{alternation(words['directions'])})",
         levels=_unit_words(words, spec["level_change"]),
+        sep=sep,
     )
+
+
+def _range_and_unit(num: str, sep: str, units: str) -> tuple[str, str]:
+    """A number or a range (groups ``a``, ``ua``, ``b``), and the unit after it (``unit``),
+    the unit words an alternation ``units``."""
+    # a range may write the unit on both ends (60%-80%): then the same unit twice
+    rng = rf"(?P<a>{num})(?:(?:\s*(?P<ua>{units}))?{sep}(?P<b>{num}))?"
+    unit = rf"(?P<unit>(?(ua)(?P=ua)|(?:{units})))(?![A-Za-z])"  # 2x, not 2xlarge
+    return rng, unit
 
 
 def _trailing(words) -> str:
@@ -364,16 +391,19 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     >>> zh.share.search("成本仅为基线的12%").group("dir", "base", "a")
     ('仅为', '基线', '12')
     """
-    num, frac, units, rng, unit, values, qual, trail, direction, levels = p
+    num, frac, units, rng, unit, values, qual, trail, direction, levels, sep = p
     adv = alternation(words["adverbs"])
     # a metric starts no new clause: not 80%并进一步提高 (并 joins the next verb)
     metric = r"(?P<metric>(?![和且并与及])[\u4e00-\u9fffA-Za-z][^\d，。；、,;（）()和且并与及]{0,7}?)?"
     to = alternation(words["to"])
     # 8%提升至…: the verb takes a level, so the number before it is no change;
-    # 最高可实现22.2倍的加速: a verb may come between the qualifier and the number
+    # 最高可实现22.2倍的加速: a verb may come between the qualifier and the number;
+    # no unit read only after a verb (七成的样本: a share, see verb_units)
+    first_rng, first_unit = _range_and_unit(
+        num, sep, alternation(w for w in words["units"] if w not in words.get("verb_units", ())))
     number_first = (
         rf"{_starts(words['qualifiers'], words['qualifier_verbs'], '0123456789', *words['numerals'].values())}"
-        rf"(?P<q1>(?:{qual})*)(?P<verb>{alternation(words['qualifier_verbs'])})?\s*{rng}\s*{unit}"
+        rf"(?P<q1>(?:{qual})*)(?P<verb>{alternation(words['qualifier_verbs'])})?\s*{first_rng}\s*{first_unit}"
         rf"(?P<q2>{trail})?的?{metric}{direction}(?!了?(?:{to}))"
     )
     # 比X高3%: the comparatives are directions here, kept only after a comparison (_compared)
@@ -384,14 +414,23 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{alternation(words['after_direction'])})*"
         rf"(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>{trail}|之间)?"
     )
-    verb = alternation([*words["directions"], *words["level_verbs"]])
-    from_to = (
-        rf"(?:{alternation(words['from'])})\s*(?P<a>{num})\s*(?P<ua>{levels})?\s*(?P<q0>(?:{adv})*)"
-        rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>{trail})?"
+    # MOS比GradTTS高出约0.9: a bare difference, no unit (a claim only on a score, see _claims),
+    # the number ending at a clause's end or a trailing qualifier (not 0.9的, 0.3至0.5, 2个)
+    score = (
+        rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
+        rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{alternation(words['after_direction'])})*"
+        rf"(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z\d.@-])(?P<a>{num})(?P<q2>{trail})?(?=$|[\s，。；、,;：:）)！？!?]|[和与及且并而但])"
     )
     # 成本仅为基线的12%, 吞吐量提升至基线的3倍, 存储不到3DGS的1/25: a level as a share of a
     # baseline named before 的, the baseline's digits only those of its name (3DGS, Qwen2.5)
     named_digits = r"(?<=[A-Za-z-])[\d.]+|\d+(?=[A-Za-z])"
+    base = rf"(?P<base>(?:[\u4e00-\u9fffA-Za-z]|{named_digits})(?:[^\d，。；,;]|{named_digits}){{0,15}}?)"
+    verb = alternation([*words["directions"], *words["level_verbs"]])
+    # 从仅用音频的Whisper的11.7%降到5.6%: the first level may be a baseline's, named before 的
+    from_to = (
+        rf"(?:{alternation(words['from'])})\s*(?:{base}的)?\s*(?P<a>{num})\s*(?P<ua>{levels})?\s*(?P<q0>(?:{adv})*)"
+        rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>{trail})?"
+    )
     # 成本却仅为其1/400: adverbs before the verb (the metric ends before them), a qualifier
     # inside it (仅约为), a pronoun for the baseline with or without 的 (其1/400); 速度是基线的3倍:
     # a copula of a level (checked by _multiple_stands), not the end of a share verb (仅为)
@@ -400,14 +439,16 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"(?:{adv})*(?P<dir>{alternation(words['share_verbs'])}|(?P<q0>{alternation(words['share_bounds'])})"
         rf"|(?:{alternation(words['share_adverbs'])})(?P<qv>(?:{qual})+)(?:{alternation(words['share_copulas'])})"
         rf"|{not_share}(?P<level>{alternation(words['level_copulas'])}))"
-        rf"(?:(?P<base>(?:[\u4e00-\u9fffA-Za-z]|{named_digits})(?:[^\d，。；,;]|{named_digits}){{0,15}}?)的"
-        rf"|(?:{alternation(words['share_pronouns'])})的?)"
+        rf"(?:{base}的|(?:{alternation(words['share_pronouns'])})的?)"
         rf"\s*(?P<q1>(?:{qual})*)\s*(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z]))(?P<q2>{trail})?"
     )
-    # 只需约65%的模型规模, 仅需1/10的训练时间, 只用了40%的计算量: a need as a share, its metric after 的 (read by _metric_after)
+    # 只需约65%的模型规模, 仅需1/10的训练时间, 只用了40%的计算量: a need as a share, its metric after 的 (read by _metric_after);
+    # 仅需BigVGAN约1/5的训练步数: a baseline, without 的, may come first (a Latin name, a pronoun, a baseline word)
     percent = _unit_words(words, ["percent"])
+    need_base = alternation([*words["share_pronouns"], *words["baseline_words"]])
     need = (
-        rf"(?P<dir>{alternation(words['need_verbs'])})了?\s*(?P<q1>(?:{qual})*)\s*"
+        rf"(?P<dir>{alternation(words['need_verbs'])})了?\s*"
+        rf"(?:(?P<base>[A-Za-z][A-Za-z\d.+-]*+|{need_base})(?![A-Za-z\d]))?\s*(?P<q1>(?:{qual})*)\s*"
         rf"(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{percent}))(?=的)"
     )
     # 领先基线3.2个百分点, 超过GPT-4 5.6%: a named baseline (超过了90% names none), which
@@ -428,6 +469,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         need=re.compile(need),
         outperform=re.compile(outperform),
         metric_stops=(*words["metric_stops"], *words["means"]),
+        score=re.compile(score),
     )
 
 
@@ -500,6 +542,13 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"\b(?P<dir>{alternation(words['outperform'])})\s+(?P<base>(?:{no_dir}[^,;:()]){{1,60}}?)\s+by\s+{qual}{p.values}"
         rf"{on_average}(?:\s+in\s+(?P<metric>{words_after}))?"
     )
+    # improves MOS by 0.9, MOS is improved by 0.9: a bare difference (a claim only on a score),
+    # the number ending its phrase (not by 0.9 points, by 0.3-0.5, by 2 steps)
+    score = (
+        rf"{_starts(words['directions'])}\b{p.direction}\s+{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)by\s+{qual}"
+        rf"(?<![\w.-])(?P<a>{p.num})(?![\w%/-]|\.\d|\s*(?:{p.units})(?![A-Za-z]))(?P<q2>\s+on\s+average)?"
+        rf"(?=\s*(?:$|[,;:)]|\.(?!\d)|(?:and|on|over|than|compared|relative|with|at|in|while|for|across|when)\b))"
+    )
     return _LangPatterns(
         number_first=re.compile(number_first, re.IGNORECASE),
         direction_first=re.compile(direction_first, re.IGNORECASE),
@@ -509,6 +558,7 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         outperform=re.compile(outperform, re.IGNORECASE),
         metric_stops=(),
         again=re.compile(again, re.IGNORECASE),
+        score=re.compile(score, re.IGNORECASE),
     )
 
 
@@ -682,6 +732,13 @@ class ClaimFinder:
         qualifiers = {**self.rules.qualifiers, **self.rules.trailing_qualifiers}
         self._qualifier_table = {w.casefold(): value for w, value in qualifiers.items()}  # found in any case
         self._qualifier_words = re.compile(alternation(qualifiers), re.IGNORECASE if self.rules.lang == "en" else 0)
+        #: (form, pattern) in reading order, and the form of each pattern: the one dispatch table
+        self._patterns = tuple((form, p) for form in FORMS if (p := getattr(self.rules, form)) is not None)
+        self._forms = {p: form for form, p in self._patterns}
+
+    def _form(self, m: re.Match[str]) -> str | None:
+        """The form of match ``m`` (see ``FORMS``); None for an item reusing a verb (``again``)."""
+        return self._forms.get(m.re)
 
     def __call__(self, doc: Doc) -> Doc:
         view = tokens(doc)
@@ -700,20 +757,20 @@ class ClaimFinder:
         """The claims of one sentence (at ``offset`` in the doc), in text order, one per number.
         A from-to, share or need claim is read first and owns its span: its numbers are no
         claims of their own."""
-        r = self.rules
         found: dict[int, ClaimFact] = {}
         taken: list[tuple[int, int]] = []
-        owning = (r.from_to, r.share, r.need)
-        for pattern in (*owning, r.number_first, r.direction_first, r.outperform):
-            for match in pattern.finditer(sentence) if pattern else ():
+        for form, pattern in self._patterns:
+            for match in pattern.finditer(sentence):
                 if any(a < match.end() and match.start() < b for a, b in taken):
                     continue
                 if not self._stands(match, sentence, view, offset):
                     continue
-                before = self._before(match, view, offset)
+                before = self._before(match, view, offset)  # the metric, read once
+                if form == "share" and match.group("level") and not self._multiple_stands(match, sentence, before[0]):
+                    continue  # 速度是基线的3倍, not 参数量是基线的2倍
                 for claim_start, claim in self._claims(match, sentence, before):
                     found.setdefault(claim_start, claim)
-                if pattern in owning:
+                if form in OWNING:
                     taken.append(match.span())
         return [found[k] for k in sorted(found)]
 
@@ -724,37 +781,39 @@ class ClaimFinder:
         when its direction ends a word (not 压缩 of 32倍压缩率下, a level), it describes
         nothing (see :meth:`_describes`), its number is no setting's (see :meth:`_in_setting`)
         and, in English, it counts no noun (see :meth:`_counts_a_noun`: a 5-point scale), a
-        level given by a copula as a multiple when :meth:`_multiple_stands` (速度是基线的3倍),
-        any other always. A unit read only after a verb (三成) ends a word (not 成 of 一成本);
-        a factor is no change when a noun it counts in follows (低2倍标准差)."""
+        bare difference (``score``) as a direction-first one; any other always (a share given
+        by a copula stands also on the metric read for it: see :meth:`_multiple_stands`, and a
+        bare difference is a claim only on a score: see :meth:`_claims`). A unit read only
+        after a verb (三成) ends a word (not 成 of 一成本;
+        the number-first form reads none); a factor is no change when a noun it counts in
+        follows (低2倍标准差)."""
         r = self.rules
+        form = self._form(m)
         unit = m.groupdict().get("unit")
-        if unit in r.verb_units and (m.re is r.number_first or not _ends_word(view, offset + m.end("unit"))):
+        if unit in r.verb_units and not _ends_word(view, offset + m.end("unit")):
             return False
         if unit and self._unit(unit) == "times" and sentence.startswith(r.measured_nouns, m.end("unit")):
             return False
-        if m.re is r.direction_first:
+        if form in ("direction_first", "score"):
             return self._compared(m, sentence, view, offset)
-        if m.re is r.need and r.lang == "en":  # not a share of its own: uses 70% of the GPU memory
+        if form == "need" and r.lang == "en":  # not a share of its own: uses 70% of the GPU memory
             return self._says_small(m.group("q1")) or bool(m.group("owner") or m.group("than"))
-        if m.re is r.number_first:
+        if form == "number_first":
             return (_ends_word(view, offset + m.end("dir")) and not self._describes(m, sentence)
                     and not self._in_setting(m, view, offset) and not self._counts_a_noun(m))
-        if m.re is r.share and m.group("level"):
-            return self._multiple_stands(m, sentence, view, offset)
         return True
 
-    def _multiple_stands(self, m: re.Match[str], sentence: str, view: Tokens, offset: int) -> bool:
+    def _multiple_stands(self, m: re.Match[str], sentence: str, metric: str) -> bool:
         """Whether a level given by a copula as a multiple of a baseline is a change
         (速度是基线的3倍, 吞吐量达到FlashAttention的两倍): a factor, of a baseline (a word of
         ``baseline_words`` in it, or a Latin name: another method), said of a result metric
-        (``multiple_metrics``), describing no noun after it. A design constant or a size is
-        none (隐藏维度为输入的4倍, 参数量是基线的2倍, 规模是其5倍的模型).
+        (``multiple_metrics``: ``metric`` is the one read before the match), describing no
+        noun after it. A design constant or a size is none (隐藏维度为输入的4倍, 参数量是基线的2倍,
+        规模是其5倍的模型).
 
-        >>> from kg.extract.nlp import chinese
         >>> finder = ClaimFinder("zh")
-        >>> [finder._multiple_stands(finder.rules.share.search(s), s, tokens(chinese()(s)), 0)
-        ...  for s in ("速度是基线的3倍", "隐藏维度为输入的4倍", "参数量是基线的2倍", "速度为vLLM的2倍")]
+        >>> [finder._multiple_stands(finder.rules.share.search(s), s, metric) for s, metric in (
+        ...  ("速度是基线的3倍", "速度"), ("隐藏维度为输入的4倍", "隐藏维度"), ("参数量是基线的2倍", "参数量"), ("速度为vLLM的2倍", "速度"))]
         [True, False, False, True]
         """
         r = self.rules
@@ -763,7 +822,6 @@ class ClaimFinder:
             return False
         if not (any(w in base for w in r.baseline_words) or LATIN_NAME.fullmatch(base)):
             return False
-        metric, _ = self._metric_before(view, offset + m.start(), baseline=False)
         return metric_key(metric) in r.multiple_metrics
 
     def _counts_a_noun(self, m: re.Match[str]) -> bool:
@@ -849,7 +907,8 @@ class ClaimFinder:
         if attributive and before.endswith(r.means):  # jieba glues the two (以少)
             return True
         verb = offset + m.start("dir")
-        by_factor = not attributive and not m.group("frac") and self._unit(m.group("unit")) == "times"
+        unit = m.groupdict().get("unit")  # none for a bare difference (score), never by a factor
+        by_factor = not attributive and not m.groupdict().get("frac") and unit is not None and self._unit(unit) == "times"
         if by_factor and _ends_a_noun(view, verb):  # jieba glues the metric to it: 体积小2.8倍
             return True
         if not _word_starts_at(view, verb):
@@ -860,15 +919,18 @@ class ClaimFinder:
 
     def _before(self, m: re.Match[str], view: Tokens, offset: int) -> tuple[str, str] | None:
         """The metric read from the words before a Chinese direction-first, outperform,
-        from-to or share match, or else after its number (节省35%的内存; always for a need:
-        只需65%的模型规模), and the qualifier text that goes with it (None for the other matches)."""
-        r = self.rules
-        if r.lang != "zh" or m.re is r.number_first:
+        bare score, from-to or share match, or else after its number (节省35%的内存, a share
+        not given by a copula: 仅需其约1/3的参数量; always for a need: 只需65%的模型规模), and
+        the qualifier text that goes with it (None for the other matches)."""
+        form = self._form(m)
+        if self.rules.lang != "zh" or form == "number_first":
             return None
-        if m.re is r.need:  # 只需65%的模型规模
+        if form == "need":  # 只需65%的模型规模
             return self._metric_after(view, offset + m.end()), ""
-        if m.re is r.from_to or m.re is r.share:
+        if form in ("from_to", "share"):
             metric, lead = self._metric_before(view, offset + m.start(), baseline=False)
+            if not metric and form == "share" and not m.group("level"):  # 仅需其约1/3的参数量
+                metric = self._metric_after(view, offset + m.end())
             return metric, lead + (m.group("q0") or "") + (m.groupdict().get("qv") or "")
         # the adverbs matched before the verb may end a word (能 of 性能能提升):
         # the metric runs to the first word boundary among them
@@ -879,25 +941,28 @@ class ClaimFinder:
 
     def _claims(self, m: re.Match[str], sentence: str, before: tuple[str, str] | None) -> Iterable[Claim]:
         """(start of its number, claim) of each claim of match ``m``: at most one for a
-        share or from-to match, one per value for the others. ``before`` is what
-        :meth:`_before` read for it.
+        share or from-to match, one per value for the others, none for a bare difference
+        on a metric that is no score (``score_metrics``: MOS比GradTTS高出约0.9, not
+        延迟降低0.9). ``before`` is what :meth:`_before` read for it.
 
         >>> finder = ClaimFinder("zh")
         >>> m = finder.rules.direction_first.search("平均吞吐量提升2.26倍")
         >>> [(start, c.metric, c.value_min, c.qualifier) for start, c in finder._claims(m, "", ("吞吐量", "平均"))]
         [(7, '吞吐量', 2.26, 'average')]
         """
-        r = self.rules
-        if m.re is r.share or m.re is r.need:
+        form = self._form(m)
+        if form in ("share", "need"):
             share, _, unit = self._amount(m, as_factor=True)
             change = _share_change(share, unit, self.rules.min_percent_share)
             # less than 1/25 of the storage is a reduction by more than 25 times
             bound_turns = change is not None and change[2] == "reduction"
             return self._change_claim(m, change, self._common_fields(m, sentence, before, bound_turns))
         common = self._common_fields(m, sentence, before)
-        if m.re is r.from_to:
+        if form == "score" and common["metric_key"] not in self.rules.score_metrics:
+            return []
+        if form == "from_to":
             return self._change_claim(m, self._level_change(m, self._unit(m.group("unit"))), common)
-        if m.re is r.direction_first and r.again:
+        if form == "direction_first" and self.rules.again:
             return chain(self._value_claims(m, common), self._repeated(m, sentence))
         return self._value_claims(m, common)
 
@@ -990,7 +1055,7 @@ class ClaimFinder:
         if unit == "times" and low == high == 1 and self._alone(m):
             if self._doubles(m):
                 low = high = 2.0
-            elif direction == "reduction" and m.re is r.direction_first:  # 降低1倍: a factor 1 changes nothing
+            elif direction == "reduction" and self._form(m) == "direction_first":  # 降低1倍: a factor 1 changes nothing
                 return
         yield _value_start(m), ClaimFact(value_min=low, value_max=high, unit=unit, direction=direction, **common)
         for start, value in self._more_values(m):
@@ -1009,7 +1074,7 @@ class ClaimFinder:
         number = m.group("a")
         if not number[0].isdigit():
             return True
-        return number == "1" and m.re is self.rules.direction_first and m.group("dir") in self.rules.doubling_verbs
+        return number == "1" and self._form(m) == "direction_first" and m.group("dir") in self.rules.doubling_verbs
 
     def _more_values(self, m: re.Match[str]):
         """(start, value) of the values after the first of a list (分别提升3.1%和4.2%).
@@ -1041,8 +1106,11 @@ class ClaimFinder:
         low, high = self._ends(m.group("a"))
         if m.groupdict().get("b"):
             high = self._ends(m.group("b"))[1]
-        low, high = self._scaled(low, m.group("unit")), self._scaled(high, m.group("unit"))
-        return min(low, high), max(low, high), self._unit(m.group("unit"))
+        unit = m.groupdict().get("unit")
+        if unit is None:  # a bare difference on a score (MOS比GradTTS高出约0.9)
+            return low, high, self.rules.score_unit
+        low, high = self._scaled(low, unit), self._scaled(high, unit)
+        return min(low, high), max(low, high), self._unit(unit)
 
     def _ends(self, number: str) -> tuple[float, float]:
         """The low and high ends of ``number``: two spelled digits in a row are a range
