@@ -157,9 +157,22 @@ def test_school_of_computing_scoped_and_bare_units_local(seed):
 
 
 def test_cas_with_role_note(seed):
-    cas = named(seed, "Chinese Academy of Sciences")
-    assert units_of(seed, cas.slug) == ["Institute of Automation"]
-    assert not any("Corresponding" in o.name for o in seed.organizations.values())
+    # the institute with its academy's name is the institution the packaged list knows (CASIA)
+    cas, casia = named(seed, "Chinese Academy of Sciences"), named(seed, "Institute of Automation, Chinese Academy of Sciences")
+    assert casia.parent == cas.slug and seed.kinds[cas.slug] == "packaged institution"
+    assert not any(o.name == "Institute of Automation" or "Corresponding" in o.name for o in seed.organizations.values())
+
+
+def test_a_known_institute_written_with_its_academy_is_one_node(tmp_path):
+    path = listing(tmp_path / "a.txt",
+                   "Institute of Automation, Chinese Academy of Sciences, Beijing, China（中国科学院自动化研究所）",
+                   "MAIS, Institute of Automation, Chinese Academy of Sciences（多模态人工智能系统实验室，自动化研究所，中国科学院）",
+                   "CASIA, Beijing, China")
+    r = resolve_organizations(facts(path))
+    casia = named(r, "Institute of Automation, Chinese Academy of Sciences")
+    assert sorted(r.organizations) == ["chinese-academy-of-sciences", casia.slug, f"{casia.slug}/mais"]
+    assert r.affiliations == [[casia.slug], [f"{casia.slug}/mais"], [casia.slug]]
+    assert zh_labels(r, casia.name) == {"中国科学院自动化研究所": False}  # the two labels, academy first
 
 
 def test_units_inherit_country_and_every_known_country_is_set(seed):
@@ -189,8 +202,8 @@ def test_report_counts_and_render(seed):
     console.print(render_org_report(report))
     assert "新加坡国立大学" in console.export_text()
     assert summary_line(report) == (
-        "Organizations: 63 raw segments -> 49 institutions and 32 units, plus 2 parents from the packaged list "
-        "(Huawei Technologies, LG); 2 placeholder segments, "
+        "Organizations: 63 raw segments -> 49 institutions and 31 units, plus 3 parents from the packaged list "
+        "(Chinese Academy of Sciences, Huawei Technologies, LG); 2 placeholder segments, "
         "3 bare units, 8 contradicted Chinese labels, 4 papers without organizations (kg report lists them)"
     )
 
@@ -199,6 +212,8 @@ def test_report_lists_the_packaged_parents(seed):
     """The nodes no segment made are counted and explained, so the counts add up."""
     report = org_report(seed)
     assert report["packaged"] == [
+        {"slug": "chinese-academy-of-sciences", "name": "Chinese Academy of Sciences",
+         "parent_of": ["Institute of Automation, Chinese Academy of Sciences"]},
         {"slug": "huawei-technologies", "name": "Huawei Technologies", "parent_of": ["Huawei Noah’s Ark Lab"]},
         {"slug": "lg", "name": "LG", "parent_of": ["LG AI Research"]},
     ]
@@ -209,7 +224,7 @@ def test_report_lists_the_packaged_parents(seed):
     console = Console(record=True, width=200)
     console.print(render_org_report(report))
     shown = console.export_text()
-    assert "Parents made from the packaged list: 2" in shown
+    assert "Parents made from the packaged list: 3" in shown
     assert any(line.split() == ["LG", "│", "LG", "AI", "Research"] for line in shown.splitlines())
 
 

@@ -388,15 +388,32 @@ def _with_peers(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegm
 
 
 def _schools_as_units(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegment]]:
-    """Each paper's segments, with a school written as one name with its institution's
+    """Each paper's segments, with a unit that the packaged list knows as an institution
+    together with its institution's name made that institution (see :func:`_known_with_its_unit`),
+    and a school written as one name with its institution's
     full name (``Stanford University School of Medicine``, ``Feinberg Medical School
     of Northwestern University``) made a unit of that institution, under its name as written.
     The institution is one the packaged list or some segment names as one; a school
     that is itself a known institution (Harvard Medical School) stays one."""
-    segments = [facts.affiliations for facts in papers]
+    segments = [[_known_with_its_unit(seg, names) for seg in facts.affiliations] for facts in papers]
     written = {names.key(seg.institution, seg.acronym, seg.country) for seg in chain.from_iterable(segments) if seg.institution}
     institutions = written | set(names.known.names)
     return [[_school_as_unit(seg, institutions, names) for seg in segs] for segs in segments]
+
+
+def _known_with_its_unit(seg: ParsedSegment, names: _Names) -> ParsedSegment:
+    """``seg``, its outermost unit and its institution made one institution when the
+    packaged list knows them so: ``Institute of Automation, Chinese Academy of Sciences``
+    is CASIA, not a unit of CAS; its Chinese label the two labels in Chinese order."""
+    if not (seg.units and seg.institution):
+        return seg
+    unit, acronym = split_acronym(seg.units[-1])
+    joined = f"{unit}, {seg.institution}"
+    if not names.is_known(names.key(joined, acronym, seg.country)):
+        return seg
+    unit_zh, institution_zh = seg.unit_zh[-1] if seg.unit_zh else None, seg.institution_zh
+    return replace(seg, units=seg.units[:-1], unit_zh=seg.unit_zh[:-1], institution=joined, acronym=acronym,
+                   institution_zh=institution_zh + unit_zh if unit_zh and institution_zh else None)
 
 
 def _school_as_unit(seg: ParsedSegment, institutions: set[str], names: _Names) -> ParsedSegment:
