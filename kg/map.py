@@ -187,11 +187,13 @@ def organization_triples(org: Organization) -> Iterator[str]:
 
 def _zh_labels(s: str, org: Organization) -> Iterator[str]:
     """Chinese names: the packaged standard one, else the most often seen trusted
-    one, as the @zh label, other trusted ones as @zh alternative labels, doubtful
-    ones as kg:doubtfulLabel; and for each distinct name a listing gives, where it
+    one, as the @zh label, other trusted and packaged ones as @zh alternative labels,
+    doubtful ones as kg:doubtfulLabel; and for each distinct name a listing gives, where it
     was first seen and the trust given."""
     trusted = Counter(label.text for label in org.zh_labels if not label.doubtful)
-    ranked = org.known_zh[:1] + tuple(sorted(set(trusted) - set(org.known_zh[:1]), key=lambda name: (-trusted[name], name)))
+    # the packaged names after the listings' (a Counter of them is 0)
+    ranked = org.known_zh[:1] + tuple(sorted((set(trusted) | set(org.known_zh[1:])) - set(org.known_zh[:1]),
+                                             key=lambda name: (-trusted[name], name)))
     if ranked:
         yield f"{s} {LABEL} {text(ranked[0], 'zh')} ."
     for name in ranked[1:]:

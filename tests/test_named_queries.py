@@ -87,6 +87,14 @@ def test_papers_of_organization_merges_spellings(graph):
         assert starts(answer, *expected) == expected
 
 
+def test_papers_of_organization_by_a_name_no_listing_writes(graph):
+    # the seed writes Meta Platforms Inc and Carnegie Mellon University; the packaged list
+    # knows them as Facebook and CMU too, and Carnegie Mellon also as 卡耐基梅隆大学
+    for names in (("Meta Platforms Inc", "Facebook"), ("Carnegie Mellon University", "CMU", "卡耐基梅隆大学")):
+        answers = [titles(run_named(graph, "papers-of-organization", {"org": name})) for name in names]
+        assert answers[0] and all(answer == answers[0] for answer in answers)
+
+
 def test_coauthors(graph):
     answer = run_named(graph, "coauthors").records()
     pairs = {(r["aName"], r["bName"]) for r in answer}

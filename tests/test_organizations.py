@@ -131,7 +131,7 @@ def test_the_packaged_chinese_name_is_the_label(tmp_path):
     assert labels("aalborg-university", RDFS.label) == ["奥尔堡大学"]
     # a listing's spelling that the packaged list knows too is an alternative label
     assert labels("carnegie-mellon-university", RDFS.label) == ["卡内基梅隆大学"]
-    assert labels("carnegie-mellon-university", SKOS.altLabel) == ["卡耐基梅隆大学"]
+    assert labels("carnegie-mellon-university", SKOS.altLabel) == ["卡內基美隆大學", "卡耐基梅隆大学"]
 
 
 def test_georgia_tech_keeps_its_name_without_the_country_prefix(seed):
@@ -257,7 +257,7 @@ def test_uc_campuses_are_different_institutions(both):
     san_diego = named(both, "University of California, San Diego")
     ucla = named(both, "University of California, Los Angeles")
     assert len({berkeley.slug, san_diego.slug, ucla.slug}) == 3
-    assert ucla.alt_labels == ["UCLA"]
+    assert ucla.alt_labels == ["UC Los Angeles", "UCLA"]  # as written, and the packaged aliases
     assert units_of(both, berkeley.slug) == ["Department of Electrical Engineering and Computer Sciences"]
 
 
@@ -268,7 +268,7 @@ def test_google_research_and_deepmind_are_different(both):
 
 def test_company_spellings_merge_across_files(both):
     (meta,) = [o for o in both.organizations.values() if o.name.startswith("Meta Platforms")]
-    assert set(meta.alt_labels) | {meta.name} == {"Meta Platforms Inc", "Meta Platforms, Inc."}
+    assert set(meta.alt_labels) | {meta.name} == {"Meta Platforms Inc", "Meta Platforms, Inc.", "Meta Platforms", "Meta", "Facebook"}
     assert meta.country == "US"
 
 
@@ -646,7 +646,7 @@ def test_alias_file_merges_and_splits(tmp_path):
     )
     r = resolve_organizations(facts(SEED), load_overrides(aliases, None))
     mbzuai = named(r, "Mohamed bin Zayed University of Artificial Intelligence")
-    assert mbzuai.alt_labels == ["MBZUAI"]
+    assert "MBZUAI" in mbzuai.alt_labels
     assert [o.name for o in r.organizations.values() if o.name == "KAIST"] == ["KAIST"]
 
 
@@ -874,7 +874,7 @@ def test_peers_in_one_segment_keep_their_chinese_labels(tmp_path):
 def test_a_campus_written_as_an_acronym_is_not_its_university(tmp_path):
     r = resolve_organizations(facts(listing(tmp_path / "gz.txt", "HKUST(GZ)", "HKUST", "HKUST (Guangzhou), Guangzhou, China")))
     gz = named(r, "The Hong Kong University of Science and Technology (Guangzhou)")
-    assert gz.alt_labels == ["HKUST (GZ)", "HKUST (Guangzhou)"] and gz.country == "CN"
+    assert {"HKUST (GZ)", "HKUST (Guangzhou)"} <= set(gz.alt_labels) and gz.country == "CN"
     assert r.affiliations == [[gz.slug], ["hong-kong-university-of-science-and-technology"], [gz.slug]]
 
 
@@ -1053,7 +1053,7 @@ def test_a_bracketed_short_name_of_several_words_merges_its_spellings(tmp_path):
     )))
     iit, austin = "indian-institute-of-technology-bombay", "university-of-texas-at-austin"
     assert r.affiliations == [[f"{iit}/department-of-cse"], [iit], [austin], [austin]]
-    assert r.organizations[iit].alt_labels == ["IIT Bombay"]
+    assert "IIT Bombay" in r.organizations[iit].alt_labels
 
 
 @pytest.mark.parametrize("segments, school, parent", [

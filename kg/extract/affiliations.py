@@ -1225,15 +1225,20 @@ def _institution_like(part: str) -> bool:
 
 
 def _division(part: str) -> bool:
-    """Whether ``part`` names a division of a well-known one-word institution, by that
-    name and one word after it (``Tencent PCG``, ``Huawei Cloud``), not an address.
+    return division_of(part) is not None
 
-    >>> _division("Tencent PCG"), _division("Tencent"), _division("Microsoft Way"), _division("MIT Press")
-    (True, False, False, False)
+
+def division_of(part: str) -> str | None:
+    """The well-known one-word company whose division ``part`` names, by that name and
+    one word after it (``Tencent PCG``, ``Huawei Cloud``; not an address), or None.
+
+    >>> division_of("Tencent PCG"), division_of("Tencent"), division_of("Microsoft Way"), division_of("MIT Press")
+    ('Tencent', None, None, None)
     """
     r = rules()
     first, _, rest = part.partition(" ")
-    return bool(rest) and " " not in rest and org_key(first) in r.known_companies and not r.address_words.search(part)
+    division = bool(rest) and " " not in rest and org_key(first) in r.known_companies and not r.address_words.search(part)
+    return first if division else None
 
 
 def _led_by_acronym(part: str) -> str | None:

@@ -80,6 +80,7 @@ from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
 from ..extract.affiliations import (
     country_code,
+    division_of,
     is_acronym,
     is_unit_name,
     load_data,
@@ -129,6 +130,10 @@ class _Known:
             return known
         candidates = {k for c, k in self.ambiguous.get(written, ()) if c and country and _in_country(c, country)}
         return candidates.pop() if len(candidates) == 1 else None
+
+    def all_names(self, key: str) -> tuple[str, ...]:
+        """The packaged name and aliases of the known institution ``key`` (none if unknown)."""
+        return (self.names[key], *self.spellings[key]) if key in self.names else ()
 
     def in_region(self, key: str, segment: ParsedSegment) -> bool | None:
         """Whether ``segment`` gives a state or province the known institution ``key`` is in
@@ -575,7 +580,8 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
         slug = _unique(slugify(key), key, result.organizations)
         spellings = Counter(m.name for m in group)
         name = names.shown.get(key) or _display_name(key, spellings, names.known)
-        others = [*spellings, *(m.acronym for m in group if m.acronym)]
+        # the packaged name and aliases too, so that a search by any of them finds it
+        others = [*spellings, *(m.acronym for m in group if m.acronym), *names.known.all_names(key)]
         org = Organization(
             slug=slug,
             name=name,
@@ -596,12 +602,14 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
 
 
 def _link_parents(slugs: dict[str, str], names: _Names, overrides: Overrides, result: OrgResolution) -> None:
-    """Put each known institution under the one it belongs to, made from its packaged
-    entry when no listing names it (Google for Google Research), and so on up."""
+    """Put each known institution under the one it belongs to, and a company's division
+    (Tencent PCG) under the company, made from its packaged entry when no listing names
+    it (Google for Google Research), and so on up."""
     pending = list(slugs)
     while pending:
         key = pending.pop()
-        parent = names.parent(key)
+        company = division_of(result.organizations[slugs[key]].name)  # Tencent PCG: Tencent's
+        parent = names.parent(key) or (names.key(company) if company else None)
         if not parent or parent == key:  # a user's merge may make a lab its parent
             continue
         if parent not in slugs:
@@ -614,10 +622,10 @@ def _packaged(key: str, names: _Names, overrides: Overrides, result: OrgResoluti
     """The slug of a new node of the known institution ``key``, from its packaged entry
     alone: no segment names it, so it has no locality and no Chinese label but its packaged ones."""
     slug = _unique(slugify(key), key, result.organizations)
-    spellings = names.known.spellings.get(key, ())
     name = names.shown.get(key) or names.known.names[key]
     org = Organization(
-        slug=slug, name=name, alt_labels=sorted(spellings), known_zh=names.known.zh.get(key, ()), country=names.home(key)
+        slug=slug, name=name, alt_labels=sorted(set(names.known.all_names(key)) - {name}),
+        known_zh=names.known.zh.get(key, ()), country=names.home(key),
     )
     _link_ror(org, overrides)
     result.organizations[slug] = org
