@@ -1019,7 +1019,7 @@ KIND_FROM_APPOSITION_SHAPE_LIST_AND_PLACE = [
     ("均优于ZorbNet和Qix等方法。", "Qix", "method"),
     # no kind word: a list does not share the shape of a name in it
     ("比较了代表性方法，包括ZorbFormer、Qix和Plim等，覆盖六个任务。", "Plim", "method"),
-    ("在InternLM2-7B和FooQA上评估，平均准确率提升3%。", "FooQA", "method"),
+    ("在InternLM2-7B和FooMix上评估，平均准确率提升3%。", "FooMix", "method"),
     # ... unless every other of two or more names has that shape
     ("超过ZorbFormer、QuxFormer和Plim。", "Plim", "model"),
     ("实验使用TinyLlama-1.1B和SlimFoo，结果显示数据配比影响显著。", "SlimFoo", "method"),
@@ -1122,3 +1122,141 @@ def test_non_names_in_audited_summaries(summary, absent):
 def test_names_present_and_absent_in_audited_summaries(summary, lang, present, absent):
     found = methods("A Title", summary, lang)
     assert set(present) <= set(found) and not set(absent) & set(found), sorted(found)
+
+
+# --- speech listings and kinds from head words, 'as' clauses, sources, derivations -------------
+
+
+@pytest.mark.parametrize("name, kind", [
+    ("CTC", "method"), ("WCN", "method"), ("ESPnet", "framework"), ("torchaudio", "framework"),
+    ("MFA", "framework"), ("TIMIT", "dataset"), ("AISHELL-1", "dataset"), ("VoxCeleb2", "dataset"),
+    ("EER", "metric"), ("minDCF", "metric"), ("RTF", "metric"), ("MUSHRA", "metric"),
+    ("FastConformer", "model"), ("EnCodec", "model"), ("OWSM v3", "model"), ("UTMOS", "model"),
+])
+def test_field_wide_speech_names_have_their_kind(name, kind):
+    assert methods("A Title", f"我们在实验中使用了{name}。")[name].kind == kind
+
+
+@pytest.mark.parametrize("name, kind", [
+    ("Open ASR Leaderboard", "benchmark"), ("Aya Collection", "dataset"), ("FActScore", "metric"),
+    ("SpeechTokenDistance", "metric"), ("Zipformer", "model"), ("E-Branchformer", "model"),
+    ("Whisper-Flamingo", "model"), ("Grad-TTS", "model"), ("SQ-Codec", "model"), ("AudioLDM", "model"),
+    ("DTFD-MIL", "model"), ("MultiSpanQA", "dataset"),
+    # negatives: no kind word heads them, a glued part needs two capitals, a short QA name is no set
+    ("Depth Anything V2", None), ("AdamClip", None), ("SE(3)-Transformer", None), ("GQA", None), ("Score", None),
+])
+def test_a_head_word_or_a_suffix_gives_a_kind(name, kind):
+    assert shape_kind(name) == kind
+
+
+def test_a_technique_proposed_earlier_by_others_is_mentioned():
+    found = methods("BigVSAN: Enhancing GAN-based Neural Vocoders with Slicing Adversarial Network",
+                    "本文将此前在图像生成中提出的切片对抗网络（SAN）引入声码器训练，提出对最小二乘GAN等常用损失进行"
+                    "修改的方案，并将其应用于BigVGAN得到BigVSAN。")
+    assert found["SAN"].role == "mentions"
+    # what the derive word gives after a known vocoder is a vocoder too
+    assert (found["BigVSAN"].role, found["BigVSAN"].kind) == ("proposes", "model")
+    # the paper's own 提出的 still proposes
+    own = methods("A Title", "本文提出的FooNet在三个数据集上取得最优结果。")
+    assert own["FooNet"].role == "proposes"
+
+
+def test_a_known_name_defined_after_the_propose_word_is_not_proposed():
+    found = methods("A Title", "本文提出在上下文学习的提示中使用ASR格的紧凑表示——词混淆网络（WCN），让LLM看到多个候选词。")
+    assert (found["WCN"].role, found["WCN"].kind) == ("mentions", "method")
+    # an unknown acronym defined there is the paper's own
+    own = methods("A Title", "本文提出频率感知扩张卷积（Freq-DConv）增强频率感知能力。")
+    assert own["Freq-DConv"].role == "proposes"
+
+
+def test_a_name_ending_a_chinese_long_form_of_a_bracketed_name_is_part_of_it():
+    found = methods("A Title", "作者进一步提出分段级Q-Former（segment-level Q-Former），使LLM能够识别超长语音。")
+    assert "Q-Former" not in found
+    assert (found["segment-level Q-Former"].role, found["segment-level Q-Former"].kind) == ("proposes", "model")
+
+
+def test_a_long_form_spelled_by_capitals_is_no_name_of_its_own():
+    found = methods("A Title", "在多语种数据集Multilingual LibriSpeech（MLS）上的实验表明，该方法有效。")
+    assert "Multilingual LibriSpeech" not in found
+    assert found["MLS"].kind == "dataset" and found["MLS"].long_form == "Multilingual LibriSpeech"
+    found = methods("A Title", "提出验证链方法CoVe（Chain-of-Verification），减少幻觉。")
+    assert "Chain-of-Verification" not in found and found["CoVe"].role == "proposes"
+    # two names whose capitals differ stay two names
+    assert {"GPT-4", "Qwen"} <= set(methods("A Title", "我们比较了GPT-4（Qwen）的结果。"))
+
+
+def test_an_acronym_after_its_long_form_and_a_comma_takes_its_kind():
+    found = methods("A Title", "重建结果的倒角距离（Chamfer Distance, CD）降低了约35%。")
+    assert "Chamfer Distance" not in found
+    assert (found["CD"].kind, found["CD"].long_form) == ("metric", "Chamfer Distance")
+
+
+def test_names_cast_as_a_kind_word_take_it():
+    found = methods("A Title", "作者以FastPitch为声学模型、HiFi-GAN为声码器，以EER和minDCF为指标，研究低资源条件。")
+    assert found["FastPitch"].kind == "model" and found["HiFi-GAN"].kind == "model"
+    assert found["EER"].kind == "metric" and found["minDCF"].kind == "metric"
+    found = methods("A Title", "以ZorbEnc为语音编码器、Qixil为大模型，对比三种连接器。")
+    assert found["ZorbEnc"].kind == "model"
+    # without an opener before it, 为 says nothing of the kind
+    assert methods("A Title", "Qixil为模型提供检索到的证据。")["Qixil"].kind == "method"
+
+
+def test_names_data_come_from_are_datasets():
+    found = methods("A Title", "作者在两个任务上评估，数据分别来自Zorbia和Qixel，并比较了不同的提示方式。")
+    assert found["Zorbia"].kind == "dataset" and found["Qixel"].kind == "dataset"
+    assert methods("A Title", "训练数据来自Plimsoll。")["Plimsoll"].kind == "dataset"
+    # a source with no data word before it names no dataset
+    assert methods("A Title", "灵感来自Zorbia。")["Zorbia"].kind == "method"
+
+
+def test_a_verb_ends_the_gap_before_a_kind_word():
+    found = methods("A Title", "本文提出VoiceFlow，将整流流匹配（rectified flow matching）引入声学模型。")
+    assert found["rectified flow matching"].kind == "method"
+    # without a verb the kind word after a short gap still counts
+    assert methods("A Title", "提出ProtFlow蛋白质生成模型。")["ProtFlow"].kind == "model"
+
+
+def test_a_range_of_size_codes_gives_no_names():
+    found = methods("A Title", "本文提出ReDimNet，设计了从约1M到15M参数的B0至B6系列模型。")
+    assert "B0" not in found and "B6" not in found and found["ReDimNet"].role == "proposes"
+    # codes of different letters are names
+    assert {"T5", "B6"} <= set(methods("A Title", "我们比较了T5至B6的结果。"))
+
+
+def test_known_names_joined_by_a_slash_are_each_a_name_and_an_n_best_rank_is_none():
+    found = methods("A Title", "在绝大多数识别（WER/CER）测试中优于基线，只把ASR的1-best转写输入LLM。")
+    assert found["WER"].kind == "metric" and found["CER"].kind == "metric"
+    assert "WER/CER" not in found and "1-best" not in found
+    assert "ViT-B/16" in methods("A Title", "以ViT-B/16为骨干。")
+
+
+def test_a_test_set_is_a_dataset_and_a_list_ending_in_a_known_name_shares_its_kind_word():
+    assert methods("A Title", "作者构建了包含最新知识的新测试集NovelEval。")["NovelEval"].kind == "dataset"
+    found = methods("A Title", "在MeetingBank、LongBench和BBH等域内外数据集上，模型优于强基线。")
+    assert found["MeetingBank"].kind == "dataset"
+    # a known name alone still takes only a kind word right after it
+    assert methods("A Title", "用GPT-4生成合成指令数据。")["GPT-4"].kind == "model"
+
+
+def test_a_title_name_spelling_out_the_summary_proposal_is_its_long_form():
+    found = methods("Music Understanding LLaMA: Advancing Text-to-Music Generation",
+                    "本文提出音乐理解模型MU-LLaMA，以MERT作为音乐编码器。")
+    assert "Music Understanding LLaMA" not in found
+    assert found["MU-LLaMA"].role == "proposes" and found["MU-LLaMA"].long_form == "Music Understanding LLaMA"
+    assert found["MERT"].kind == "model"
+    # a title name that spells out nothing proposed stays
+    found = methods("Whisper-Flamingo: Integrating Visual Features", "本文提出Whisper-Flamingo，借鉴Flamingo的门控交叉注意力。")
+    assert (found["Whisper-Flamingo"].role, found["Whisper-Flamingo"].kind) == ("proposes", "model")
+    assert found["Flamingo"].kind == "model"
+
+
+def test_a_version_of_a_typed_name_takes_its_kind():
+    found = methods("A Title", "此前的系统以Qixil为编码器，本文的方法在多个基准上优于Qixil v2。")
+    assert found["Qixil"].kind == "model" and found["Qixil v2"].kind == "model"
+    # a version of an untyped name stays untyped
+    assert methods("A Title", "本文的方法优于Plimsoll v2。")["Plimsoll v2"].kind == "method"
+
+
+def test_a_one_letter_tag_after_a_suffix_keeps_the_suffix_kind():
+    assert shape_kind("StyleGAN-V") == "model" and shape_kind("MoStGAN-V") == "model"
+    assert shape_kind("Foo-V") is None

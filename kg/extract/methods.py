@@ -33,10 +33,17 @@ noun (``包括CLIP编码器``), and so are the items of a counted list (``提出
 the parts a proposal names as its own whatever their job (``其中Planner模块负责…``), and
 the sizes, versions and tagged variants of a proposed name (``Sana-0.6B``, ``MiniCheck-FT5``).
 A bare size listed after a sized name is of its family (``Llama 2 7B和13B``, ``Qwen2.5-7B/14B``). A kind the text does not state comes from the
-name's context (a known name listed with it, ``在X上训练``) or shape: a known last word or compound part
-(``Linear DiT``, ``MobileSAM``) before the context, a size (``Foo-7B``, ``WebVid-10M``)
-or a suffix (``MLE-bench``) after it; names in a bracket of
-examples take the kind word before it (``偏好数据（如Pick-a-Pic）``). Vocabulary
+name's context (a known name listed with it, ``在X上训练``, a kind word after an 'as' word:
+``以EER和minDCF为指标``, data said to come from it: ``数据来自SLURP``, the name a derive word
+turns into it: ``应用于BigVGAN得到BigVSAN``) or shape: a known last word or compound part
+(``Linear DiT``, ``MobileSAM``, ``Whisper-Flamingo``) or an English kind word heading it
+(``Open ASR Leaderboard``, ``SpeechTokenDistance``) before the context, a size
+(``Foo-7B``, ``WebVid-10M``) or a suffix (``MLE-bench``, ``Grad-TTS``, ``Conformer``) after it;
+names in a bracket of examples take the kind word before it (``偏好数据（如Pick-a-Pic）``),
+and a version of a name the text types takes its kind (``OWSM v3``). A propose word that
+tells another's earlier work (``此前…中提出的SAN``) proposes nothing; codes in a range
+(``B0至B6``) and n-best ranks (``1-best``) are no names; known names joined by a slash are
+each a name (``WER/CER``). Vocabulary
 tokens (``<SEG>``) are no names. Every other name is mentioned. The cue words, kind
 words, head nouns and name shapes are data: ``kg/data/patterns/{triggers,kinds,
 names,title}.json`` and ``head_nouns.tsv``.
@@ -138,6 +145,13 @@ class Cues:
     error_words: tuple[str, ...]
     owners: tuple[str, ...]
     parts: tuple[str, ...]
+    past: tuple[str, ...]
+    as_openers: frozenset[str]
+    as_words: tuple[str, ...]
+    sources: tuple[str, ...]
+    data_words: tuple[str, ...]
+    range_words: frozenset[str]
+    gap_verbs: re.Pattern[str]
     lang: str
 
     def kind_at(self, text: str) -> str | None:
@@ -193,8 +207,22 @@ def cues(lang: str) -> Cues:
         error_words=tuple(spec["error_words"]),
         owners=tuple(spec["owners"]),
         parts=tuple(spec["parts"]),
+        past=tuple(spec["past"]),
+        as_openers=frozenset(spec["as_openers"]),
+        as_words=tuple(sorted(spec["as_words"], key=len, reverse=True)),
+        sources=tuple(spec["sources"]),
+        data_words=tuple(spec["data_words"]),
+        range_words=frozenset(spec["range_words"]),
+        gap_verbs=_gap_verbs(spec),
         lang=lang,
     )
+
+
+def _gap_verbs(spec: dict) -> re.Pattern[str]:
+    """A verb (``triggers.json`` 'gap_verbs') that ends the gap allowed between a name and
+    a kind word (整流流匹配（rectified flow matching）引入声学模型: no model)."""
+    words = spec["gap_verbs"]
+    return re.compile(alternation(words) if words else "(?!)")
 
 
 def _hardware_phrase(spec: dict, lang: str) -> re.Pattern[str]:
@@ -292,7 +320,7 @@ def shape_kind(name: str) -> str | None:
     >>> shape_kind("Point Transformer V3"), shape_kind("InstructBLIP"), shape_kind("RepViT-SAM"), shape_kind("AdamClip")
     ('model', 'model', 'model', None)
     """
-    return known_part_kind(name) or guessed_kind(name)
+    return known_part_kind(name) or head_word_kind(name) or guessed_kind(name)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -308,6 +336,36 @@ def known_part_kind(name: str) -> str | None:
     return _compound_kind(base)
 
 
+#: An English long form opening a bracket, then a comma before an acronym: （Chamfer Distance, CD）.
+BRACKET_LONG_FORM = re.compile(r"[（(]\s*+([A-Za-z][A-Za-z0-9 -]*[A-Za-z0-9])\s*+[,，]\s*+$")
+#: A comma, an acronym and the bracket's close after a long form.
+BRACKET_ACRONYM = re.compile(r"\s*+[,，]\s*+([A-Za-z][A-Za-z0-9-]*)\s*+[）)]")
+#: One capital letter after a hyphen ending a name: a variant's tag (StyleGAN-V, MoStGAN-V).
+LETTER_TAIL = re.compile(r"(?<=[A-Za-z]{3})-[A-Z]$")
+#: The last capitalized part of a CamelCase word (SpeechTokenDistance, FActScore, BERTScore).
+CAMEL_TAIL = re.compile(r"(?<=[A-Za-z])[A-Z][a-z]+$")
+
+
+@lru_cache(maxsize=1 << 16)
+def head_word_kind(name: str) -> str | None:
+    """The kind of an English kind word (``kinds.json``) heading a name: its last word
+    (Open ASR Leaderboard, Aya Dataset) or the last capitalized part of one word
+    (SpeechTokenDistance, FActScore).
+
+    >>> head_word_kind("Open ASR Leaderboard"), head_word_kind("Aya Collection"), head_word_kind("FActScore")
+    ('benchmark', 'dataset', 'metric')
+    >>> head_word_kind("SpeechTokenDistance"), head_word_kind("Score"), head_word_kind("Depth Anything V2")
+    ('metric', None, None)
+    """
+    words = name.split()
+    if len(words) >= 2:
+        last = words[-1]
+    else:
+        tail = CAMEL_TAIL.search(name)
+        last = tail.group() if tail else ""
+    return cues("en").kinds.get(last.casefold()) if last else None
+
+
 @lru_cache(maxsize=1 << 16)
 def guessed_kind(name: str) -> str | None:
     """The kind that a size (Sana-0.6B, WebVid-10M, but FooNet-33M: parameters of a model)
@@ -319,9 +377,14 @@ def guessed_kind(name: str) -> str | None:
     if count:
         # a model family's name before the count makes it the parameters (FooNet-33M)
         return "model" if shape_kind(name[: count.start()].rstrip("-_ ")) == "model" else "dataset"
+    name = LETTER_TAIL.sub("", name)  # StyleGAN-V is a GAN
     for suffix, kind in spec["kind_suffixes"].items():
         n = len(suffix)
-        if len(name) > n and name[-n:].casefold() == suffix and (name[-n - 1] in "- " or name[-n].isupper()):
+        if len(name) > n + 1 and name[-n:].casefold() == suffix and (name[-n - 1] in "- " or name[-n].isupper()):
+            return kind
+    for ending, kind in spec["word_endings"].items():  # Conformer, E-Branchformer (not SE(3)-Transformer)
+        n = len(ending)
+        if len(name) > n + 1 and name[-n:] == ending and name[-n - 1].isalpha() and "(" not in name:
             return kind
     return None
 
@@ -330,11 +393,13 @@ def _compound_kind(name: str) -> str | None:
     """The known kind of the part that ends a compound name, after a hyphen or a
     lower-case letter (MobileSAM, RepViT-SAM, CLIP-ViT-L-336px): a part with two
     capitals like a coined name (not AdamClip, whose Clip is no CLIP, nor
-    SE(3)-Transformer) that is no method or algorithm, whose variants are methods
+    SE(3)-Transformer), or a whole word after a hyphen and a word (Whisper-Flamingo), that is no method or algorithm, whose variants are methods
     of their own (Fair-GRPO)."""
     for start in COMPOUND_START.finditer(name):
         part = name[start.start():]
-        kind = known_kind(part) if sum(ch.isupper() for ch in part) >= 2 else None
+        # after a hyphen the part is a whole word (Whisper-Flamingo); glued, it needs two capitals
+        whole = name[start.start() - 1] == "-" and name[start.start() - 2].isalpha() and len(part) >= 4
+        kind = known_kind(part) if whole or sum(ch.isupper() for ch in part) >= 2 else None
         if kind and kind not in FAMILY_VARIANTS_OWN_NAMES:
             return kind
     return None
@@ -560,7 +625,8 @@ class MethodFinder:
         # 其中A模块负责…，B模块负责…: the parts of the proposal, listed on to the sentence end
         owned = not opens_sentence and (
             passed.parts_go_on or follows_proposal and keys[indices[0]].startswith(self.cues.owners))
-        trigger_at = next((i for i, g in enumerate(indices) if keys[g] in self.cues.propose), None)
+        trigger_at = next((i for i, g in enumerate(indices)
+                           if keys[g] in self.cues.propose and not self._others_proposal(keys, indices, i)), None)
         announced = trigger_at is None and follows_proposal
         if announced:
             trigger_at = -1 if item else self._announced(words, keys, indices)
@@ -574,6 +640,19 @@ class MethodFinder:
             return None
         return self._clause(view, keys, indices, trigger_at, follows_proposal,
                             announced and trigger_at is not None, owned)
+
+    def _others_proposal(self, keys: list[str], indices: list[int], i: int) -> bool:
+        """The propose word ``i`` of a clause tells another's earlier work: a 'past' word
+        before it (此前在图像生成中提出的SAN; previously proposed), not the paper's own (本文提出的)."""
+        c = self.cues
+        if i > 0 and keys[indices[i - 1]] in c.self:
+            return False
+        if self.lang == "en":
+            return i > 0 and keys[indices[i - 1]] in c.past
+        if i + 1 >= len(indices) or keys[indices[i + 1]] != "的":
+            return False  # only a relative clause (…提出的X) tells what was proposed before
+        before = "".join(keys[g] for g in indices[:i])
+        return any(word in before for word in c.past)
 
     def _pass_on(self, clause: Clause, mentions: list[MethodMention], kind: str | None, passed: _Passed) -> None:
         """Leave in ``passed`` what ``clause``, which gave ``mentions``, passes on to the next one."""
@@ -677,7 +756,7 @@ class MethodFinder:
         someone (Hermite插值), or a name, proposed or mentioned."""
         text = clause.text
         if (self._is_long_form(clause, i) or _is_expansion(text, clause.flags, i) or self._cited(text, i)
-                or _special_token(text, i)):
+                or _special_token(text, i) or self._size_range(clause, i)):
             return []
         name, adjective = strip_suffix(text[i])
         name = self._with_family(clause, i, name)
@@ -700,6 +779,19 @@ class MethodFinder:
             name=first, role=role, kind=self._kind(clause, i, first, proposed), long_form=long_form, lang=self.lang,
         )
         return [mention, *(replace(mention, name=other, long_form=None) for other in others)]
+
+    def _size_range(self, clause: Clause, i: int) -> bool:
+        """Name ``i`` is an end of a range of sizes or variants: two codes of one letter and a
+        number with a range word between them (B0至B6系列模型), not two names."""
+        text, low, flags = clause.text, clause.low, clause.flags
+        code = name_pattern("range_code")
+        if not code.fullmatch(text[i]):
+            return False
+        for other, between in ((i + 2, i + 1), (i - 2, i - 1)):
+            if (0 <= other < len(text) and flags[other] and low[between] in self.cues.range_words
+                    and code.fullmatch(text[other]) and text[other][0] == text[i][0]):
+                return True
+        return False
 
     def _names_software(self, clause: Clause, i: int) -> bool:
         """Plain lower-case name ``i`` is a term's English (自引导（autoguidance）) or
@@ -929,6 +1021,8 @@ class MethodFinder:
             j, k = i + 2, i - 2
         if self._named(clause, k):
             return True
+        if _bracketed(text, i) and known_kind(text[i]):
+            return False  # 词混淆网络（WCN）: a known name defined is not the paper's
         after = text[j] if j < len(text) else None
         if after is None or after in self._not_after:
             return True
@@ -1058,10 +1152,13 @@ class MethodFinder:
     # the name (X基准, X优化方法), else the head of a clause describing it (提出PRISM，一种…模型),
     # else the noun before a bracket of examples (数据（如X）), else a size before it
     # (80亿参数的X), else the word before it (框架SURGE, 数据集X), else the end of its long
-    # form (全谱图神经网络, 差分Transformer), else the kind word after a list it ends
-    # (Cora、Citeseer和PubMed数据集); a mentioned network-shaped name that 方法 covers is a
-    # model (SegResNet等方法); else the known kind of a name it is listed with (DiT和SiT), else
-    # what is trained on (在X上训练), else what a size or a suffix suggests (Sana-0.6B,
+    # form (全谱图神经网络, 差分Transformer, （Chamfer Distance, CD）), else the kind word after
+    # a list it ends (Cora、Citeseer和PubMed数据集), or after an 'as' word (以X为声码器), or
+    # the kind of the name a derive word turns into it (应用于BigVGAN得到BigVSAN); a mentioned
+    # network-shaped name that 方法 covers is a model (SegResNet等方法); else a known part or
+    # an English kind word heading it (Open ASR Leaderboard), else the known kind of a name it
+    # is listed with (DiT和SiT), else what is trained on (在X上训练) or what data come from
+    # (数据来自X), else what a size or a suffix suggests (Sana-0.6B,
     # WebVid-10M, MLE-bench), else, for a mentioned name, the shape two or more names listed
     # with it share.
     def _kind(self, clause: Clause, i: int, name: str, proposed: bool) -> str:
@@ -1080,12 +1177,15 @@ class MethodFinder:
                 long_form = self._long_form(clause, i) or ""
                 kind = c.kind_ending(long_form) or shape_kind(long_form) or (
                     "metric" if long_form.endswith(c.measures) else None)  # 成功率（SR）
-        kind = kind or self._list_kind(clause, i)
+        if kind is None:
+            spelled = self._comma_long_form(clause, i)
+            kind = shape_kind(spelled) if spelled else None  # （Chamfer Distance, CD）: a distance
+        kind = kind or self._list_kind(clause, i) or self._as_kind(clause, i) or self._derived_kind(clause, i, proposed)
         if kind == "method" and not proposed and shape_kind(name) == "model":
             kind = "model"  # 优于SegResNet、UX-Net等方法: 方法 covers the networks compared too
         return (
-            kind or known_part_kind(name) or self._listed_with_known(clause, i) or self._trained_on(clause, i)
-            or guessed_kind(name) or (None if proposed else self._shape_of_others(clause, i)) or "method"
+            kind or known_part_kind(name) or head_word_kind(name) or self._listed_with_known(clause, i)
+            or self._trained_on(clause, i) or self._from_source(clause, i) or guessed_kind(name) or (None if proposed else self._shape_of_others(clause, i)) or "method"
         )
 
     def _translates(self, clause: Clause, i: int) -> bool:
@@ -1107,6 +1207,48 @@ class MethodFinder:
         first = members[0]
         after = clause.after(members[-1], 8) if first > 0 and clause.low[first - 1] == "在" else ""
         return "dataset" if self.cues.trained_on.match(after) else None
+
+    def _from_source(self, clause: Clause, i: int) -> str | None:
+        """A dataset for name ``i`` when data are said to come from it, alone or with the
+        rest of its list (训练数据来自Audiostock, 数据分别来自Spoken SQuAD和SLURP)."""
+        c = self.cues
+        if not c.sources:
+            return None
+        before = clause.before(self._listed(clause, i)[0], 12).rstrip()
+        for adverb in ("分别", "均", "都", "主要"):
+            before = before.removesuffix(adverb)  # 数据分别来自
+        source = next((word for word in c.sources if before.endswith(word)), None)
+        if source is None or not any(word in before[: -len(source)] for word in c.data_words):
+            return None
+        return "dataset"
+
+    def _as_kind(self, clause: Clause, i: int) -> str | None:
+        """The kind word after an 'as' word after name ``i`` or the list it ends, in a clause
+        that an 'as_openers' word opens before it (以Whisper为语音编码器、Vicuna为LLM;
+        以EER和minDCF为指标; 将X作为基线)."""
+        c = self.cues
+        if not c.as_words:
+            return None
+        members = self._listed(clause, i)
+        first, last = members[0], members[-1]
+        if c.as_openers.isdisjoint(clause.low[:first]):
+            return None
+        rest = clause.after(last, 16).lstrip()
+        if _bracketed(clause.text, last):
+            rest = rest[1:].lstrip()
+        word = next((w for w in c.as_words if rest.startswith(w)), None)
+        if word is None:
+            return None
+        return self._kind_after(rest[len(word):], MENTION_GAP)
+
+    def _derived_kind(self, clause: Clause, i: int, proposed: bool) -> str | None:
+        """What a derive word gives right after a name is of that name's kind (将其应用于BigVGAN
+        得到BigVSAN: a vocoder like BigVGAN)."""
+        at = clause.trigger_at
+        if not proposed or not clause.trigger_in(self.cues.derive) or at < 1 or not clause.flags[at - 1] or i <= at:
+            return None
+        source = clause.text[at - 1]
+        return known_kind(source) or shape_kind(source)
 
     def _appositive_kind(self, clause: Clause, i: int) -> str | None:
         """The kind word heading the clause right after name ``i`` that describes it as
@@ -1143,7 +1285,7 @@ class MethodFinder:
 
     def _shape_of_others(self, clause: Clause, i: int) -> str | None:
         """The kind that the shape of every other name coordinated with name ``i`` gives,
-        when there are two or more (ChatGPT、InstructGPT和PerplexityAI; not InternLM2-7B和FooQA:
+        when there are two or more (ChatGPT、InstructGPT和PerplexityAI; not InternLM2-7B和FooMix:
         one name says nothing of another)."""
         key = ("shapes", clause.list_last[i])
         if key not in clause.memo:
@@ -1168,8 +1310,9 @@ class MethodFinder:
             return None  # 相比Shampoo两项指标: the count is of something else
         if count:
             rest = rest[count.end():]  # A、B等多种序列推荐模型: the count is no gap
-        # A known name takes only a kind word right after it (用GPT-4生成数据: no dataset).
-        gap = 0 if known_kind(clause.text[i]) else MAX_GAP if proposed else MENTION_GAP
+        # A known name takes only a kind word right after it (用GPT-4生成数据: no dataset),
+        # unless 等 ends a list with it (A、LongBench和BBH等域内外数据集).
+        gap = 0 if known_kind(clause.text[i]) and not et_cetera else MAX_GAP if proposed else MENTION_GAP
         return self._kind_after(rest, gap)
 
     def _list_kind(self, clause: Clause, i: int) -> str | None:
@@ -1193,6 +1336,10 @@ class MethodFinder:
         if self.lang == "en":
             word = re.match(r"[A-Za-z-]+", rest)
             return self.cues.kinds.get(word.group().lower()) if word else None
+        if max_gap:
+            verb = self.cues.gap_verbs.search(rest, 0, max_gap + 2)
+            if verb:
+                max_gap = min(max_gap, verb.start())  # 引入声学模型: a verb ends the gap
         for gap in range(0, max_gap + 1):
             if gap and (gap > len(rest) or rest[gap - 1] in GAP_STOPS or not CJK.match(rest[gap - 1])):
                 return None
@@ -1214,6 +1361,9 @@ class MethodFinder:
         text, flags = clause.text, clause.flags
         if i + 3 < len(text) and _is_expansion(text, flags, i + 2):
             return text[i + 2]
+        spelled = self._comma_long_form(clause, i)
+        if spelled:
+            return spelled
         if not _bracketed(text, i):
             return None
         if i >= 2 and flags[i - 2] and _initials_match(text[i - 2], text[i]):
@@ -1236,13 +1386,29 @@ class MethodFinder:
         return long_form if len(long_form) >= 2 and any(CJK.match(w) for w in words) else None
 
     def _is_long_form(self, clause: Clause, i: int) -> bool:
-        """A name that is the long form of the acronym bracketed right after it, or part
-        of its Chinese long form (:meth:`_in_chinese_long_form`)."""
+        """A name that is the long form of the acronym bracketed right after it, or after
+        it and a comma in one bracket (（Chamfer Distance, CD）), or part of its Chinese
+        long form (:meth:`_in_chinese_long_form`)."""
         text = clause.text
         return (
             i + 3 < len(text) and text[i + 1] in OPEN and text[i + 3] in CLOSE
             and clause.flags[i + 2] and _initials_match(text[i], text[i + 2])
-        ) or self._in_chinese_long_form(clause, i)
+        ) or self._spells_out_after_comma(clause, i) or self._in_chinese_long_form(clause, i)
+
+    def _comma_long_form(self, clause: Clause, i: int) -> str | None:
+        """The long form that opens the bracket name ``i`` closes, before a comma:
+        倒角距离（Chamfer Distance, CD） (a comma breaks clauses: read in the text)."""
+        if not clause.after(i, 2).lstrip().startswith(CLOSE):
+            return None
+        spelled = BRACKET_LONG_FORM.search(clause.before(i, 48))
+        return spelled.group(1) if spelled and _initials_match(spelled.group(1), clause.text[i]) else None
+
+    def _spells_out_after_comma(self, clause: Clause, i: int) -> bool:
+        """Name ``i`` opens a bracket and spells out the acronym after a comma that closes it."""
+        if not clause.before(i, 2).rstrip().endswith(OPEN):
+            return False
+        acronym = BRACKET_ACRONYM.match(clause.after(i, 24))
+        return acronym is not None and _initials_match(clause.text[i], acronym.group(1))
 
     def _in_chinese_long_form(self, clause: Clause, i: int) -> bool:
         """Name ``i`` is a word of the Chinese long form of the name bracketed after
@@ -1264,7 +1430,8 @@ class MethodFinder:
             return False
         if j > i + 1:
             return acronym.startswith(initials)
-        return i > 0 and CJK.match(text[i - 1]) is not None and text[i - 1] not in stops and acronym.endswith(initials)
+        ends = acronym.endswith(initials) or acronym.endswith((" " + text[i].casefold(), "-" + text[i].casefold()))
+        return i > 0 and CJK.match(text[i - 1]) is not None and text[i - 1] not in stops and ends
 
 
 def _list_lasts(low: list[str], flags: list[bool], coordinators: frozenset[str]) -> list[int]:
@@ -1306,12 +1473,15 @@ def _size_family(name: str) -> str | None:
 
 def size_variants(name: str) -> list[str]:
     """The names that sizes joined by slashes stand for (``Qwen2.5-7B/14B``: Qwen2.5-7B and
-    Qwen2.5-14B); the name alone otherwise (``ViT-B/16``: 16 is a patch size).
+    Qwen2.5-14B), or known names joined so (``WER/CER``); the name alone otherwise
+    (``ViT-B/16``: 16 is a patch size).
 
-    >>> size_variants("Qwen2.5-7B/14B/72B"), size_variants("ViT-B/16")
-    (['Qwen2.5-7B', 'Qwen2.5-14B', 'Qwen2.5-72B'], ['ViT-B/16'])
+    >>> size_variants("Qwen2.5-7B/14B/72B"), size_variants("ViT-B/16"), size_variants("WER/CER")
+    (['Qwen2.5-7B', 'Qwen2.5-14B', 'Qwen2.5-72B'], ['ViT-B/16'], ['WER', 'CER'])
     """
     first, *sizes = name.split("/")
+    if sizes and all(listed_kind(part) for part in (first, *sizes)):
+        return [first, *sizes]  # WER/CER: known names listed with slashes
     family = _size_family(first) if sizes else None
     if family is None or not all(map(is_bare_size, sizes)):
         return [name]
@@ -1394,10 +1564,24 @@ def _initials_match(long_form: str, acronym: str) -> bool:
 
     >>> _initials_match("Knowledge Objects", "KOs"), _initials_match("Buffer of Thoughts", "BoT")
     (True, True)
+    >>> _initials_match("Multilingual LibriSpeech", "MLS"), _initials_match("Chain-of-Verification", "CoVe")
+    (True, True)
+    >>> _initials_match("Q-Former", "segment-level Q-Former"), _initials_match("Qwen", "GPT-4")
+    (False, False)
     """
     letters = re.sub(r"s$", "", acronym).casefold()
     words = re.split(r"[\s-]+", long_form)
-    return letters in {_initials(words), _initials([w for w in words if not w.islower()])}
+    if letters in {_initials(words), _initials([w for w in words if not w.islower()])}:
+        return True
+    if len(words) < 2:
+        return False
+    # the capitals of two or more words: Multilingual LibriSpeech (MLS)
+    if len(letters) >= 2 and "".join(ch for ch in long_form if ch.isupper()).casefold() == letters:
+        return True
+    # an acronym of mixed case whose capitals are the capitalized words' initials: CoVe, Chain-of-Verification
+    capitals = "".join(ch for ch in acronym if ch.isupper())
+    return (len(capitals) >= 2 and not acronym.isupper() and " " not in acronym and len(acronym) < len(long_form)
+            and capitals.casefold() == _initials([w for w in words if w[:1].isupper()]))
 
 
 def _english_long_form(words: list[str], acronym: str) -> str | None:
@@ -1458,7 +1642,25 @@ def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:
             kind=old.kind if old.kind != "method" else m.kind,
             long_form=old.long_form or m.long_form,
         )
-    return _variants_proposed(list(merged.values()))
+    return _variants_typed(_variants_proposed(list(merged.values())))
+
+
+def _variants_typed(mentions: list[MethodMention]) -> list[MethodMention]:
+    """A size or version of a name the same text types (OWSM v3 beside the model OWSM) is
+    of that kind when it has none of its own."""
+    if len(mentions) < 2 or all(m.kind != "method" for m in mentions):
+        return mentions
+    typed = {m.name.casefold(): m.kind for m in mentions if m.kind != "method"}
+    out = []
+    for m in mentions:
+        if m.kind == "method":
+            key = m.name.casefold()
+            kind = next((typed[key[:cut]] for cut in range(len(key) - 1, 0, -1)
+                         if key[:cut] in typed and is_variant(key, key[:cut])), None)
+            if kind:
+                m = replace(m, kind=kind)
+        out.append(m)
+    return out
 
 
 def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:

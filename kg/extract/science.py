@@ -7,6 +7,8 @@ what the title says with what the summary says:
 * a title's ``Name: ...`` is proposed, with the kind the summary gives an
   unnamed proposal (提出一种…算法 makes ``Verified SHAP`` an algorithm);
 * a title's final ``with X`` is proposed unless the summary only uses X;
+* a title's ``Name: ...`` that spells out a name the summary proposes (``Music
+  Understanding LLaMA`` for ``MU-LLaMA``) is that name's long form, not a second name;
 * a name proposed anywhere in the paper is not also mentioned by it.
 
 With ``workers > 1`` the records are cut into a few large chunks (four per
@@ -188,6 +190,7 @@ def _paper(texts: Texts, title, summary) -> Science:
     said = list(get(summary, "methods") or ()) if summary is not None else []
     in_title, with_name = title_methods(title)
     in_title = [_with_summary_kind(m, summary) for m in in_title]
+    said, in_title = _long_forms_in_title(said, in_title)
     if with_name and _proposes_with(with_name, said, summary_text):
         in_title.append(MethodMention(name=with_name, role="proposes"))
     methods = _drop_versioned(merge_mentions(said + in_title))
@@ -196,6 +199,48 @@ def _paper(texts: Texts, title, summary) -> Science:
         topics.setdefault(topic.key, topic)
     claims = list(get(summary, "claims") or ()) if summary is not None else []
     return Science(methods=methods, topics=list(topics.values()), claims=claims)
+
+
+def _long_forms_in_title(said: list[MethodMention], in_title: list[MethodMention]) -> tuple[list, list]:
+    """A title's proposed name that spells out a name the summary proposes (``Music Understanding
+    LLaMA``: ``MU-LLaMA``) becomes that name's long form: ``(said, in_title)`` without it."""
+    proposed = [m for m in said if m.role == "proposes"]
+    if not proposed:
+        return said, in_title
+    kept = []
+    for t in in_title:
+        short = next((m for m in proposed if t.role == "proposes" and spells_out(t.name, m.name)), None)
+        if short is None:
+            kept.append(t)
+        elif short.long_form is None:
+            said = [replace(m, long_form=t.name) if m is short else m for m in said]
+    return said, kept
+
+
+def spells_out(long: str, short: str) -> bool:
+    """``short``, cut at hyphens and spaces, is ``long`` word for word, each part a word of it
+    or the initials of a run of its words.
+
+    >>> spells_out("Music Understanding LLaMA", "MU-LLaMA"), spells_out("Music LLaMA", "MU-LLaMA")
+    (True, False)
+    >>> spells_out("MU-LLaMA", "MU-LLaMA"), spells_out("SAM 2", "SAM 2"), spells_out("Segment Anything", "SA")
+    (False, False, False)
+    """
+    words = long.casefold().split()
+    parts = [p for p in re.split(r"[-\s]+", short.casefold()) if p]
+    if len(words) <= len(parts) or len(parts) < 2:
+        return False  # at least one part stands for two or more words
+
+    def match(p: int, w: int) -> bool:
+        if p == len(parts):
+            return w == len(words)
+        part = parts[p]
+        if w < len(words) and words[w] == part and match(p + 1, w + 1):
+            return True
+        n = len(part)
+        return n >= 2 and w + n <= len(words) and "".join(x[0] for x in words[w: w + n]) == part and match(p + 1, w + n)
+
+    return match(0, 0)
 
 
 def _with_summary_kind(mention: MethodMention, summary) -> MethodMention:
