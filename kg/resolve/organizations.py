@@ -80,6 +80,7 @@ from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
 from ..extract.affiliations import (
     country_code,
+    country_in_name,
     division_of,
     is_acronym,
     is_unit_name,
@@ -645,7 +646,8 @@ def _country(name: str, group: list[_Mention], result: OrgResolution, known: str
     """The country most segments give (ties: the first alphabetically, so no file order counts),
     but the ``known`` (packaged) one when no segment gives a country or when some give it or
     a country holding it (HKUST: HK, in segments giving HK and CN; CMU: US, not Qatar);
-    W107 at each segment that gives another."""
+    W107 at each segment that gives another. With neither, the country of the places it is
+    named after (University of Cologne: DE; see :func:`country_in_name`)."""
     counts = Counter(m.segment.country for m in group if m.segment.country)
     kept = most_common(m.segment.country for m in group)
     if known and (not counts or any(_in_country(known, c) for c in counts)):
@@ -654,7 +656,7 @@ def _country(name: str, group: list[_Mention], result: OrgResolution, known: str
         seen = ", ".join(f"{country} ({counts[country]})" for country in sorted(counts))
         others = ((m.file, m.segment.line) for m in group if m.segment.country not in (None, kept))
         result.diagnostics.extend(diagnostics_at(others, Codes.W107, org=name, countries=seen, kept=kept))
-    return kept
+    return kept or country_in_name(name)
 
 
 def _zh_names(m: _Mention) -> tuple[str, ...]:
