@@ -369,6 +369,8 @@ def test_a_segment_joined_to_the_next_after_its_country_is_two(text, expected):
         "Korea Advanced Institute of Science and Technology (KAIST)",
         "University of Electronic Science and Technology of China",
         "Robotics and Perception Group, University of Zurich",
+        'Federal Research Center "Computer Science and Control" of the Russian Academy of Sciences, Moscow, Russia',
+        "Federal Research Center “Computer Science and Control” of RAS, Moscow, Russia",
     ],
 )
 def test_and_inside_one_name_does_not_split_it(text):

@@ -577,6 +577,8 @@ def _country_key(text: str) -> str:
 _MARKS = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u209f†‡§¶]+|(?<!\w)\*+|\*+(?!\w)")
 _INDEX = re.compile(r"^\d{1,2}(?!\d)[.)]?\s+(?=[^\W\d])")  # "1 Princeton University", not "1600 Main St"
 _JOINED = re.compile(r"\s+(?:&|and)\s+")
+#: A joining word inside quotes, which name one thing (Federal Research Center "Computer Science and Control").
+_QUOTED_JOIN = re.compile(r"[\"“„«][^\"“”„«»]*\s(?:&|and)\s[^\"“”„«»]*[\"”»]")
 _LEADING_AND = re.compile(r"^(?:&|and)\s+")
 _DIGIT = re.compile(r"\d")
 _PARENTHESIZED = re.compile(r"\([^()]*\)")
@@ -1016,7 +1018,8 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
     some side names it by an institution word (``Meta FAIR and New York University``).
     A name is not cut where its acronym spells both sides (:func:`_acronym_names_whole`),
     nor after an institution's acronym and words that name nothing on their own (``MIT
-    Computer Science and Artificial Intelligence Laboratory``)."""
+    Computer Science and Artificial Intelligence Laboratory``), nor inside quotes
+    (``Federal Research Center "Computer Science and Control"``)."""
     cut: list[str] = []
     joined: set[int] = set()
     for part in parts:
@@ -1027,6 +1030,7 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
             and (" and " not in part or any(map(_by_word, sides)))
             and not _acronym_names_whole(part)
             and not (_led_by_acronym(part) and not _led_by_acronym(sides[0]))
+            and not _QUOTED_JOIN.search(part)
         ):
             joined.update(range(len(cut), len(cut) + len(sides)))
             cut.extend(sides)
