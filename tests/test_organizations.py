@@ -186,6 +186,22 @@ def test_an_institution_named_after_a_town_takes_its_country(tmp_path):
                          "Quillon College of Cologne": "CA"}
 
 
+def test_a_known_institution_written_in_another_word_order_is_it_when_its_chinese_name_says_so(tmp_path):
+    path = listing(tmp_path / "a.txt", "University of Osaka, Osaka, Japan（大阪大学）", "Osaka University",
+                   "Washington University, St. Louis, MO, USA（华盛顿大学）", "University of Seoul（首尔大学）",
+                   "Technion - Israel Institute of Technology (Technion), Haifa, Israel（以色列理工学院）")
+    r = resolve_organizations(facts(path))
+    osaka = named(r, "Osaka University")
+    assert r.affiliations[:2] == [[osaka.slug], [osaka.slug]] and "University of Osaka" in osaka.alt_labels
+    # the Chinese name with other words: another institution (University of Seoul is not
+    # Seoul National University, nor Washington University the University of Washington)
+    assert zh_labels(r, "University of Seoul") == {"首尔大学": True}
+    assert r.affiliations[2] == [named(r, "Washington University in St. Louis").slug]
+    # a one-word short name in brackets, a word of the name itself
+    technion = named(r, "Technion - Israel Institute of Technology")
+    assert "Technion" in technion.alt_labels and zh_labels(r, technion.name) == {"以色列理工学院": False}
+
+
 def test_units_inherit_country_and_every_known_country_is_set(seed):
     for org in seed.organizations.values():
         if org.parent and seed.kinds[org.slug] == "unit":  # a campus or a company's lab has its own

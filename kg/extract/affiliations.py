@@ -366,14 +366,20 @@ def _is_campus_qualifier(bracket: str, name: str) -> bool:
 
 
 def _is_short_name(bracket: str, name: str) -> bool:
-    """Whether a bracket of several words is a short name of ``name``, as a bracketed
-    acronym is: an alias of the same well-known institution, or words whose initials
+    """Whether a bracket that is no acronym is a short name of ``name``, as a bracketed
+    acronym is: an alias of the same well-known institution, one word of the name
+    (``Technion - Israel Institute of Technology (Technion)``), or words whose initials
     (an acronym's capitals) are the name's (``IIT Bombay``, ``UT Austin``); not a unit
-    of it (``Tencent (WeChat AI)``)."""
-    if " " not in bracket.strip():
-        return False
+    of it (``Tencent (WeChat AI)``) nor its campus or town (``… of Hong Kong (Shenzhen)``).
+
+    >>> _is_short_name("Technion", "Technion - Israel Institute of Technology"), _is_short_name("Shenzhen", "CUHK")
+    (True, False)
+    """
     if _same_known(bracket, name):
         return True
+    word = bracket.strip()
+    if " " not in word:  # a town is a place (University of Tokyo (Tokyo))
+        return word[:1].isupper() and word in re.split(r"[\s,-]+", name) and _town_country(word) is None
     initials = _initials(bracket, short=True)
     return len(initials) > 1 and initials == _initials(name)  # two capitals at least, as an acronym has
 

@@ -481,7 +481,8 @@ def _split_peers(seg: ParsedSegment, units: set[str], places: set[str], names: _
 
 
 def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) -> None:
-    """Give every mention the key of the institution it names (rules 1-4)."""
+    """Give every mention the key of the institution it names (rules 1-4; and a known one
+    written with its words in another order that its packaged Chinese name confirms)."""
     split = names.split
     by_country = {names.merged.get(org_key(s), org_key(s)) for s in overrides.organizations.country_splits}
     kept = set(names.merged.values()) | split  # the user's own names: no acronym rule changes them
@@ -519,6 +520,13 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
             (spelled,) = spelled_out[m.key]
             if names.may_name(spelled, m.segment) and _countries_agree(spelled_at[spelled], m.segment.country):
                 m.key = spelled
+    for m in mentions:
+        # University of Osaka（大阪大学）: a known institution written with its words in another
+        # order, which its packaged Chinese name confirms (the words alone do not: University
+        # of Washington, Washington University)
+        holder = names.known.zh_holders.get(m.segment.institution_zh or "")
+        if holder and m.key != holder and m.key not in kept and not names.is_known(m.key) and _same_words(m.name, names.known.all_names(holder)):
+            m.key = names.merged.get(holder, holder)
     translations: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
         if m.segment.institution_zh and not has_han(m.name):
@@ -533,6 +541,17 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
             m.key = f"{m.key} {m.scope}"
         elif m.key in by_country and m.segment.country:
             m.key = f"{m.key} {m.segment.country.lower()}"
+
+
+#: Words that say nothing of which institution a name names.
+_LINK_WORDS = frozenset({"of", "the", "at", "in"})
+
+
+def _same_words(name: str, others: tuple[str, ...]) -> bool:
+    """Whether ``name`` has the words of one of ``others``, in any order (University of Osaka,
+    Osaka University), less :data:`_LINK_WORDS`."""
+    words = set(org_key(name).split()) - _LINK_WORDS
+    return any(words == set(org_key(other).split()) - _LINK_WORDS for other in others)
 
 
 def _in_listing(
