@@ -3,7 +3,7 @@
 import pytest
 
 from kg.entities import MethodMention
-from kg.extract.methods import shape_kind
+from kg.extract.methods import known_kind, shape_kind
 from kg.extract.science import Science, extract_science
 from kg.records import PaperRecord, Span
 from kg.resolve.methods import resolve_methods
@@ -1260,3 +1260,137 @@ def test_a_version_of_a_typed_name_takes_its_kind():
 def test_a_one_letter_tag_after_a_suffix_keeps_the_suffix_kind():
     assert shape_kind("StyleGAN-V") == "model" and shape_kind("MoStGAN-V") == "model"
     assert shape_kind("Foo-V") is None
+
+
+# --- AAAI 2025 fields: planning, multi-agent, SAT, time series, AI for science ---------------
+
+
+@pytest.mark.parametrize("name, kind", [
+    ("ETT", "dataset"), ("Weather", "dataset"), ("ECL", "dataset"), ("M4", "dataset"), ("Exchange-rate", "dataset"),
+    ("GPT4TS", "model"), ("UniTime", "model"), ("Time-LLM", "framework"), ("LEHD", "model"), ("BQ-NCO", "model"),
+    ("TSPLIB", "benchmark"), ("CVRPLib", "benchmark"), ("OMAR", "algorithm"), ("AlberDICE", "algorithm"),
+    ("GO-BP", "benchmark"), ("EoH", "framework"), ("Blocksworld", "benchmark"), ("InternImage", "model"),
+    ("SyncDreamer", "model"), ("UniAD", "model"), ("PHC", "model"), ("Self-Consistency", "method"),
+])
+def test_field_wide_aaai_names_have_their_kind(name, kind):
+    assert known_kind(name) == kind
+
+
+@pytest.mark.parametrize("name, kind", [
+    ("TimePFN", "model"), ("MIPLib", "benchmark"), ("RRN", "model"), ("PINN", "model"), ("YOLO-World", "model"),
+    ("Adam-Mini", None), ("DQN", "algorithm"), ("LIB", None),
+])
+def test_a_pfn_or_lib_suffix_a_network_acronym_or_a_model_family_prefix_gives_a_kind(name, kind):
+    assert shape_kind(name) == kind
+
+
+def test_time_series_corpora_listed_as_benchmarks_are_datasets():
+    found = methods("CALF: Aligning LLMs for Time Series Forecasting via Cross-modal Fine-Tuning",
+                    "本文提出跨模态大语言模型微调框架CALF。在ETT、Weather、ECL、Traffic等长期预测基准和M4短期预测基准上，"
+                    "CALF均取得最优结果，MSE比GPT4TS和Time-LLM分别降低8.3%和7.1%。")
+    assert {n: found[n].kind for n in ("ETT", "Weather", "ECL", "Traffic", "M4")} == dict.fromkeys(
+        ("ETT", "Weather", "ECL", "Traffic", "M4"), "dataset")
+    assert found["GPT4TS"].kind == "model" and found["Time-LLM"].kind == "framework"
+    assert found["MSE"].kind == "metric"
+
+
+def test_task_and_complexity_acronyms_are_no_names():
+    found = methods("MAPF-GPT: Imitation Learning for Multi-Agent Pathfinding at Scale",
+                    "即使在简化假设下最优求解也是NP难问题。训练基于Transformer的MAPF基础模型MAPF-GPT，"
+                    "MAPF-GPT的零样本表现优于DCC、SCRIMP和Follower等可学习求解器。")
+    assert "NP" not in found and "MAPF" not in found
+    assert found["MAPF-GPT"].role == "proposes"
+    assert found["DCC"].kind == "method"  # a learnable solver is a learned method, not an algorithm
+    found = methods("Revelations: A Decidable Class of POMDPs with Omega-Regular Objectives",
+                    "神经符号（NeSy）系统常被类比为人类的双系统认知，知识图谱问答（KGQA）也是如此。")
+    assert not {"POMDPs", "NeSy", "KGQA"} & set(found)
+
+
+def test_one_quoted_word_is_no_proposed_name_nor_is_a_plain_title_word_the_summary_never_names():
+    found = methods("Revelations: A Decidable Class of POMDPs with Omega-Regular Objectives",
+                    "作者引入“揭示”机制，要求智能体几乎必然地最终获得当前状态的完整信息。")
+    assert found == {}
+    found = methods("Amplifier: Bringing Attention to Neglected Low-Energy Components",
+                    "本文提出能量放大技术，构成预测模型Amplifier。")
+    assert found["Amplifier"].role == "proposes" and found["Amplifier"].kind == "model"
+    found = methods("Chunking: Better Retrieval", "提出“自适应语义分块”策略，提高检索质量。")
+    assert found["自适应语义分块"].role == "proposes"
+
+
+def test_a_plain_title_phrase_whose_chinese_name_the_summary_proposes_is_proposed():
+    record = PaperRecord(
+        Span("t.txt", 1, 9), "AAAI", "Causal Prompting: Debiasing Large Language Model Prompting based on Front-Door Adjustment",
+        title_zh="因果提示：基于前门调整的大语言模型提示去偏",
+        summary="本文用结构因果模型揭示提示方法背后的因果关系，提出基于前门调整的因果提示方法：把思维链作为中介变量。",
+        summary_lang="zh")
+    found = {m.name: m for m in extract_science([record])[0].methods}
+    assert found["Causal Prompting"].role == "proposes" and found["Causal Prompting"].kind == "method"
+    record = PaperRecord(
+        Span("t.txt", 1, 9), "AAAI", "Every Bit Helps: Achieving the Optimal Distortion with a Few Queries",
+        title_zh="每一比特都有用：仅需少量查询即可达到最优失真",
+        summary="本文研究在排序之外仅向每位投票者提出少量关于效用的简单查询时能取得的失真。", summary_lang="zh")
+    assert extract_science([record])[0].methods == []
+
+
+def test_a_tool_implemented_is_proposed_and_an_operator_in_brackets_is_part_of_a_name():
+    found = methods("Scalable Precise Computation of Shannon Entropy",
+                    "本文从两个阶段优化香农熵的计算，实现了精确且可扩展的工具PSE：第一阶段设计了结合代数决策图与合取分解的"
+                    "知识编译语言ADD[∧]，避免枚举程序的所有可能输出。")
+    assert found["PSE"].role == "proposes" and found["PSE"].kind == "framework"
+    assert found["ADD[∧]"].role == "proposes" and "ADD" not in found
+    # the noun 实现 (an implementation) proposes nothing
+    found = methods("The Road Less Scheduled", "其Schedule-Free AdamW实现赢得了MLCommons AlgoPerf算法竞赛自调优赛道。")
+    assert found["MLCommons AlgoPerf"].role == "mentions"
+
+
+def test_a_negated_propose_word_gives_no_unnamed_proposal_kind():
+    found = methods("ConceptGraphs: Open-Vocabulary 3D Scene Graphs for Perception and Planning",
+                    "本文提出ConceptGraphs，一种以物体为中心的开放词汇三维场景图表示。该方法无需收集大规模三维数据集或微调模型。")
+    assert found["ConceptGraphs"].kind == "method"
+    found = methods("FooSet: A Title", "本文收集大规模三维数据集。")
+    assert found["FooSet"].kind == "dataset"
+
+
+def test_a_platform_is_no_name_but_a_plain_word_after_a_kind_word_is():
+    found = methods("DivShift: Exploring Distribution Shifts in Biodiversity Datasets",
+                    "志愿者在iNaturalist等平台上采集的大规模自然图像推动了物种识别的进步。本文提出框架DivShift。")
+    assert "iNaturalist" not in found and found["DivShift"].kind == "framework"
+    found = methods("MOMA: Debiasing", "在StereoSet上将多目标指标icat最多提升58.1%，而locomotion任务不变。")
+    assert found["icat"].kind == "metric" and "locomotion" not in found
+
+
+def test_a_word_only_a_score_takes_makes_mae_the_metric():
+    found = methods("xPatch: Dual-Stream Time Series Forecasting",
+                    "xPatch在60%的数据集上取得最佳平均MSE、在70%的数据集上取得最佳平均MAE。")
+    assert found["MAE"].kind == "metric"
+    found = methods("Foo: Pretraining", "以MAE预训练的ViT作为编码器。")
+    assert found["MAE"].kind == "model"
+
+
+def test_an_estimator_a_sized_system_a_guider_and_a_list_of_models_are_models():
+    found = methods("HumanPlus: Humanoid Shadowing", "借助WHAM估计人体姿态、HaMeR估计手部姿态，使操作者能够实时遥操作。")
+    assert found["WHAM"].kind == "model" and found["HaMeR"].kind == "model"
+    found = methods("MiniCheck: Efficient Fact-Checking",
+                    "最好的系统MiniCheck-FT5（7.7亿参数，基于Flan-T5）优于所有同等规模的系统。")
+    assert found["MiniCheck-FT5"].kind == "model"
+    found = methods("Foo: Bar", "引入轻量高效的姿态引导器（Pose Guider）控制角色动作。")
+    assert found["Pose Guider"].kind == "model"
+    found = methods("Foo: Bar", "优于R2Gen、CMN、METransformer、DCL和KiUT等方法；优于LoRA、FooTune和BarTune等方法。")
+    assert found["DCL"].kind == "model" and found["KiUT"].kind == "model" and found["FooTune"].kind == "method"
+
+
+def test_a_verb_of_the_name_ends_the_gap_before_a_kind_word():
+    found = methods("Don't Hallucinate, Abstain",
+                    "进而提出两种基于多个大语言模型协作的弃答方法：合作式的Cooperate让其他模型对回答给出反馈；"
+                    "竞争式的Compete用其他模型生成的冲突知识挑战原模型。")
+    assert found["Cooperate"].kind == "method" and found["Compete"].kind == "method"
+    found = methods("Foo: Bar", "在TREC-DL、BEIR和多语言Mr.TyDi等常用检索基准上取得更好的结果。")
+    assert found["Mr.TyDi"].kind == "benchmark"  # the 用 of 常用 is no verb of the name
+
+
+def test_a_count_spelled_out_before_an_acronym_is_a_metric():
+    found = methods("SageAttention: Accurate 8-Bit Attention",
+                    "提出8比特量化方法SageAttention；其每秒运算次数（OPS）分别比FlashAttention2和xformers高约2.1倍和2.7倍。")
+    assert found["OPS"].kind == "metric"
+    found = methods("Foo: Bar", "提出扩散规划器（DPX）以减少采样次数。")
+    assert found["DPX"].kind != "metric"

@@ -96,6 +96,8 @@ MENTION_GAP = 4
 FAMILY_VARIANTS_OWN_NAMES = frozenset({"method", "algorithm"})
 #: A hyphen and one tag after a proposed name: the paper's own variant (MiniCheck-FT5).
 OWN_VARIANT_TAG = re.compile(r"-[A-Za-z0-9.]+")
+#: A size opening a bracket, before a size word (（7.7亿参数, (7B parameters): a number and a unit.
+SIZE_IN_BRACKET = re.compile(r"\s*+\d++(?:\.\d++)?+\s*+(?:亿|万|千万|百万|[BMK]\b)?+\s*+")
 #: Kinds of what a paper reaches or evaluates on, never what a derive word makes (得到35.4 AP).
 RESULT_KINDS = frozenset({"metric", "dataset", "benchmark"})
 
@@ -106,6 +108,8 @@ class Cues:
 
     item_breaks: frozenset[str]
     propose: frozenset[str]
+    propose_done: frozenset[str]
+    negations: frozenset[str]
     naming: frozenset[str]
     derive: frozenset[str]
     self: frozenset[str]
@@ -152,6 +156,9 @@ class Cues:
     data_words: tuple[str, ...]
     range_words: frozenset[str]
     gap_verbs: re.Pattern[str]
+    acts: re.Pattern[str]
+    platforms: tuple[str, ...]
+    model_verbs: tuple[str, ...]
     lang: str
 
     def kind_at(self, text: str) -> str | None:
@@ -188,7 +195,7 @@ def cues(lang: str) -> Cues:
     spec = patterns("triggers.json")[lang]
     return Cues(
         **{key: frozenset(spec[key]) for key in (
-            "item_breaks", "propose", "naming", "derive", "self", "object_markers", "coordinators", "use", "compare", "sizes", "examples",
+            "item_breaks", "propose", "propose_done", "negations", "naming", "derive", "self", "object_markers", "coordinators", "use", "compare", "sizes", "examples",
             "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce", "roles", "baselines", "continuations", "trained",
             "indefinite", "new", "commas")},
         et_al=tuple(spec["et_al"]),
@@ -214,6 +221,9 @@ def cues(lang: str) -> Cues:
         data_words=tuple(spec["data_words"]),
         range_words=frozenset(spec["range_words"]),
         gap_verbs=_gap_verbs(spec),
+        acts=re.compile(spec["acts"]),
+        platforms=tuple(spec["platforms"]),
+        model_verbs=tuple(spec["model_verbs"]),
         lang=lang,
     )
 
@@ -319,6 +329,8 @@ def shape_kind(name: str) -> str | None:
     ('model', 'model', 'dataset')
     >>> shape_kind("Point Transformer V3"), shape_kind("InstructBLIP"), shape_kind("RepViT-SAM"), shape_kind("AdamClip")
     ('model', 'model', 'model', None)
+    >>> shape_kind("STN"), shape_kind("YOLO-World"), shape_kind("Adam-Mini"), shape_kind("DQN"), shape_kind("Mamba-Bench-PO")
+    ('model', 'model', None, 'algorithm', None)
     """
     return known_part_kind(name) or head_word_kind(name) or guessed_kind(name)
 
@@ -386,6 +398,12 @@ def guessed_kind(name: str) -> str | None:
         n = len(ending)
         if len(name) > n + 1 and name[-n:] == ending and name[-n - 1].isalpha() and "(" not in name:
             return kind
+    if name_pattern("network_acronym").fullmatch(name):
+        return "model"  # RRN, STN, PINN: a network
+    family, _, rest = name.partition("-")
+    if rest[:1].isupper() and known_kind(family) == "model" and not any(
+            part.casefold() in spec["kind_suffixes"] or part.casefold() in cues("en").kinds for part in rest.split("-")):
+        return "model"  # YOLO-World, LLaMA-Adapter: a model of a known family (not LLaVA-Bench-COCO)
     return None
 
 
@@ -447,16 +465,28 @@ def reads_as_metric(name: str, rest: str, lang: str, before: str = "") -> bool:
     (True, False)
     >>> reads_as_metric("MAE", "", "zh", "降低了0.3的"), reads_as_metric("MAE", "", "zh", "使用了3个的")
     (True, False)
+    >>> reads_as_metric("MAE", "", "zh", "取得最佳平均"), reads_as_metric("MAE", "", "en", "the average ")
+    (True, True)
     """
     if name.casefold() not in _known()[2]:
         return False
-    if lang == "zh" and _changed_by_number_of().search(before):
+    if lang == "zh" and _changed_by_number_of().search(before) or _score_word_before(before, lang):
         return True
     rest = rest.lstrip()
     for adverb in patterns("claims.json")["zh"]["adverbs"] if lang == "zh" else ():
         rest = rest.removeprefix(adverb)  # MAE分别降低…
     return rest.lower().startswith(_metric_cues(lang)) or (
         lang == "zh" and _change_by_number().match(rest) is not None)
+
+
+def _score_word_before(before: str, lang: str) -> bool:
+    """The text ``before`` a name ends in a word that only a score takes (最佳平均, the
+    average: ``triggers.json`` 'metric_before')."""
+    words = patterns("triggers.json")[lang]["metric_before"]
+    if lang == "zh":
+        return before.endswith(tuple(words))
+    last = before.rstrip().rpartition(" ")[2].lower()
+    return before[-1:].isspace() and last in words
 
 
 #: Most Chinese characters between a metric and its change by a number (MAE较最优基线降低了11.2%).
@@ -626,7 +656,7 @@ class MethodFinder:
         owned = not opens_sentence and (
             passed.parts_go_on or follows_proposal and keys[indices[0]].startswith(self.cues.owners))
         trigger_at = next((i for i, g in enumerate(indices)
-                           if keys[g] in self.cues.propose and not self._others_proposal(keys, indices, i)), None)
+                           if self._proposes(keys, indices, i) and not self._others_proposal(keys, indices, i)), None)
         announced = trigger_at is None and follows_proposal
         if announced:
             trigger_at = -1 if item else self._announced(words, keys, indices)
@@ -640,6 +670,16 @@ class MethodFinder:
             return None
         return self._clause(view, keys, indices, trigger_at, follows_proposal,
                             announced and trigger_at is not None, owned)
+
+    def _proposes(self, keys: list[str], indices: list[int], i: int) -> bool:
+        """Word ``i`` of a clause is a propose word, or a 'propose_done' word with 了 right
+        after it (实现了…工具PSE; not the noun 实现 of 其AdamW实现赢得了), and no negation
+        stands right before it (无需收集…数据集或微调模型 proposes nothing)."""
+        c, word = self.cues, keys[indices[i]]
+        if i > 0 and keys[indices[i - 1]] in c.negations:
+            return False
+        return word in c.propose or (
+            word in c.propose_done and i + 1 < len(indices) and keys[indices[i + 1]] == "了")
 
     def _others_proposal(self, keys: list[str], indices: list[int], i: int) -> bool:
         """The propose word ``i`` of a clause tells another's earlier work: a 'past' word
@@ -767,7 +807,7 @@ class MethodFinder:
             return []  # L1回归损失: a loss's norm
         long_form = self._long_form(clause, i)
         proposed = not in_scope and not adjective and self._proposed(clause, i, name, long_form)
-        if (organization or self._next_to_hardware_word(clause, i, name)) and not proposed:
+        if (organization or self._next_to_hardware_word(clause, i, name) or self._on_platform(clause, i)) and not proposed:
             return []  # Apple提出… names a maker, 提出Apple框架 a framework; Unitree H1人形机器人 a robot
         head = self._head_noun(text, i, name)
         # X算法 after 提出 is the paper's own X, typed by its kind word.
@@ -779,6 +819,24 @@ class MethodFinder:
             name=first, role=role, kind=self._kind(clause, i, first, proposed), long_form=long_form, lang=self.lang,
         )
         return [mention, *(replace(mention, name=other, long_form=None) for other in others)]
+
+    def _on_platform(self, clause: Clause, i: int) -> bool:
+        """A platform word follows name ``i`` or the list it ends, past 等 and a short Chinese
+        gap (在iNaturalist等平台上, Kaggle竞赛平台, the Kaggle platform): the name is a website
+        or service, not an artifact (``triggers.json`` 'platforms')."""
+        c = self.cues
+        rest = clause.after(clause.list_last[i], 12).lstrip()
+        if _bracketed(clause.text, clause.list_last[i]):
+            rest = rest[1:].lstrip()
+        if c.lang == "en":
+            return self._first_word_in(rest.lower(), c.platforms)
+        rest = rest.removeprefix("等")
+        for gap in range(MENTION_GAP + 1):
+            if gap and (gap > len(rest) or rest[gap - 1] in GAP_STOPS or not CJK.match(rest[gap - 1])):
+                return False
+            if rest.startswith(c.platforms, gap):
+                return True
+        return False
 
     def _size_range(self, clause: Clause, i: int) -> bool:
         """Name ``i`` is an end of a range of sizes or variants: two codes of one letter and a
@@ -794,9 +852,13 @@ class MethodFinder:
         return False
 
     def _names_software(self, clause: Clause, i: int) -> bool:
-        """Plain lower-case name ``i`` is a term's English (自引导（autoguidance）) or
-        software that a software word right after it names (escnn库; diffusion框架 names an idea)."""
-        return self._translates(clause, i) or self._first_word_in(clause.after(i, 8).lstrip().lower(), self.cues.software_words)
+        """Plain lower-case name ``i`` is a term's English (自引导（autoguidance）), software
+        that a software word right after it names (escnn库; diffusion框架 names an idea), or a
+        name that a Chinese kind word right before it describes (多目标指标icat)."""
+        return (
+            self._translates(clause, i) or self._first_word_in(clause.after(i, 8).lstrip().lower(), self.cues.software_words)
+            or self.lang == "zh" and self._kind_word_before(clause, i) is not None
+        )
 
     def _first_word_in(self, text: str, words: tuple[str, ...]) -> bool:
         """``text`` starts with one of ``words`` (a whole word in English)."""
@@ -962,6 +1024,15 @@ class MethodFinder:
         """Name ``i`` comes right after its size in parameters (60亿参数的InternViT-6B)."""
         return i >= 2 and clause.low[i - 1] == "的" and clause.low[i - 2] in self.cues.sizes
 
+    def _sized_after(self, clause: Clause, i: int) -> bool:
+        """A bracket right after name ``i`` opens with its size in parameters (MiniCheck-FT5
+        （7.7亿参数，基于Flan-T5）, Foo (7B parameters)): what has parameters is a model."""
+        rest = clause.after(i, 24).lstrip()
+        if not rest.startswith(OPEN):
+            return False
+        size = SIZE_IN_BRACKET.match(rest, 1)
+        return size is not None and rest[size.end():].lstrip().lower().startswith(tuple(self.cues.sizes))
+
     def _quoted_name(self, text: list[str], q: int, trigger_at: int) -> list[MethodMention]:
         """The Chinese name quoted from word ``q`` on, when the quotes follow the
         propose word and a kind word follows them (提出“自适应语义分块”策略), or
@@ -973,12 +1044,16 @@ class MethodFinder:
         [MethodMention(name='自适应语义分块', role='proposes', kind='method', long_form=None, lang='zh')]
         >>> finder._quoted_name(["提出", "“", "双塔", "”", "问题"], 1, 0), finder._quoted_name(["提出", "“", "可", "解释", "”", "的", "方法"], 1, 0)
         ([], [])
+        >>> finder._quoted_name(["引入", "“", "揭示", "”", "机制"], 1, 0)
+        []
         """
         close = QUOTES[text[q]]
         end = next((e for e in range(q + 1, min(len(text), q + MAX_QUOTED + 2)) if text[e] == close), None)
         name = "".join(text[q + 1: end]) if end else ""
         if not 2 <= len(name) <= MAX_QUOTED or not CJK.match(name):
             return []  # a Latin name inside quotes is a name token of its own
+        if end - q < 3:
+            return []  # one word in quotes is a word used in a sense of its own (引入“揭示”机制), not a coinage
         k = q - 1
         while k > trigger_at and text[k] in self.cues.skip:
             k -= 1  # 提出了一种“…”方法
@@ -1168,8 +1243,8 @@ class MethodFinder:
             return known
         bracketed = _bracketed(clause.text, i)
         kind = self._kind_right_after(clause, i, proposed) or self._appositive_kind(clause, i) or self._example_kind(clause, i)
-        if kind is None and self._sized(clause, i):
-            kind = "model"  # 80亿参数的QLLaMA
+        if kind is None and (self._sized(clause, i) or self._sized_after(clause, i)):
+            kind = "model"  # 80亿参数的QLLaMA, 系统MiniCheck-FT5（7.7亿参数，…）
         if kind is None and i > 0:
             before = i - 1 if bracketed else i
             kind = self._kind_ending_before(clause, before)
@@ -1181,12 +1256,18 @@ class MethodFinder:
             spelled = self._comma_long_form(clause, i)
             kind = shape_kind(spelled) if spelled else None  # （Chamfer Distance, CD）: a distance
         kind = kind or self._list_kind(clause, i) or self._as_kind(clause, i) or self._derived_kind(clause, i, proposed)
-        if kind == "method" and not proposed and shape_kind(name) == "model":
+        if kind == "method" and not proposed and (shape_kind(name) == "model" or self._among_models(clause, i)):
             kind = "model"  # 优于SegResNet、UX-Net等方法: 方法 covers the networks compared too
         return (
             kind or known_part_kind(name) or head_word_kind(name) or self._listed_with_known(clause, i)
-            or self._trained_on(clause, i) or self._from_source(clause, i) or guessed_kind(name) or (None if proposed else self._shape_of_others(clause, i)) or "method"
+            or self._trained_on(clause, i) or self._from_source(clause, i) or guessed_kind(name) or self._estimates(clause, i)
+            or (None if proposed else self._shape_of_others(clause, i)) or "method"
         )
+
+    def _estimates(self, clause: Clause, i: int) -> str | None:
+        """A model for name ``i`` when a perception or estimation verb follows it right away
+        (借助WHAM估计人体姿态, HaMeR估计手部姿态: ``triggers.json`` 'model_verbs')."""
+        return "model" if self._first_word_in(clause.after(i, 4).lstrip().lower(), self.cues.model_verbs) else None
 
     def _translates(self, clause: Clause, i: int) -> bool:
         """Name ``i`` gives the English of the Chinese term before it in a bracket:
@@ -1283,6 +1364,18 @@ class MethodFinder:
             clause.memo[key] = [kind for kind in kinds if kind]
         return next(iter(clause.memo[key]), None)
 
+    def _among_models(self, clause: Clause, i: int) -> bool:
+        """Two or more other names coordinated with name ``i`` are models by name or shape, and
+        none is of another kind (与Zero123、SyncDreamer和Wonder3D等方法相比; R2Gen、CMN、
+        METransformer、DCL和KiUT等方法): the list is of models, whatever 方法 says."""
+        key = ("models", clause.list_last[i])
+        if key not in clause.memo:
+            clause.memo[key] = [shape_kind(clause.text[j]) for j in self._listed(clause, i)]
+        others = list(clause.memo[key])
+        others.remove(shape_kind(clause.text[i]))
+        kinds = [kind for kind in others if kind]
+        return len(kinds) >= 2 and set(kinds) == {"model"}
+
     def _shape_of_others(self, clause: Clause, i: int) -> str | None:
         """The kind that the shape of every other name coordinated with name ``i`` gives,
         when there are two or more (ChatGPT、InstructGPT和PerplexityAI; not InternLM2-7B和FooMix:
@@ -1340,6 +1433,8 @@ class MethodFinder:
             verb = self.cues.gap_verbs.search(rest, 0, max_gap + 2)
             if verb:
                 max_gap = min(max_gap, verb.start())  # 引入声学模型: a verb ends the gap
+            if self.cues.acts.match(rest):
+                max_gap = 0  # Compete用其他模型…: the name does something to a model
         for gap in range(0, max_gap + 1):
             if gap and (gap > len(rest) or rest[gap - 1] in GAP_STOPS or not CJK.match(rest[gap - 1])):
                 return None

@@ -9,6 +9,11 @@ what the title says with what the summary says:
 * a title's final ``with X`` is proposed unless the summary only uses X;
 * a title's ``Name: ...`` that spells out a name the summary proposes (``Music
   Understanding LLaMA`` for ``MU-LLaMA``) is that name's long form, not a second name;
+* a title's ``Word: ...`` of one plain word (``Revelations``, ``Mission``) is proposed only
+  when the summary names it too: a plain word alone is more often a catchword;
+* a title's ``Plain Words: ...`` (``Causal Prompting``) is proposed when the summary
+  proposes no name but proposes the title's Chinese name with a kind word after it
+  (因果提示：… and 提出…因果提示方法);
 * a name proposed anywhere in the paper is not also mentioned by it.
 
 With ``workers > 1`` the records are cut into a few large chunks (four per
@@ -42,10 +47,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Iterator, Sequence
 
+from ..data import patterns
 from ..entities import ClaimFact, MethodMention, TopicMention
 from ..records import PaperRecord
 from ..entities import name_key
-from .methods import merge_mentions, title_methods
+from .methods import cues, merge_mentions, title_methods
 from .nlp import english, get, is_generic, looks_like_name, pipeline
 from .topics import find_topics
 
@@ -58,6 +64,8 @@ CHUNKS_PER_WORKER = 4
 TITLE_SKIPS = ("kg_methods", "kg_claims")
 PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
 VERSION_TAIL = re.compile(r"\s+[vV]?\d+(?:\.\d+)*$")
+#: A title's Chinese name before its colon: Chinese only (因果提示).
+CHINESE_NAME = re.compile(r"[\u4e00-\u9fff]{2,}")
 
 
 @dataclass
@@ -189,8 +197,10 @@ def _paper(texts: Texts, title, summary) -> Science:
     _, title_zh, summary_text, _ = texts
     said = list(get(summary, "methods") or ()) if summary is not None else []
     in_title, with_name = title_methods(title)
-    in_title = [_with_summary_kind(m, summary) for m in in_title]
+    in_title = [_with_summary_kind(m, summary) for m in in_title if _title_word_said(m, summary_text)]
     said, in_title = _long_forms_in_title(said, in_title)
+    if not any(m.role == "proposes" for m in said + in_title):
+        in_title += _title_phrase_proposed(texts[0], title_zh, summary_text)
     if with_name and _proposes_with(with_name, said, summary_text):
         in_title.append(MethodMention(name=with_name, role="proposes"))
     methods = _drop_versioned(merge_mentions(said + in_title))
@@ -241,6 +251,46 @@ def spells_out(long: str, short: str) -> bool:
         return n >= 2 and w + n <= len(words) and "".join(x[0] for x in words[w: w + n]) == part and match(p + 1, w + n)
 
     return match(0, 0)
+
+
+def _title_word_said(mention: MethodMention, summary_text: str) -> bool:
+    """A title's proposed name of one plain word (``Revelations: …``, ``Mission: …``) stands
+    only when the summary names it too (``Amplifier: …`` and ``…模型Amplifier``)."""
+    name = mention.name
+    if mention.role != "proposes" or " " in name or looks_like_name(name):
+        return True
+    return name.casefold() in summary_text.casefold()
+
+
+def _title_phrase_proposed(title_en: str, title_zh: str, summary_text: str) -> list[MethodMention]:
+    """The title's ``Plain Words: …`` when the summary, proposing no name, proposes the title's
+    Chinese name before the colon with a kind word right after it (``Causal Prompting: …``,
+    因果提示：…, 提出基于前门调整的因果提示方法), of that kind word's kind.
+
+    >>> [(m.name, m.role, m.kind) for m in _title_phrase_proposed("Causal Prompting: Debiasing X",
+    ...     "因果提示：去偏", "本文提出基于前门调整的因果提示方法：把思维链作为中介变量")]
+    [('Causal Prompting', 'proposes', 'method')]
+    >>> _title_phrase_proposed("Every Bit Helps: X", "每一比特都有用：Y", "本文提出每一比特都有用的方法")
+    []
+    """
+    spec = patterns("title.json")
+    english, colon, _ = title_en.partition(":")
+    chinese = re.split(r"[:：]", title_zh, maxsplit=1)
+    words = english.split()
+    if not (colon and len(chinese) == 2 and 2 <= len(words) <= spec["max_words"]):
+        return []
+    chinese = chinese[0].strip()
+    if not CHINESE_NAME.fullmatch(chinese):
+        return []
+    if any(not w[:1].isupper() or w.casefold() in spec["function_words"] or w.casefold() in spec["genre_words"] for w in words):
+        return []
+    zh = cues("zh")
+    for found in re.finditer(re.escape(chinese), summary_text):
+        kind = zh.kind_at(summary_text[found.end():])
+        clause = re.split("|".join(map(re.escape, sorted(zh.breaks))), summary_text[: found.start()])[-1]
+        if kind and any(word in clause for word in zh.propose):
+            return [MethodMention(name=english.strip(), role="proposes", kind=kind, lang="en")]
+    return []
 
 
 def _with_summary_kind(mention: MethodMention, summary) -> MethodMention:
