@@ -599,6 +599,61 @@ ENGLISH_SCORE_DIFFERENCES = [
 ]
 
 
+DIGIT_MULTIPLIERS_EFFICIENCY_AND_AVERAGED_NAMES = [
+    # 1. digits scaled by a multiplier before a unit (AAAI 2025, ABL-Refl), a range of them too ...
+    ("ABL-Refl优于SATNet、RRN和以往的ABL实现，符号数独准确率达到97.4%，所需标注数据仅为原ABL方法的约1/10，推理速度快1万至1.5万倍。", [
+        ("标注数据", 10.0, 10.0, "times", "reduction", "about", "labeled data"),
+        ("推理速度", 10000.0, 15000.0, "times", "improvement", None, "inference speed")]),
+    ("最高可实现1.5万倍的加速。", [("加速", 15000.0, 15000.0, "times", "improvement", "up to", "speedup")]),
+    # ... but a count with a multiplier is no claim (MAPF-GPT's data)
+    ("用专家求解器LaCAM在1万张迷宫类地图和2500张随机地图上生成包含10亿个观测-动作对的数据集。", []),
+    # 2. efficiency is a result metric: a multiple of a baseline with a long Latin name is a change (AAAI 2025, PSE) ...
+    ("而在双方都能求解的98%的基准上，PSE的效率是EntropyEstimation的10倍以上。",
+     [("效率", 10.0, 10.0, "times", "improvement", "more than", "efficiency")]),
+    # ... not a multiple of something that is no baseline
+    ("数据效率为训练集规模的2倍。", []),
+    # 3. 平均 at the start of a score whose averaged form is its name is part of the metric (CoRL, MICCAI 2024) ...
+    ("与VoxPoser相比，自主模式下的平均成功率提升了约27个百分点。",
+     [("平均成功率", 27.0, 27.0, "points", "improvement", "about", "success rate")]),
+    ("其中nnU-Net ResEnc L在六个数据集上的平均DSC比SwinUNETR高出约3个百分点，且GPU显存需求可控。",
+     [("平均DSC", 3.0, 3.0, "points", "improvement", "about", "DSC")]),
+    ("与Where2Act、VRB和Robo-ABC等方法相比，RAM在仿真中的平均成功率从38.5%提高到56.8%。",
+     [("平均成功率", 18.3, 18.3, "points", "improvement", None, "success rate")]),
+    ("在nuScenes上的平均L2误差降低了21%。", [("平均L2误差", 21.0, 21.0, "percent", "reduction", None, "error")]),
+    # ... while before another quantity, or after the metric, it is the qualifier "average"
+    ("用该方法训练的图像骨干在38个评测基准上的平均吞吐量提升2.26倍。",
+     [("吞吐量", 2.26, 2.26, "times", "improvement", "average", "throughput")]),
+    ("8500万参数版本在分布外地图上的成功率平均提升15.3个百分点。",
+     [("成功率", 15.3, 15.3, "points", "improvement", "average", "success rate")]),
+    # 4. a score written as the unit names its metric ...
+    ("在主观评测中，合成语音的自然度提升0.9 MOS。", [("MOS", 0.9, 0.9, "score", "improvement", None, "MOS")]),
+    # ... a level in it is none
+    ("合成语音的自然度达到4.2 MOS。", []),
+    # 5. a range of bare score differences keeps both ends ...
+    ("与VITS相比，MOS提升0.3至0.5。", [("MOS", 0.3, 0.5, "score", "improvement", None, "MOS")]),
+    # ... on a score only
+    ("与基线相比，延迟降低0.3至0.5。", []),
+    # 6. a bare difference whose clause names no metric takes the score of an earlier clause ...
+    ("在仅2步采样时，VoiceFlow的MOS达到4.2，比GradTTS高0.3。", [("MOS", 0.3, 0.3, "score", "improvement", None, "MOS")]),
+    # ... not when the metric named last is no score, nor when none is named
+    ("VoiceFlow的MOS达到4.2，推理延迟为20ms，比GradTTS低0.3。", []),
+    ("VoiceFlow结构更简单，比GradTTS高0.3。", []),
+]
+
+
+ENGLISH_SCORE_UNITS_AND_RANGES = [
+    # a score written as the unit names its metric; a range of bare differences keeps both ends ...
+    ("At two sampling steps, VoiceFlow improves naturalness by 0.9 MOS over GradTTS.",
+     [("MOS", 0.9, 0.9, "score", "improvement", None, "MOS")]),
+    ("It achieves a 0.3 PESQ gain.", [("PESQ", 0.3, 0.3, "score", "improvement", None, "PESQ")]),
+    ("PESQ improves by 0.3 to 0.5 over the noisy input.", [("PESQ", 0.3, 0.5, "score", "improvement", None, "PESQ")]),
+    # ... while a score level naming a noun, another metric or a counted noun is none
+    ("The 4.5 MOS system is preferred by listeners.", []),
+    ("It reduces latency by 0.3 to 0.5.", []),
+    ("It improves MOS by 0.3-0.5 steps.", []),
+]
+
+
 def test_an_english_subject_is_read_in_linear_time():
     """A hang guard, not a timing claim: the one or two words before an English verb
     were read by splitting one long word at every place, in time quadratic in its length
@@ -641,6 +696,8 @@ def cases(table: str, rows: list[tuple], lang: str) -> list:
     *cases("english_amounts_of_scores_and_reused_verbs", ENGLISH_AMOUNTS_OF_SCORES_AND_REUSED_VERBS, "en"),
     *cases("scores_baseline_levels_and_needs", SCORES_BASELINE_LEVELS_AND_NEEDS, "zh"),
     *cases("english_score_differences", ENGLISH_SCORE_DIFFERENCES, "en"),
+    *cases("digit_multipliers_efficiency_and_averaged_names", DIGIT_MULTIPLIERS_EFFICIENCY_AND_AVERAGED_NAMES, "zh"),
+    *cases("english_score_units_and_ranges", ENGLISH_SCORE_UNITS_AND_RANGES, "en"),
 ])
 def test_claims_in_summaries(summary, lang, expected):
     assert claim_fields(summary, lang) == expected

@@ -25,6 +25,9 @@ reduction), in one of these forms:
 * bare score difference: ``MOS比GradTTS高出约0.9`` — a number with no unit after a direction
   is a gain in unit ``score`` only on a score on a fixed scale (``score_metrics``: MOS, PESQ);
   a level reached (``MOS达到4.2``) or a bare number on any other metric (``延迟降低0.9``) is none;
+  a range of them keeps both ends (``MOS提升0.3至0.5``), the score may be written as the unit
+  (``提升0.9 MOS``, ``by 0.9 MOS``), and a clause naming no metric takes the one an earlier clause
+  of its sentence named last (``MOS达到4.2，比GradTTS高0.3``: 0.3 on MOS);
 * outperform: ``领先基线3.2个百分点``, ``超过GPT-4 5.6%`` — a named baseline between verb and
   number (not ``超过了90%``, not a level after a copula: ``领先者的准确率为85%``, not ours or
   a budget: ``exceeds the 24 GB budget by``).
@@ -40,7 +43,8 @@ factor said of the metric (``交互次数少3倍``, ``以少3倍的交互次数`
 The metric may carry a bracketed acronym (``词错误率（WER）``), be a Latin token right
 before the verb (``NDCG@20``), or follow the number (``节省35%的内存``).
 Numbers may be spelled before a unit they count (``快三倍以上``, ``two to three times``; two
-digits in a row are a range: ``快两三倍`` is 2-3 times); an order of magnitude is 10 times
+digits in a row are a range: ``快两三倍`` is 2-3 times), digits may carry a multiplier there
+(``快1万至1.5万倍`` is 10,000-15,000 times); an order of magnitude is 10 times
 (``降低两个数量级`` is 100), a 成 after a verb 10% (``降低三成`` is 30%); a 一倍 alone is a doubling (``提升一倍`` is 2 times, as
 ``提升2倍`` is), so is a 1倍 in digits right after a verb of increase (``提升1倍``, ``快了1倍``);
 any other 1倍, a range or a list is read as written (``1倍加速``, ``提升1-2倍``). A
@@ -53,7 +57,9 @@ metric); a verb reused by the next items gives one claim each (``reduces latency
 memory by 30%``).
 Ranges keep both ends (``60%-80%``, ``在1.5%至4.0%之间`` too), each value of a list is a claim
 (``分别提升3.1%和4.2%``), and qualifiers (高达 → "up to", 约 → "about", 平均 → "average",
-超过 / 以上 / 一倍多 → "more than", 不到 → "less than", 左右 → "about") are kept, never rounded away.
+超过 / 以上 / 一倍多 → "more than", 不到 → "less than", 左右 → "about") are kept, never rounded away;
+平均 at the start of a score whose averaged form is its name stays in the metric (``平均成功率``,
+``平均DSC``: ``averaged_names``), while before another quantity it is "average" (``平均吞吐量``).
 Every word list is in ``kg/data/patterns/claims.json``.
 
 >>> from kg.extract.nlp import chinese
@@ -95,6 +101,9 @@ BASELINE_WORDS = 8
 #: How many words a metric read next to its number spans at most (平均内存占用): the
 #: readers stop there, so each claim reads a bounded span (linear in the text).
 METRIC_WORDS = 5
+#: How far back a bare score difference whose clause names no metric looks for the one an
+#: earlier clause named (MOS达到4.2，比GradTTS高0.3): a bounded span, so each claim reads linear text.
+EARLIER_METRIC_CHARS = 50
 CLAUSE_MARK = re.compile(r"[，,：:（）()]")
 SENTENCE_END = {"zh": re.compile(r"(?<=[。！？!?；;])"), "en": re.compile(r"(?<=[.!?;])\s+(?=[A-Z])")}
 #: A claim with the start of its number in the sentence (claims are kept one per number).
@@ -180,7 +189,7 @@ class ClaimRules:
     verb_units: frozenset[str] = frozenset()  # units read only after a direction (三成)
     baseline_words: tuple[str, ...] = ()
     counting_units: frozenset[str] = frozenset()
-    metric_units: frozenset[str] = frozenset()  # units that name their metric (by 2.3 mIoU)
+    metric_units: frozenset[str] = frozenset()  # units that name their metric (by 2.3 mIoU, by 0.9 MOS)
     multiple_metrics: frozenset[str] = frozenset()
     fraction_words: dict = field(default_factory=dict)
     fraction_mark: str = ""
@@ -188,6 +197,7 @@ class ClaimRules:
     trailing_qualifiers: dict = field(default_factory=dict)
     doubling_verbs: frozenset[str] = frozenset()
     measured_nouns: tuple[str, ...] = ()  # nouns a factor counts in (低2倍标准差): no claim
+    averaged_names: dict = field(default_factory=dict)  # qualifier -> metric keys it is part of the name of (平均成功率)
 
 
 class _Pieces(NamedTuple):
@@ -264,7 +274,8 @@ def rules(lang: str) -> ClaimRules:
         scales=words.get("scales", {}),
         verb_units=frozenset(words.get("verb_units", ())),
         counting_units=frozenset(w.casefold() for w in words.get("counting_units", ())),
-        metric_units=frozenset(w.casefold() for w, u in words["units"].items() if u == "points" and metric_key(w)),
+        metric_units=frozenset(w.casefold() for w, u in words["units"].items()
+                               if u in ("points", spec["score_unit"]) and metric_key(w)),
         baseline_words=tuple(words.get("baseline_words", ())),
         multiple_metrics=frozenset(spec["multiple_metrics"]),
         fraction_words=words["fraction_words"],
@@ -273,6 +284,7 @@ def rules(lang: str) -> ClaimRules:
         trailing_qualifiers=words.get("trailing_qualifiers", {}),
         doubling_verbs=frozenset(words.get("doubling_verbs", ())),
         measured_nouns=tuple(words.get("measured_nouns", ())),
+        averaged_names={w: frozenset(keys) for w, keys in words.get("averaged_names", {}).items()},
         score_metrics=frozenset(spec["score_metrics"]),
         score_unit=spec["score_unit"],
     )
@@ -306,9 +318,12 @@ def _number(spec: dict, words: dict) -> str:
     """
     after = _not_after(words["numeral_not_after"])
     spelled = _spelled(words)
+    # digits scaled by a multiplier after them (1.5万倍), read only before a unit as a spelled number is
+    scaled = rf"{spec['number']}(?:{alternation(words['digit_multipliers'])})" if words.get("digit_multipliers") else None
+    ends = f"{spelled}|{scaled}" if scaled else spelled
     # the unit right after the number or after a range's end, looked for once (no backtracking)
-    unit = rf"(?=(?>{spec['range_sep']}{spelled})?\s*+(?:{alternation(words['numeral_units'])})(?![A-Za-z]))"
-    return rf"(?:{spec['number']}|{after}{spelled}{unit})"
+    unit = rf"(?=(?>{spec['range_sep']}(?:{ends}))?\s*+(?:{alternation(words['numeral_units'])})(?![A-Za-z]))"
+    return rf"(?:{f'{scaled}{unit}|' if scaled else ''}{spec['number']}|{after}{spelled}{unit})"
 
 
 def _spelled(words: dict) -> str:
@@ -316,7 +331,7 @@ def _spelled(words: dict) -> str:
     of a run of number words, so that a long run costs linear time, not a rescan at each word."""
     numerals = [*words["numerals"]["digits"], *words["numerals"]["multipliers"]]
     inside = "".join(re.escape(w) for w in numerals if len(w) == 1)
-    return rf"(?<![A-Za-z{inside}])(?:{alternation(numerals)})++"
+    return rf"(?<![A-Za-z\d{inside}])(?:{alternation(numerals)})++"
 
 
 def _fraction(spec: dict, words: dict) -> str:
@@ -414,17 +429,20 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{alternation(words['after_direction'])})*"
         rf"(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>{trail}|之间)?"
     )
-    # MOS比GradTTS高出约0.9: a bare difference, no unit (a claim only on a score, see _claims),
-    # the number ending at a clause's end or a trailing qualifier (not 0.9的, 0.3至0.5, 2个)
+    # MOS比GradTTS高出约0.9, MOS提升0.3至0.5: a bare difference or a range of them, no unit (a claim
+    # only on a score, see _claims), ending at a clause's end or a trailing qualifier (not 0.9的, 2个)
     score = (
         rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
         rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{alternation(words['after_direction'])})*"
-        rf"(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z\d.@-])(?P<a>{num})(?P<q2>{trail})?(?=$|[\s，。；、,;：:）)！？!?]|[和与及且并而但])"
+        rf"(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z\d.@-])(?P<a>{num})(?:{sep}(?P<b>{num}))?(?P<q2>{trail})?"
+        rf"(?=$|[\s，。；、,;：:）)！？!?]|[和与及且并而但])"
     )
     # 成本仅为基线的12%, 吞吐量提升至基线的3倍, 存储不到3DGS的1/25: a level as a share of a
     # baseline named before 的, the baseline's digits only those of its name (3DGS, Qwen2.5)
+    # a Latin word counts as one piece, read whole (PSE的效率是EntropyEstimation的10倍以上)
     named_digits = r"(?<=[A-Za-z-])[\d.]+|\d+(?=[A-Za-z])"
-    base = rf"(?P<base>(?:[\u4e00-\u9fffA-Za-z]|{named_digits})(?:[^\d，。；,;]|{named_digits}){{0,15}}?)"
+    latin = r"[A-Za-z][A-Za-z.+-]*+"
+    base = rf"(?P<base>(?:{latin}|[\u4e00-\u9fff]|{named_digits})(?:{latin}|[^\dA-Za-z，。；,;]|{named_digits}){{0,15}}?)"
     verb = alternation([*words["directions"], *words["level_verbs"]])
     # 从仅用音频的Whisper的11.7%降到5.6%: the first level may be a baseline's, named before 的
     from_to = (
@@ -542,11 +560,11 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"\b(?P<dir>{alternation(words['outperform'])})\s+(?P<base>(?:{no_dir}[^,;:()]){{1,60}}?)\s+by\s+{qual}{p.values}"
         rf"{on_average}(?:\s+in\s+(?P<metric>{words_after}))?"
     )
-    # improves MOS by 0.9, MOS is improved by 0.9: a bare difference (a claim only on a score),
-    # the number ending its phrase (not by 0.9 points, by 0.3-0.5, by 2 steps)
+    # improves MOS by 0.9, MOS is improved by 0.9, by 0.3 to 0.5: a bare difference or a range of
+    # them (a claim only on a score), the number ending its phrase (not by 0.9 points, by 2 steps)
     score = (
         rf"{_starts(words['directions'])}\b{p.direction}\s+{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)by\s+{qual}"
-        rf"(?<![\w.-])(?P<a>{p.num})(?![\w%/-]|\.\d|\s*(?:{p.units})(?![A-Za-z]))(?P<q2>\s+on\s+average)?"
+        rf"(?<![\w.-])(?P<a>{p.num})(?:{p.sep}(?P<b>{p.num}))?(?![\w%/-]|\.\d|\s*(?:{p.units})(?![A-Za-z]))(?P<q2>\s+on\s+average)?"
         rf"(?=\s*(?:$|[,;:)]|\.(?!\d)|(?:and|on|over|than|compared|relative|with|at|in|while|for|across|when)\b))"
     )
     return _LangPatterns(
@@ -587,6 +605,25 @@ def _metric_words() -> list[tuple[str, str, re.Pattern[str] | None]]:
         (w, table[w], re.compile(rf"(?<![a-z]){re.escape(w)}(?:e?s)?(?![a-z])") if w.isascii() else None)
         for w in words
     ]
+
+
+def _last_metric(text: str) -> str:
+    """The known metric word named last in ``text`` (the longest of those ending there), as
+    written: the metric of a bare score difference whose own clause names none is the one an
+    earlier clause of its sentence spoke of (MOS达到4.2，比GradTTS高0.3: MOS); a claim only
+    when that is a score (not 延迟为20ms，比基线低0.3).
+
+    >>> _last_metric("VoiceFlow的MOS达到4.2，"), _last_metric("MOS达到4.2，延迟为20ms，"), _last_metric("提出新方法，")
+    ('MOS', '延迟', '')
+    """
+    folded = text.casefold()
+    best, best_end = "", -1
+    for word, _, whole in _metric_words():  # longest first: a longer word ending at the same place wins
+        found = [h.span() for h in whole.finditer(folded)] if whole else (
+            [(i, i + len(word))] if (i := folded.rfind(word)) >= 0 else [])
+        if found and found[-1][1] > best_end:
+            best, best_end = text[found[-1][0]: found[-1][1]], found[-1][1]
+    return best
 
 
 def _named(metric: str) -> bool:
@@ -937,7 +974,10 @@ class ClaimFinder:
         verb = offset + m.start("dir")
         end = _word_start_from(view, offset + m.start(), verb)
         metric, lead = self._metric_before(view, end)
-        return metric or self._metric_after(view, offset + m.end()), lead + view.text[end:verb]
+        metric = metric or self._metric_after(view, offset + m.end())
+        if not metric and form == "score":  # MOS达到4.2，比GradTTS高0.3
+            metric = _last_metric(view.text[max(offset, offset + m.start() - EARLIER_METRIC_CHARS): offset + m.start()])
+        return metric, lead + view.text[end:verb]
 
     def _claims(self, m: re.Match[str], sentence: str, before: tuple[str, str] | None) -> Iterable[Claim]:
         """(start of its number, claim) of each claim of match ``m``: at most one for a
@@ -1107,8 +1147,8 @@ class ClaimFinder:
         if m.groupdict().get("b"):
             high = self._ends(m.group("b"))[1]
         unit = m.groupdict().get("unit")
-        if unit is None:  # a bare difference on a score (MOS比GradTTS高出约0.9)
-            return low, high, self.rules.score_unit
+        if unit is None:  # a bare difference on a score (MOS比GradTTS高出约0.9, MOS提升0.3至0.5)
+            return min(low, high), max(low, high), self.rules.score_unit
         low, high = self._scaled(low, unit), self._scaled(high, unit)
         return min(low, high), max(low, high), self._unit(unit)
 
@@ -1146,12 +1186,13 @@ class ClaimFinder:
         scales all before it (两万 is 20,000).
 
         >>> finder = ClaimFinder("zh")
-        >>> [finder._number(t) for t in ("2.5", "三", "十五", "二十五", "一百二十", "两万", "百")]
-        [2.5, 3.0, 15.0, 25.0, 120.0, 20000.0, 100.0]
+        >>> [finder._number(t) for t in ("2.5", "三", "十五", "二十五", "一百二十", "两万", "百", "1.5万")]
+        [2.5, 3.0, 15.0, 25.0, 120.0, 20000.0, 100.0, 15000.0]
         """
-        if text[0].isdigit():
-            return float(text)
         r = self.rules
+        if text[0].isdigit():
+            digits = text.rstrip("".join(r.multipliers))  # 1.5万: digits scaled by a multiplier
+            return float(digits) * r.multipliers.get(text[len(digits):], 1)
         total = section = digit = 0
         for word in r.numeral.findall(text):
             word = word.casefold()
@@ -1249,11 +1290,23 @@ class ClaimFinder:
             k -= 1
         words.reverse()
         lead = trail = ""
-        while words and words[0] in r.qualifiers:
+        while words and words[0] in r.qualifiers and not self._names_metric(words):
             lead += words.pop(0)
         while words and (words[-1] in r.qualifiers or words[-1] in r.adverbs):
             trail = words.pop() + trail
         return "".join(words), lead + trail
+
+    def _names_metric(self, words: list[str]) -> bool:
+        """Whether the qualifier ``words[0]`` is part of the name of the metric after it
+        (``averaged_names``): 平均 before a score whose averaged form is its usual name
+        (平均成功率, 平均DSC, 平均L2误差), not before another quantity (平均吞吐量: an average).
+
+        >>> finder = ClaimFinder("zh")
+        >>> finder._names_metric(["平均", "成功率"]), finder._names_metric(["平均", "吞吐量"]), finder._names_metric(["约", "成功率"])
+        (True, False, False)
+        """
+        keys = self.rules.averaged_names.get(words[0])
+        return bool(keys) and metric_key("".join(words[1:])) in keys
 
     @staticmethod
     def _acronym_start(view: Tokens, k: int) -> int | None:
