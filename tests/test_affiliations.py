@@ -912,8 +912,15 @@ def test_a_bracketed_short_name_of_several_words_is_the_acronym(text, institutio
     ("HKUST (GZ), Guangzhou, China", None, [((), (), "HKUST", "GZ", None, "Guangzhou")]),
     ("Google (DeepMind), London, UK", None, [((), (), "Google", "DeepMind", None, "London")]),
     ("Google (USA), Mountain View", None, [((), (), "Google", "USA", None, "Mountain View")]),  # a place: no unit
+    # and the other way round: the institution in brackets after its unit
+    ("Key Lab of High Confidence Software Technologies (Peking University), Beijing, China", None,
+     [(("Key Lab of High Confidence Software Technologies",), (None,), "Peking University", None, None, "Beijing")]),
+    # a unit's own acronym stays its own
+    ("Institute of Automation (CASIA), Chinese Academy of Sciences", None,
+     [(("Institute of Automation (CASIA)",), (None,), "Chinese Academy of Sciences", None, None, None)]),
 ], ids=["acronym-after-acronym", "team", "led-by-acronym", "institute", "known-lab", "known-lab-of-company",
-        "acronym", "acronym-not-initials", "same-name", "known-campus", "known-with-bracket", "place"])
+        "acronym", "acronym-not-initials", "same-name", "known-campus", "known-with-bracket", "place",
+        "institution-in-brackets", "unit-acronym"])
 def test_a_unit_in_brackets_after_its_institution_is_its_unit(text, zh, expected):
     found = parse_segments(OrgSegment(text, zh, 1))
     assert [(p.units, p.unit_zh, p.institution, p.acronym, p.institution_zh, p.locality) for p in found] == expected

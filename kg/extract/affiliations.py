@@ -378,8 +378,9 @@ def _is_short_name(bracket: str, name: str) -> bool:
     if _same_known(bracket, name):
         return True
     word = bracket.strip()
-    if " " not in word:  # a town is a place (University of Tokyo (Tokyo))
-        return word[:1].isupper() and word in re.split(r"[\s,-]+", name) and _town_country(word) is None
+    if " " not in word:  # a town is a place (University of Tokyo (Tokyo)); another institution no short name (Google)
+        return (word[:1].isupper() and word in re.split(r"[\s,-]+", name) and _town_country(word) is None
+                and org_key(word) not in rules().known_institutions)
     initials = _initials(bracket, short=True)
     return len(initials) > 1 and initials == _initials(name)  # two capitals at least, as an acronym has
 
@@ -680,7 +681,8 @@ def _cut_bracketed_units(parts: list[str], joined: set[int]) -> tuple[list[str],
 
 def _unit_before_institution(part: str) -> list[str]:
     """A part naming a unit in brackets after its institution, as the two parts ``CSAIL, MIT``
-    would be (``MIT (CSAIL)``, ``Google (Brain Team)``); else the part alone.
+    would be (``MIT (CSAIL)``, ``Google (Brain Team)``), or its institution in brackets after
+    a unit (``School of AI (Peking University)``); else the part alone.
 
     >>> _unit_before_institution("MIT (CSAIL)"), _unit_before_institution("Tencent (WeChat AI)")
     (['CSAIL', 'MIT'], ['WeChat AI', 'Tencent'])
@@ -690,7 +692,25 @@ def _unit_before_institution(part: str) -> list[str]:
     match = _TRAILING_ACRONYM.match(part) if part.endswith(")") else None
     if match and _bracket_is_unit(match["acronym"].strip(), match["name"]):
         return [match["acronym"].strip(), match["name"]]
+    if match and _bracket_is_institution(match["acronym"].strip(), match["name"]):
+        return [match["name"], match["acronym"].strip()]
     return [part]
+
+
+def _bracket_is_institution(bracket: str, name: str) -> bool:
+    """Whether the ``bracket`` after a unit's ``name`` names its institution (``Key Lab of
+    High Confidence Software Technologies (Peking University)``): the name has a unit's
+    words (a unit's first words or an organization word), the bracket an institution's
+    name in full (an acronym is more often the unit's own: ``Institute of Automation (CASIA)``).
+
+    >>> _bracket_is_institution("Peking University", "Key Lab of High Confidence Software Technologies")
+    True
+    >>> _bracket_is_institution("PKU", "Peking University"), _bracket_is_institution("SAI", "School of AI")
+    (False, False)
+    """
+    r = rules()
+    unit = bool(r.unit_prefixes.match(name) or r.org_words.search(name))
+    return unit and not is_acronym(bracket) and _institution_like(bracket) and not _is_short_name(bracket, name)
 
 
 def _bracket_is_unit(bracket: str, name: str) -> bool:
