@@ -654,6 +654,69 @@ ENGLISH_SCORE_UNITS_AND_RANGES = [
 ]
 
 
+AI_FOR_SOFTWARE_ENGINEERING = [
+    # 1. a comparison earlier in the sentence, by 比, also lets a comparative be a direction: in a
+    # later clause that goes on with it, or in its own clause past the words a baseline is looked for in ...
+    ("评估表明，ChatTester生成的可编译测试比ChatGPT多34.3%，断言正确的测试多18.7%。", [
+        ("编译测试", 34.3, 34.3, "percent", "improvement", None, None),
+        ("测试", 18.7, 18.7, "percent", "improvement", None, None)]),
+    ("GPTDroid的活动覆盖率达到75%，比Monkey、DroidBot、Humanoid等基线中的最优者高出32%，检测到的缺陷多31%且速度更快。", [
+        ("最优者", 32.0, 32.0, "percent", "improvement", None, None),
+        ("缺陷", 31.0, 31.0, "percent", "improvement", None, "bugs")]),
+    # ... never with no comparison, one after it, or one of the sentence before
+    ("断言正确的测试多18.7%。", []),
+    ("测试多5%，比X更稳定。", []),
+    ("X比Y快3倍。Z的测试多5%。", [("快", 3.0, 3.0, "times", "improvement", None, "speed")]),
+    # 2. a verb between a comparative of how many and its number, the noun counted after 的 ...
+    ("结果表明，最优的微调模型比当前最先进的基于大语言模型的修复方法多修复58%的缺陷。",
+     [("缺陷", 58.0, 58.0, "percent", "improvement", None, "bugs")]),
+    ("比基线少使用30%的显存。", [("显存", 30.0, 30.0, "percent", "reduction", None, "memory")]),
+    # ... not without the noun, nor after another direction
+    ("模型比基线多修复58%。", []),
+    ("延迟减少修复30%的时间。", []),
+    # 3. a bare difference of BLEU (an n-gram overlap score) is a gain in score, as on MOS ...
+    ("评审意见生成的BLEU比CodeReviewer高出1.8，代码精化的CodeBLEU提高约3%。", [
+        ("BLEU", 1.8, 1.8, "score", "improvement", None, "BLEU"),
+        ("CodeBLEU", 3.0, 3.0, "percent", "improvement", "about", "CodeBLEU")]),
+    # ... not a level reached, nor a bare difference on another metric
+    ("BLEU达到35.2。", []),
+    ("F1比基线高出1.8。", []),
+    # 4. a count of results as a multiple is a change whatever it counts against (a qualifier
+    # jieba glued to the metric is kept: 数约) ...
+    ("在Defects4J 2.0上，正确修复的缺陷数约为单轮修复的2倍。", [("缺陷数", 2.0, 2.0, "times", "improvement", "about", "bugs")]),
+    # ... while another metric needs a baseline
+    ("参数量约为单轮修复的2倍。", []),
+    ("推理速度为单轮解码的2倍。", []),
+    # 5. a number before a verb done (了) is its subject, a share of things, not an amount ...
+    ("在Reels和Stories产品上评估时，75%的测试用例构建正确，57%能够可靠通过，25%提高了覆盖率。", []),
+    # ... while a number-first change stays one
+    ("实现25%的延迟降低。", [("延迟", 25.0, 25.0, "percent", "reduction", None, "latency")]),
+]
+
+
+ENGLISH_BLEU_DIFFERENCES = [
+    ("It improves BLEU by 1.8 over CodeReviewer.", [("BLEU", 1.8, 1.8, "score", "improvement", None, "BLEU")]),
+    ("It improves F1 by 1.8 over CodeReviewer.", []),
+]
+
+
+def test_many_claims_in_one_sentence_finish():
+    """A hang guard, not a timing claim: each owning claim (share, from-to) of a sentence was
+    checked against all those before it, and each comparative sliced the sentence before it."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = (
+        "from kg.extract.nlp import chinese\n"
+        "zh = chinese()\n"
+        "zh(('缺陷数约为单轮修复的2倍，' * 20000)[:200_000])\n"
+        "zh(('比X高3%，测试多5%，' * 20000)[:200_000])\n"
+        "zh('比X' + '多' * 200_000 + '修复5%的缺陷')\n"
+    )
+    subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).parents[1], check=True, timeout=120)
+
+
 def test_an_english_subject_is_read_in_linear_time():
     """A hang guard, not a timing claim: the one or two words before an English verb
     were read by splitting one long word at every place, in time quadratic in its length
@@ -698,6 +761,8 @@ def cases(table: str, rows: list[tuple], lang: str) -> list:
     *cases("english_score_differences", ENGLISH_SCORE_DIFFERENCES, "en"),
     *cases("digit_multipliers_efficiency_and_averaged_names", DIGIT_MULTIPLIERS_EFFICIENCY_AND_AVERAGED_NAMES, "zh"),
     *cases("english_score_units_and_ranges", ENGLISH_SCORE_UNITS_AND_RANGES, "en"),
+    *cases("ai_for_software_engineering", AI_FOR_SOFTWARE_ENGINEERING, "zh"),
+    *cases("english_bleu_differences", ENGLISH_BLEU_DIFFERENCES, "en"),
 ])
 def test_claims_in_summaries(summary, lang, expected):
     assert claim_fields(summary, lang) == expected
