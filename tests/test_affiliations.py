@@ -377,6 +377,12 @@ def test_and_inside_one_name_does_not_split_it(text):
     assert len(parse_segments(OrgSegment(text, None, 1))) == 1
 
 
+def test_an_and_outside_quotes_still_splits():
+    text = 'Federal Research Center "Computer Science and Control" of RAS and Lomonosov Moscow State University, Moscow'
+    assert [p.institution for p in parse_segments(OrgSegment(text, None, 1))] == [
+        'Federal Research Center "Computer Science and Control" of RAS', "Lomonosov Moscow State University"]
+
+
 @pytest.mark.parametrize(
     "text, expected",
     [
@@ -918,9 +924,12 @@ def test_a_bracketed_short_name_of_several_words_is_the_acronym(text, institutio
     # a unit's own acronym stays its own
     ("Institute of Automation (CASIA), Chinese Academy of Sciences", None,
      [(("Institute of Automation (CASIA)",), (None,), "Chinese Academy of Sciences", None, None, None)]),
+    # the institution in brackets and again after it: named once
+    ("Key Laboratory of Machine Perception (Peking University), Peking University, Beijing, China", None,
+     [(("Key Laboratory of Machine Perception",), (None,), "Peking University", None, None, "Beijing")]),
 ], ids=["acronym-after-acronym", "team", "led-by-acronym", "institute", "known-lab", "known-lab-of-company",
         "acronym", "acronym-not-initials", "same-name", "known-campus", "known-with-bracket", "place",
-        "institution-in-brackets", "unit-acronym"])
+        "institution-in-brackets", "unit-acronym", "institution-twice"])
 def test_a_unit_in_brackets_after_its_institution_is_its_unit(text, zh, expected):
     found = parse_segments(OrgSegment(text, zh, 1))
     assert [(p.units, p.unit_zh, p.institution, p.acronym, p.institution_zh, p.locality) for p in found] == expected

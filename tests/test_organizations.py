@@ -167,29 +167,32 @@ def test_a_known_institute_written_with_its_academy_is_one_node(tmp_path):
     path = listing(tmp_path / "a.txt",
                    "Institute of Automation, Chinese Academy of Sciences, Beijing, China（中国科学院自动化研究所）",
                    "MAIS, Institute of Automation, Chinese Academy of Sciences（多模态人工智能系统实验室，自动化研究所，中国科学院）",
-                   "CASIA, Beijing, China")
+                   "CASIA, Beijing, China", "Institute of Automation, CAS, Beijing, China")
     r = resolve_organizations(facts(path))
     casia = named(r, "Institute of Automation, Chinese Academy of Sciences")
     assert sorted(r.organizations) == ["chinese-academy-of-sciences", casia.slug, f"{casia.slug}/mais"]
-    assert r.affiliations == [[casia.slug], [f"{casia.slug}/mais"], [casia.slug]]
+    assert r.affiliations == [[casia.slug], [f"{casia.slug}/mais"], [casia.slug], [casia.slug]]
     assert zh_labels(r, casia.name) == {"中国科学院自动化研究所": False}  # the two labels, academy first
 
 
 def test_an_institution_named_after_a_town_takes_its_country(tmp_path):
-    path = listing(tmp_path / "a.txt", "University of Cologne（科隆大学）", "Leipzig University", "University of Victoria",
-                   "Quillon College of Cologne, Toronto, Canada")
+    path = listing(tmp_path / "a.txt", "Anyang Normal University（安阳师范学院）", "Leipzig University", "University of Victoria",
+                   "Quillon College of Leipzig, Toronto, Canada", "Nelson Mandela University", "SK Telecom, Seoul",
+                   "Sophia University")
     r = resolve_organizations(facts(path))
     countries = {o.name: o.country for o in r.organizations.values()}
     # a Victoria is in Canada, another in Hong Kong, and Victoria is an Australian state;
-    # a country a segment gives wins
-    assert countries == {"University of Cologne": "DE", "Leipzig University": "DE", "University of Victoria": None,
-                         "Quillon College of Cologne": "CA"}
+    # a country a segment gives wins, then the segment's town; people's names are no places
+    assert countries == {"Anyang Normal University": "CN", "Leipzig University": "DE", "University of Victoria": None,
+                         "Quillon College of Leipzig": "CA", "Nelson Mandela University": None, "SK Telecom": "KR",
+                         "Sophia University": None}
 
 
 def test_a_known_institution_written_in_another_word_order_is_it_when_its_chinese_name_says_so(tmp_path):
     path = listing(tmp_path / "a.txt", "University of Osaka, Osaka, Japan（大阪大学）", "Osaka University",
                    "Washington University, St. Louis, MO, USA（华盛顿大学）", "University of Seoul（首尔大学）",
-                   "Technion - Israel Institute of Technology (Technion), Haifa, Israel（以色列理工学院）")
+                   "Technion - Israel Institute of Technology (Technion), Haifa, Israel（以色列理工学院）",
+                   "China University of Science and Technology, Taipei, Taiwan（中国科技大学）", "Washington University（华盛顿大学）")
     r = resolve_organizations(facts(path))
     osaka = named(r, "Osaka University")
     assert r.affiliations[:2] == [[osaka.slug], [osaka.slug]] and "University of Osaka" in osaka.alt_labels
@@ -197,6 +200,9 @@ def test_a_known_institution_written_in_another_word_order_is_it_when_its_chines
     # Seoul National University, nor Washington University the University of Washington)
     assert zh_labels(r, "University of Seoul") == {"首尔大学": True}
     assert r.affiliations[2] == [named(r, "Washington University in St. Louis").slug]
+    # nor the Chinese name in another country, or with no country to confirm it
+    assert r.affiliations[5] == ["china-university-of-science-and-technology"]
+    assert r.affiliations[6] == ["washington-university"]
     # a one-word short name in brackets, a word of the name itself
     technion = named(r, "Technion - Israel Institute of Technology")
     assert "Technion" in technion.alt_labels and zh_labels(r, technion.name) == {"以色列理工学院": False}
@@ -677,11 +683,26 @@ def test_alias_file_merges_and_splits(tmp_path):
     assert [o.name for o in r.organizations.values() if o.name == "KAIST"] == ["KAIST"]
 
 
+def test_a_user_split_of_a_packaged_company_leaves_its_division_alone(tmp_path):
+    aliases = tmp_path / "aliases.yaml"
+    aliases.write_text("organizations:\n  - split: Huawei\n")
+    path = listing(tmp_path / "a.txt", "Huawei Cloud, Hangzhou, China", "Tencent PCG, Shenzhen, China",
+                   "Huawei Ascend, Shenzhen, China")
+    r = resolve_organizations(facts(path), load_overrides(aliases, None))
+    assert named(r, "Tencent PCG").parent == "tencent"
+    assert named(r, "Huawei Ascend").parent is None  # the user's Huawei is split: no packaged parent to make
+    assert named(r, "Huawei Cloud").parent == "huawei-technologies"  # its packaged parent, not the split name
+
+
 def test_alias_file_csv(tmp_path):
     aliases = tmp_path / "aliases.csv"
     aliases.write_text("kind,action,name,alias\norg,merge,Georgia Tech,Georgia Institute of Technology\n")
     r = resolve_organizations(facts(SEED), load_overrides(aliases, None))
-    assert named(r, "Georgia Tech").alt_labels == ["Georgia Institute of Technology"]
+    gt = named(r, "Georgia Tech")
+    assert {"Georgia Institute of Technology", "GaTech"} <= set(gt.alt_labels)  # its packaged names too
+    # still the packaged institution under the user's name: its Chinese name is its own
+    assert gt.known_zh[0] == "佐治亚理工学院" and zh_labels(r, "Georgia Tech")["佐治亚理工学院"] is False
+    assert not [d for d in r.diagnostics if d.code == "W108" and "Georgia" in d.message]
 
 
 @pytest.mark.parametrize(

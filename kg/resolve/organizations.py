@@ -91,6 +91,7 @@ from ..extract.affiliations import (
     segment_region,
     split_acronym,
     split_parts,
+    town_countries,
     with_acronym,
 )
 from ..text import has_han, most_common
@@ -279,6 +280,14 @@ class _Names:
     def is_known(self, key: str) -> bool:
         return key in self.known.names
 
+    def packaged(self, m: _Mention) -> str | None:
+        """The key of the packaged institution that mention ``m`` names, whatever key the
+        user's alias file gives it (a merge under another name, a split by country)."""
+        written = self.key(m.name, m.acronym, m.segment.country)
+        if written in self.split:
+            return None
+        return written if self.is_known(written) else self.known.key(written, m.segment.country)
+
     def home(self, key: str) -> str | None:
         """The packaged country of the known institution ``key``, or its headquarters'."""
         return self.known.countries.get(key) or self.known.headquarters.get(key)
@@ -409,13 +418,17 @@ def _schools_as_units(papers: list[PaperFacts], names: _Names) -> list[list[Pars
 
 def _known_with_its_unit(seg: ParsedSegment, names: _Names) -> ParsedSegment:
     """``seg``, its outermost unit and its institution made one institution when the
-    packaged list knows them so: ``Institute of Automation, Chinese Academy of Sciences``
-    is CASIA, not a unit of CAS; its Chinese label the two labels in Chinese order."""
+    packaged list knows them so, the institution as written or by its packaged name:
+    ``Institute of Automation, Chinese Academy of Sciences`` (or ``…, CAS``) is CASIA,
+    not a unit of CAS; its Chinese label the two labels in Chinese order."""
     if not (seg.units and seg.institution):
         return seg
     unit, acronym = split_acronym(seg.units[-1])
-    joined = f"{unit}, {seg.institution}"
-    if not names.is_known(names.key(joined, acronym, seg.country)):
+    institution = names.key(seg.institution, seg.acronym, seg.country)
+    # the institution as written, or by its packaged name (Institute of Automation, CAS)
+    spellings = [seg.institution, *([names.known.names[institution]] if names.is_known(institution) else [])]
+    joined = next((j for j in (f"{unit}, {i}" for i in spellings) if names.is_known(names.key(j, acronym, seg.country))), None)
+    if joined is None:
         return seg
     unit_zh, institution_zh = seg.unit_zh[-1] if seg.unit_zh else None, seg.institution_zh
     return replace(seg, units=seg.units[:-1], unit_zh=seg.unit_zh[:-1], institution=joined, acronym=acronym,
@@ -521,11 +534,14 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
             if names.may_name(spelled, m.segment) and _countries_agree(spelled_at[spelled], m.segment.country):
                 m.key = spelled
     for m in mentions:
-        # University of Osaka（大阪大学）: a known institution written with its words in another
-        # order, which its packaged Chinese name confirms (the words alone do not: University
-        # of Washington, Washington University)
+        # University of Osaka, Osaka, Japan（大阪大学）: a known institution written with its words
+        # in another order, which its packaged Chinese name and its country confirm (the words
+        # alone do not: University of Washington, Washington University; nor a machine-made
+        # Chinese name alone: China University of Science and Technology, Taipei（中国科技大学）)
         holder = names.known.zh_holders.get(m.segment.institution_zh or "")
-        if holder and m.key != holder and m.key not in kept and not names.is_known(m.key) and _same_words(m.name, names.known.all_names(holder)):
+        if (holder and m.key != holder and m.key not in kept and not names.is_known(m.key)
+                and m.segment.country and _in_country(names.home(holder), m.segment.country)
+                and _same_words(m.name, names.known.all_names(holder))):
             m.key = names.merged.get(holder, holder)
     translations: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
@@ -543,15 +559,16 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
             m.key = f"{m.key} {m.segment.country.lower()}"
 
 
-#: Words that say nothing of which institution a name names.
-_LINK_WORDS = frozenset({"of", "the", "at", "in"})
-
-
 def _same_words(name: str, others: tuple[str, ...]) -> bool:
-    """Whether ``name`` has the words of one of ``others``, in any order (University of Osaka,
-    Osaka University), less :data:`_LINK_WORDS`."""
-    words = set(org_key(name).split()) - _LINK_WORDS
-    return any(words == set(org_key(other).split()) - _LINK_WORDS for other in others)
+    """Whether ``name`` has the words of one of ``others``, in any order, less the words
+    that link them (``name_links``: of, at).
+
+    >>> _same_words("University of Osaka", ("Osaka University",)), _same_words("University of Seoul", ("Seoul National University",))
+    (True, False)
+    """
+    links = rules().name_links
+    words = set(org_key(name).split()) - links
+    return any(words == set(org_key(other).split()) - links for other in others)
 
 
 def _in_listing(
@@ -596,18 +613,20 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
     for m in mentions:
         groups[m.key].append(m)
     slugs: dict[str, str] = {}
+    packaged: dict[str, str] = {}  # key -> the packaged institution it is, under the user's merges and splits
     for key, group in sorted(groups.items()):
         slug = _unique(slugify(key), key, result.organizations)
         spellings = Counter(m.name for m in group)
         name = names.shown.get(key) or _display_name(key, spellings, names.known)
+        known = packaged[key] = next(filter(None, map(names.packaged, group)), "")
         # the packaged name and aliases too, so that a search by any of them finds it
-        others = [*spellings, *(m.acronym for m in group if m.acronym), *names.known.all_names(key)]
+        others = [*spellings, *(m.acronym for m in group if m.acronym), *names.known.all_names(known)]
         org = Organization(
             slug=slug,
             name=name,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
-            known_zh=names.known.zh.get(key, ()),
-            country=_country(name, group, result, names.home(key)),
+            known_zh=names.known.zh.get(known, ()),
+            country=_country(name, group, result, names.home(known)),
             locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
         for m in group:
@@ -617,23 +636,28 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
         result.organizations[slug] = org
         result.kinds[slug] = INSTITUTION
         slugs[key] = slug
-    _link_parents(slugs, names, overrides, result)
+    _link_parents(slugs, packaged, names, overrides, result)
     return slugs
 
 
-def _link_parents(slugs: dict[str, str], names: _Names, overrides: Overrides, result: OrgResolution) -> None:
-    """Put each known institution under the one it belongs to, and a company's division
-    (Tencent PCG) under the company, made from its packaged entry when no listing names
-    it (Google for Google Research), and so on up."""
+def _link_parents(
+    slugs: dict[str, str], packaged: dict[str, str], names: _Names, overrides: Overrides, result: OrgResolution
+) -> None:
+    """Put each known institution (``packaged``: key -> its packaged key) under the one it
+    belongs to, and a company's division (Tencent PCG) under the company, made from its
+    packaged entry when no listing names it (Google for Google Research), and so on up.
+    A parent the user's alias file splits or renames away from the packaged list is
+    linked only when a listing names it."""
     pending = list(slugs)
     while pending:
         key = pending.pop()
         company = division_of(result.organizations[slugs[key]].name)  # Tencent PCG: Tencent's
-        parent = names.parent(key) or (names.key(company) if company else None)
-        if not parent or parent == key:  # a user's merge may make a lab its parent
-            continue
+        parent = names.parent(packaged.get(key) or key) or (names.key(company) if company else None)
+        if not parent or parent == key or (parent not in slugs and not names.is_known(parent)):
+            continue  # a user's merge may make a lab its parent
         if parent not in slugs:
             slugs[parent] = _packaged(parent, names, overrides, result)
+            packaged[parent] = parent
             pending.append(parent)
         result.organizations[slugs[key]].parent = slugs[parent]
 
@@ -665,8 +689,9 @@ def _country(name: str, group: list[_Mention], result: OrgResolution, known: str
     """The country most segments give (ties: the first alphabetically, so no file order counts),
     but the ``known`` (packaged) one when no segment gives a country or when some give it or
     a country holding it (HKUST: HK, in segments giving HK and CN; CMU: US, not Qatar);
-    W107 at each segment that gives another. With neither, the country of the places it is
-    named after (University of Cologne: DE; see :func:`country_in_name`)."""
+    W107 at each segment that gives another. With neither, the country of the towns its
+    segments give (SK Telecom, Seoul), else of the places it is named after (Leipzig
+    University: DE; see :func:`country_in_name`)."""
     counts = Counter(m.segment.country for m in group if m.segment.country)
     kept = most_common(m.segment.country for m in group)
     if known and (not counts or any(_in_country(known, c) for c in counts)):
@@ -675,7 +700,13 @@ def _country(name: str, group: list[_Mention], result: OrgResolution, known: str
         seen = ", ".join(f"{country} ({counts[country]})" for country in sorted(counts))
         others = ((m.file, m.segment.line) for m in group if m.segment.country not in (None, kept))
         result.diagnostics.extend(diagnostics_at(others, Codes.W107, org=name, countries=seen, kept=kept))
-    return kept or country_in_name(name)
+    return kept or _towns_country(group) or country_in_name(name)
+
+
+def _towns_country(group: list[_Mention]) -> str | None:
+    """The country of the towns the segments give, if they all name the same one."""
+    found = set().union(*(town_countries(m.segment.locality) for m in group if m.segment.locality))
+    return found.pop() if len(found) == 1 else None
 
 
 def _zh_names(m: _Mention) -> tuple[str, ...]:
@@ -818,7 +849,8 @@ def _flag_known(
             country, names = _country_names(text)
             holder = next(filter(None, map(known.zh_holders.get, (text, *names))), None)
             own = next((name for name in names if name in org.known_zh), None)
-            if country and org.country and not (_in_country(country, org.country) or _in_country(org.country, country)):
+            # the country of a packaged institution is certain; a campus abroad may be named by its home (厦门大学马来西亚分校)
+            if org.known_zh and country and org.country and not (_in_country(country, org.country) or _in_country(org.country, country)):
                 _flag(result, found, why := f"the name of an institution in {country}, not {org.country}", Codes.W108,
                       label=text, org=org.name, why=why)
             elif own:
@@ -909,8 +941,11 @@ def _adds_acronym(name: str, longer: str) -> bool:
 
 def _country_names(text: str) -> tuple[str | None, list[str]]:
     """The code of the country named at the start of ``text`` (the most specific:
-    中国香港 before 中国), and ``text`` less each country name it starts with
-    (中国香港大学 -> 香港大学, 大学)."""
+    中国香港 before 中国), and ``text`` less each country name it starts with.
+
+    >>> _country_names("中国香港大学"), _country_names("清华大学")
+    (('HK', ['香港大学', '大学']), (None, []))
+    """
     zh_countries = rules().zh_countries
     prefixes = sorted((c for c in zh_countries if text.startswith(c) and len(text) > len(c)), key=len)
     return (zh_countries[prefixes[-1]] if prefixes else None), [text.removeprefix(c) for c in prefixes]
@@ -918,11 +953,9 @@ def _country_names(text: str) -> tuple[str | None, list[str]]:
 
 def _without_country(texts: list[str]) -> dict[str, str]:
     """Each label that is another of ``texts`` with a country name before it -> that other one."""
-    present, countries = set(texts), rules().zh_countries
-    shorter: dict[str, str] = {}
+    present, shorter = set(texts), {}
     for text in texts:
-        rests = (text.removeprefix(country) for country in countries if text.startswith(country))
-        rest = min((r for r in rests if r in present), key=len, default=None)
+        rest = min((r for r in _country_names(text)[1] if r in present), key=len, default=None)
         if rest:
             shorter[text] = rest
     return shorter

