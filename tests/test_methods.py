@@ -1394,3 +1394,117 @@ def test_a_count_spelled_out_before_an_acronym_is_a_metric():
     assert found["OPS"].kind == "metric"
     found = methods("Foo: Bar", "提出扩散规划器（DPX）以减少采样次数。")
     assert found["DPX"].kind != "metric"
+
+
+# --- software engineering vocabulary and rules (icse-2024) ------------------------------------
+
+
+def test_bug_suites_are_benchmarks_with_their_versions_and_code_models_models():
+    found = methods("Automated Program Repair via Conversation",
+                    "在广泛使用的Defects4J 1.2和Defects4J 2.0上，ChatRepair分别正确修复114个和48个缺陷，"
+                    "超过此前所有基于学习的修复方法和基于Codex的修复方法，并在QuixBugs的Python和Java版本上均修复了全部40个缺陷。")
+    assert {n: found[n].kind for n in ("Defects4J 1.2", "Defects4J 2.0", "QuixBugs", "Codex")} == {
+        "Defects4J 1.2": "benchmark", "Defects4J 2.0": "benchmark", "QuixBugs": "benchmark", "Codex": "model"}
+    assert all(found[n].role == "mentions" for n in ("Defects4J 1.2", "QuixBugs", "Codex"))
+    assert "Python" not in found and "Java" not in found
+    assert known_kind("StarCoder") == "model" and known_kind("CodeLlama-7B") == "model"
+    assert known_kind("BugsInPy") == "benchmark" and known_kind("CodeNet") == "dataset"
+
+
+def test_se_tools_are_frameworks_and_fault_localisation_families_methods():
+    found = methods("Evaluating and Improving ChatGPT for Unit Test Generation",
+                    "从正确性、充分性、可读性和可用性四个方面与AthenaTest和EvoSuite等方法比较。")
+    assert found["EvoSuite"].kind == "framework" and found["AthenaTest"].kind == "method"
+    found = methods("Foo: Bar", "在有测试用例时，还借助基于频谱的故障定位（SBFL）进一步锐化上下文。")
+    assert found["SBFL"].kind == "method" and found["SBFL"].role == "mentions"
+    assert known_kind("AFL++") == "framework" and known_kind("Randoop") == "framework"
+    assert known_kind("Humanoid") is None  # a robot in robotics listings: not listed
+
+
+def test_a_bare_baseline_word_leaves_the_kind_to_the_known_names_of_the_list():
+    found = methods("Make LLM a Testing Expert",
+                    "GPTDroid的活动覆盖率达到75%，比Monkey、DroidBot、Humanoid等基线中的最优者高出32%。")
+    assert {n: found[n].kind for n in ("Monkey", "DroidBot", "Humanoid")} == dict.fromkeys(
+        ("Monkey", "DroidBot", "Humanoid"), "framework")
+    found = methods("Foo: Bar", "比FooBar、DroidBot等基线模型高出32%。")
+    assert found["FooBar"].kind == "model"  # 基线模型 states a kind
+
+
+def test_programming_languages_task_acronyms_and_products_are_no_names():
+    found = methods("Fuzz4All: Universal Fuzzing with Large Language Models",
+                    "作者在C、C++、Go、SMT2、Java和Python六种语言的9个被测系统上进行评估，Fuzz4All的代码覆盖率均高于"
+                    "Csmith、YARPGen、GrayC和Hephaestus等语言专用模糊测试工具，平均提升36.8%。")
+    assert not {"Go", "SMT2", "C++", "Java", "Python"} & set(found)
+    assert all(found[n].kind == "framework" for n in ("Csmith", "YARPGen", "GrayC", "Hephaestus"))
+    found = methods("CodePlan: Repository-Level Coding", "作者以GPT-4为模型，在C#包迁移和Python时序代码编辑两类任务上评估CodePlan。")
+    assert "C#" not in found and found["GPT-4"].kind == "model"
+    found = methods("Exploring Parameter-Efficient Fine-Tuning of Large Language Model on Automated Program Repair",
+                    "对大语言模型进行全参数微调可以显著提升自动程序修复（APR）效果，而参数高效微调（PEFT）在程序修复任务中的效果"
+                    "尚缺乏系统研究；用LoRA、IA3、prefix-tuning和p-tuning四种参数高效微调方法进行微调。")
+    assert "APR" not in found and "PEFT" not in found
+    assert found["LoRA"].kind == "method" and found["IA3"].role == "mentions"
+    found = methods("Automated Unit Test Improvement using Large Language Models at Meta",
+                    "作者介绍了它在Instagram和Facebook平台测试马拉松活动中的部署：在Instagram的Reels和Stories产品上评估时，"
+                    "75%的测试用例构建正确；在来自Google Play的93个应用上评估。")
+    assert not {"Instagram", "Facebook", "Reels", "Stories", "Google Play", "GooglePlay"} & set(found)
+    found = methods("Foo: Bar", "本文提出推荐产品XRec框架。")
+    assert found["XRec"].role == "proposes"  # a product word before the name types nothing away
+
+
+def test_a_tool_introduced_is_proposed_and_its_maker_is_no_name():
+    found = methods("Automated Unit Test Improvement using Large Language Models at Meta",
+                    "本文介绍Meta的工具TestGen-LLM，它利用大语言模型自动改进已有的人工编写测试。")
+    assert found["TestGen-LLM"].role == "proposes" and found["TestGen-LLM"].kind == "framework"
+    assert "Meta" not in found
+    found = methods("Foo: Bar", "本文提出Apple框架，提升效率。")
+    assert found["Apple"].role == "proposes"  # an organization's name may still name a proposal
+    found = methods("Foo: Bar", "本文介绍了LoRA方法的原理。")
+    assert found["LoRA"].role == "mentions"
+
+
+def test_a_newly_built_dataset_is_proposed_inside_a_use_scope():
+    found = methods("Exploring the Potential of ChatGPT in Automated Code Refinement: An Empirical Study",
+                    "以最先进的代码评审预训练模型CodeReviewer为基线，在已有的CodeReview数据集和新构建的CodeReview-New数据集上，"
+                    "系统考察不同提示和温度设置的影响。")
+    assert found["CodeReview-New"].role == "proposes" and found["CodeReview-New"].kind == "dataset"
+    assert found["CodeReview"].role == "mentions" and found["CodeReviewer"].role == "mentions"
+    found = methods("Foo: Bar", "基于此前构建的FooSet数据集训练，并在新构建的ImageNet数据集上评估。")
+    assert found["FooSet"].role == "mentions" and found["ImageNet"].role == "mentions"
+
+
+def test_a_split_named_after_a_model_is_a_dataset():
+    found = methods("Foo: Bar", "发现常用的TransCoder-test数据集中存在大量缺少测试用例的样本，例如TransCoder。")
+    assert found["TransCoder-test"].kind == "dataset" and found["TransCoder"].kind == "model"
+    assert known_kind("Qwen2.5-7B") == "model" and known_kind("Llama-2-7b-chat") == "model"
+
+
+ADVERSARIAL = r"""
+import random, sys
+from kg.extract.methods import _compound_kind, shape_kind
+from kg.extract.science import extract_science
+from kg.records import PaperRecord, Span
+random.seed(3)
+letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+texts = [
+    "".join(random.choice(letters) for _ in range(100_000)),
+    "-".join("".join(random.choice(letters) for _ in range(3)) for _ in range(25_000)),
+    "".join(chr(0x4E00 + random.randrange(20_000)) for _ in range(20_000)),
+    "的" * 20_000 + "，提出FooNet模型。",
+    " ".join(["FooNet"] * 15_000),
+]
+assert _compound_kind("aB" * 4_500) is None and shape_kind("aB" * 4_500) is None
+for text in texts:
+    for title in ("A Title", text[:2_000]):
+        extract_science([PaperRecord(Span("t", 1, 2), None, title, summary=text)])
+[science] = extract_science([PaperRecord(Span("t", 1, 2), None, "A Title", summary=texts[3])])
+print(sorted((m.name, m.role) for m in science.methods))
+"""
+
+
+def test_adversarial_runs_of_letters_and_characters_do_not_hang():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", ADVERSARIAL], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[('FooNet', 'proposes')]"  # a long run of characters is cut for jieba, not lost

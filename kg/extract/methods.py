@@ -71,7 +71,7 @@ from spacy.tokens import Doc
 from ..entities import MethodMention, name_key
 from ..data import patterns
 from ..text import alternation
-from .nlp import Tokens, is_bare_size, is_generic, is_organization, looks_like_name, name_pattern, put, tokens
+from .nlp import MAX_NAME_CHARS, Tokens, is_bare_size, is_generic, is_organization, looks_like_name, name_pattern, put, tokens
 
 Doc.set_extension("methods", default=None, force=True)
 Doc.set_extension("proposal_kind", default=None, force=True)
@@ -278,6 +278,8 @@ def known_kind(name: str) -> str | None:
     >>> known_kind("Adam-mini"), known_kind("CLIP Score"), known_kind("pass@1")
     (None, 'metric', 'metric')
     """
+    if len(name) > MAX_NAME_CHARS:
+        return None
     kind = listed_kind(name)
     if kind:
         return kind
@@ -287,7 +289,8 @@ def known_kind(name: str) -> str | None:
     for cut in range(1, len(key)):
         kind = table.get(key[:cut])
         if kind and kind not in FAMILY_VARIANTS_OWN_NAMES and is_variant(key, key[:cut]):
-            return kind
+            # a split named after a model is a test set made for it (TransCoder-test)
+            return "dataset" if kind == "model" and SPLIT_END.search(key) else kind
     return None
 
 
@@ -302,6 +305,8 @@ def listed_kind(name: str) -> str | None:
     return table.get(key) or table.get(key.replace(" ", ""))  # CLIP Score is CLIPScore
 
 
+#: A dataset split ending a name (TransCoder-test, LibriSpeech test-clean).
+SPLIT_END = re.compile(r"[-\s_.](?:train|val|dev|test)(?:[-\s_.]\w+)?$")
 #: The last Latin word of a name or long form, after a space or Chinese (Linear DiT, 差分Transformer).
 HEAD_WORD = re.compile(r"(?<=[\s\u4e00-\u9fff])[A-Za-z][^\s\u4e00-\u9fff]*$")
 #: Where a part of a compound name starts: a capital after a hyphen or a lower-case letter (RepViT-SAM).
@@ -332,6 +337,8 @@ def shape_kind(name: str) -> str | None:
     >>> shape_kind("STN"), shape_kind("YOLO-World"), shape_kind("Adam-Mini"), shape_kind("DQN"), shape_kind("Mamba-Bench-PO")
     ('model', 'model', None, 'algorithm', None)
     """
+    if len(name) > MAX_NAME_CHARS:
+        return None
     return known_part_kind(name) or head_word_kind(name) or guessed_kind(name)
 
 
@@ -413,7 +420,7 @@ def _compound_kind(name: str) -> str | None:
     capitals like a coined name (not AdamClip, whose Clip is no CLIP, nor
     SE(3)-Transformer), or a whole word after a hyphen and a word (Whisper-Flamingo), that is no method or algorithm, whose variants are methods
     of their own (Fair-GRPO)."""
-    for start in COMPOUND_START.finditer(name):
+    for start in COMPOUND_START.finditer(name, max(0, len(name) - MAX_NAME_CHARS)):
         part = name[start.start():]
         # after a hyphen the part is a whole word (Whisper-Flamingo); glued, it needs two capitals
         whole = name[start.start() - 1] == "-" and name[start.start() - 2].isalpha() and len(part) >= 4
@@ -806,7 +813,10 @@ class MethodFinder:
         if self._bare_norm(clause, i, name):
             return []  # L1回归损失: a loss's norm
         long_form = self._long_form(clause, i)
-        proposed = not in_scope and not adjective and self._proposed(clause, i, name, long_form)
+        proposed = not adjective and (
+            not in_scope and self._proposed(clause, i, name, long_form) or self._newly_made(clause, i, name))
+        if organization and clause.after(i, 2).lstrip().startswith(("的", "'s", "’s")):
+            return []  # Meta的工具TestGen-LLM: the maker of what follows, proposed or not
         if (organization or self._next_to_hardware_word(clause, i, name) or self._on_platform(clause, i)) and not proposed:
             return []  # Apple提出… names a maker, 提出Apple框架 a framework; Unitree H1人形机器人 a robot
         head = self._head_noun(text, i, name)
@@ -952,6 +962,13 @@ class MethodFinder:
             if start >= 0 and not any(clause.flags[start:i]) and self.cues.kind_at("".join(clause.low[start:i])):
                 return start
         return None
+
+    def _newly_made(self, clause: Clause, i: int, name: str) -> bool:
+        """Name ``i`` comes right after a new making (在已有的A数据集和新构建的B数据集上): the
+        paper's own, also inside a use scope; not a known name."""
+        before, c = clause.before(i, 8).rstrip(), self.cues
+        return (c.lang == "zh" and before.endswith("的") and known_kind(name) is None
+                and any(before[:-1].endswith(verb) and before[: -1 - len(verb)].endswith(tuple(c.new)) for verb in c.propose))
 
     def _new_kind_before(self, clause: Clause, i: int) -> bool:
         """Name ``i`` follows a kind word said to be new (统一为新基准X, 新构建的…数据集X):
@@ -1256,6 +1273,8 @@ class MethodFinder:
             spelled = self._comma_long_form(clause, i)
             kind = shape_kind(spelled) if spelled else None  # （Chamfer Distance, CD）: a distance
         kind = kind or self._list_kind(clause, i) or self._as_kind(clause, i) or self._derived_kind(clause, i, proposed)
+        if kind and not proposed and self._bare_baseline_after(clause, i):
+            kind = self._listed_with_known(clause, i) or kind  # Monkey、DroidBot、Humanoid等基线: tools
         if kind == "method" and not proposed and (shape_kind(name) == "model" or self._among_models(clause, i)):
             kind = "model"  # 优于SegResNet、UX-Net等方法: 方法 covers the networks compared too
         return (
@@ -1263,6 +1282,18 @@ class MethodFinder:
             or self._trained_on(clause, i) or self._from_source(clause, i) or guessed_kind(name) or self._estimates(clause, i)
             or (None if proposed else self._shape_of_others(clause, i)) or "method"
         )
+
+    def _bare_baseline_after(self, clause: Clause, i: int) -> bool:
+        """A bare baseline word (基线, baselines; not 基线模型, which states a kind) follows name
+        ``i`` or the list it ends, past 等: it says the names' role, not their kind, so a known
+        name listed with them tells it better."""
+        rest = clause.after(clause.list_last[i], 12).lstrip()
+        if self.lang == "zh":
+            rest = rest.removeprefix("等")
+            words = [w for w in self.cues.baselines if rest.startswith(w)]
+            return bool(words) and not any(
+                len(k) > len(w) and k.startswith(w) and rest.startswith(k) for w in words for k in self.cues.kinds)
+        return self._first_word_in(rest.lower(), tuple(self.cues.baselines))
 
     def _estimates(self, clause: Clause, i: int) -> str | None:
         """A model for name ``i`` when a perception or estimation verb follows it right away

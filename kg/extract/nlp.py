@@ -35,7 +35,7 @@ from itertools import accumulate
 from operator import add
 import re
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, Iterator, NamedTuple
 
 import spacy
 from spacy.language import Language
@@ -170,6 +170,11 @@ def looks_like_name(word: str) -> bool:
 
 
 # --- the name merger ------------------------------------------------------------
+
+#: The longest text read as one name (Segment-Anything-Model-2-Hiera-Large has 35 characters):
+#: a longer run of letters is no name, and the kind tests of ``methods``, some of which try
+#: every part of a name, give it no kind (they stay linear however long a run a text holds).
+MAX_NAME_CHARS = 64
 
 
 def is_bare_size(text: str, start: int = 0, end: int | None = None) -> bool:
@@ -339,7 +344,7 @@ class NameMerger:
         return doc
 
     def _name_test(self, text: str) -> bool:
-        if (not self.regex.fullmatch(text) or len(text) < 2 or is_bare_size(text)
+        if (not 2 <= len(text) <= MAX_NAME_CHARS or not self.regex.fullmatch(text) or is_bare_size(text)
                 or is_generic(text) and not is_organization(text)):
             return False  # an organization may name a proposal (提出Apple框架): methods decides
         return True if self.lang == "zh" else looks_like_name(text)
@@ -388,11 +393,34 @@ class JiebaTokenizer(_NameKeeping):
         super().__init__(inner, "zh")
 
     def __call__(self, text: str) -> Doc:
-        words = [w for w in self.inner.jieba_seg.cut(text, cut_all=False) if w]
+        cut = self.inner.jieba_seg.cut
+        words = [w for piece in _han_pieces(text) for w in cut(piece, cut_all=False) if w]
         aligned = _align(words, text)
         if aligned is None:  # let spaCy say what is wrong
             return self.inner(text)
         return self._doc(_lay_out(self.regex, *aligned, text))
+
+
+#: The longest run of Chinese characters handed to jieba at once: its HMM for unknown words
+#: copies a path per character (quadratic in a run of characters no word of its dictionary
+#: covers, about 1 s for 20,000), and no real clause goes without a break for this long.
+MAX_HAN_RUN = 400
+_LONG_HAN_RUN = re.compile("[\u4e00-\u9fd5]{%d,}" % (MAX_HAN_RUN + 1))
+
+
+def _han_pieces(text: str) -> Iterator[str]:
+    """``text`` in pieces for jieba, each run of Chinese characters longer than
+    :data:`MAX_HAN_RUN` cut every :data:`MAX_HAN_RUN` characters (a text without one is whole).
+
+    >>> [len(p) for p in _han_pieces("提出" + "的" * 900 + "X方法")]
+    [400, 400, 105]
+    """
+    at = 0
+    for run in _LONG_HAN_RUN.finditer(text):
+        for cut in range(run.start() + MAX_HAN_RUN, run.end(), MAX_HAN_RUN):
+            yield text[at:cut]
+            at = cut
+    yield text[at:]
 
 
 class EnglishTokenizer(_NameKeeping):
