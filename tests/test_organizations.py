@@ -208,6 +208,14 @@ def test_a_known_institution_written_in_another_word_order_is_it_when_its_chines
     assert "Technion" in technion.alt_labels and zh_labels(r, technion.name) == {"以色列理工学院": False}
 
 
+def test_a_unit_named_with_its_known_institution_is_its_unit(tmp_path):
+    path = listing(tmp_path / "a.txt", "Taobao & Tmall Group of Alibaba, Hangzhou, China（阿里巴巴淘天集团）",
+                   "ISTI-CNR, Pisa, Italy", "Bank of America, Charlotte, NC, USA", "Inria-CNRS, Paris, France")
+    r = resolve_organizations(facts(path))
+    assert r.affiliations == [["alibaba-group/taobao-and-tmall-group-of-alibaba"], ["consiglio-nazionale-delle-ricerche/isti-cnr"],
+                              ["bank-of-america"], ["inria-cnrs"]]  # no unit words; two institutions
+
+
 def test_units_inherit_country_and_every_known_country_is_set(seed):
     for org in seed.organizations.values():
         if org.parent and seed.kinds[org.slug] == "unit":  # a campus or a company's lab has its own

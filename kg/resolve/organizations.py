@@ -437,14 +437,41 @@ def _known_with_its_unit(seg: ParsedSegment, names: _Names) -> ParsedSegment:
 
 def _school_as_unit(seg: ParsedSegment, institutions: set[str], names: _Names) -> ParsedSegment:
     """``seg``, its institution made its outermost unit when that is a school of one of
-    ``institutions`` (keys of full names) that the alias files do not know as its own."""
+    ``institutions`` (keys of full names), or another unit "of" a well-known institution
+    (``Taobao & Tmall Group of Alibaba``), that the alias files do not know as its own."""
     name, acronym = split_acronym(seg.institution or "")
     parent = next((p for p in school_parents(name) if org_key(p) in institutions and not is_acronym(p)), None)
+    parent = parent or _known_after_of(name, names) or _known_after_hyphen(name, names)
     if parent is None or _known_as_itself(seg, name, names):
         return seg
     school = with_acronym(name, seg.acronym or acronym)
     units, unit_zh = (*seg.units, school), (*seg.unit_zh, seg.institution_zh)
     return replace(seg, units=units, unit_zh=unit_zh, institution=parent, acronym=None, institution_zh=None)
+
+
+#: "of" (or "of the") between a unit's name and its institution's.
+_OF = re.compile(r"\s+of\s+(?:the\s+)?")
+
+
+def _known_after_of(name: str, names: _Names) -> str | None:
+    """The well-known institution named after "of" in ``name``, whose words before it
+    name a unit (an organization word, no institution word): ``Taobao & Tmall Group of
+    Alibaba``: Alibaba; not ``Bank of America``, nor ``University of Tokyo``."""
+    r = rules()
+    for of in _OF.finditer(name):
+        head, tail = name[: of.start()], name[of.end():]
+        if r.org_words.search(head) and not r.institution_words.search(head) and names.is_known(names.key(tail)):
+            return tail
+    return None
+
+
+def _known_after_hyphen(name: str, names: _Names) -> str | None:
+    """The well-known institution whose acronym ends ``name`` after a hyphen and a unit's
+    acronym (``ISTI-CNR``: CNR); not when the two are institutions (``Inria-CNRS``)."""
+    head, hyphen, tail = name.rpartition("-")
+    if hyphen and is_acronym(head) and is_acronym(tail) and not names.is_known(names.key(head)):
+        return tail if names.is_known(names.key(tail)) else None
+    return None
 
 
 def _known_as_itself(seg: ParsedSegment, name: str, names: _Names) -> bool:
