@@ -766,3 +766,21 @@ def cases(table: str, rows: list[tuple], lang: str) -> list:
 ])
 def test_claims_in_summaries(summary, lang, expected):
     assert claim_fields(summary, lang) == expected
+
+
+# --- information retrieval: correlation and agreement coefficients are scores ----------------
+
+@pytest.mark.parametrize("summary, expected", [
+    # a bare gain of a correlation coefficient (between -1 and 1) is a claim in unit score,
+    # a range of gains keeps both ends ...
+    ("实验显示，eRAG与RAG下游性能的相关性明显高于基线评估方法，Kendall's τ提升0.168至0.494。",
+     [(0.168, 0.494, "score", "improvement", None, "Kendall τ")]),
+    ("LARMOR对检索器的排序与真实排序之间的Kendall τ相关系数比最强的基线方法高出超过0.2。",
+     [(0.2, 0.2, "score", "improvement", "more than", "correlation")]),
+    # ... a level reached is none, nor a bare change of a score that is no coefficient
+    ("最佳提示与TREC官方评估员之间的一致性达到Cohen's κ约0.64。", []),
+    ("所选检索器的平均NDCG@10从0.452提升至0.478。", []),
+    ("检索器的平均延迟比基线降低0.3。", []),
+])
+def test_bare_gains_of_correlation_coefficients_are_score_claims(summary, expected):
+    assert claims(summary) == expected

@@ -1508,3 +1508,71 @@ def test_adversarial_runs_of_letters_and_characters_do_not_hang():
     done = subprocess.run([sys.executable, "-c", ADVERSARIAL], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[('FooNet', 'proposes')]"  # a long run of characters is cut for jieba, not lost
+
+
+# --- information retrieval: vocabulary of the field and the rules an IR listing needs ---------
+
+@pytest.mark.parametrize("summary, expected", [
+    # trained retrievers and readers are models, BM25 a method, RAG prompting techniques methods,
+    # TREC test collections benchmarks (each year its own name), FiD the reader (FID the image metric)
+    ("作者在NQ-open数据集和维基百科语料上，使用Contriever和BM25作为检索器进行了大量实验。",
+     {"NQ-open": ("mentions", "dataset"), "Contriever": ("mentions", "model"), "BM25": ("mentions", "method")}),
+    ("本文提出框架MetaRAG，在HotpotQA上优于ReAct、Self-Ask、IRCoT和FLARE等方法。",
+     {"MetaRAG": ("proposes", "framework"), "HotpotQA": ("mentions", "dataset"), "ReAct": ("mentions", "method"),
+      "Self-Ask": ("mentions", "method"), "IRCoT": ("mentions", "method"), "FLARE": ("mentions", "method")}),
+    ("在TREC DL 2019、TREC DL 2020和TREC CAsT上的实验表明，PAG优于DSI。",
+     {"TREC DL 2019": ("mentions", "benchmark"), "TREC DL 2020": ("mentions", "benchmark"),
+      "TREC CAsT": ("mentions", "benchmark"), "PAG": ("mentions", "method"), "DSI": ("mentions", "model")}),
+    ("在Natural Questions上，本文方法优于FiD。", {"Natural Questions": ("mentions", "dataset"), "FiD": ("mentions", "model")}),
+    ("生成图像的FID优于基线。", {"FID": ("mentions", "metric")}),
+    # task acronyms, web platforms and the TREC campaign alone name no artifact; a name built on one does
+    ("评估检索增强生成（RAG）系统中的检索模型，本文提出检索评估方法eRAG。", {"eRAG": ("proposes", "method")}),
+    ("无偏排序学习（ULTR）是从用户点击中学习排序的成熟框架，查询性能预测（QPP）方法并不可靠。", {}),
+    ("本文介绍了在必应（Bing）中使用大语言模型进行相关性标注的实践，与TREC官方评估员比较。", {}),
+    # a possessive before a Greek letter is one metric (not Kendall and sτ); a possessive before
+    # a lower-case word stays apart
+    ("eRAG与下游性能的相关性更高，Kendall's τ提升0.168至0.494。",
+     {"eRAG": ("mentions", "method"), "Kendall's τ": ("mentions", "metric")}),
+    ("最佳提示与TREC官方评估员之间的一致性达到Cohen's κ约0.64。", {"Cohen's κ": ("mentions", "metric")}),
+    # a venue and its year before a name are none; known names side by side are each their own,
+    # while a known name of several words stays whole
+    ("比NeurIPS 2023 BigANN竞赛中的获胜方案最高快约10倍。", {"BigANN": ("mentions", "benchmark")}),
+    ("最终的MRR@10与PLAID ColBERTv2相当。",
+     {"MRR@10": ("mentions", "metric"), "PLAID": ("mentions", "method"), "ColBERTv2": ("mentions", "model")}),
+    ("针对SPLADE和Efficient SPLADE生成的稀疏向量进行实验。",
+     {"SPLADE": ("mentions", "model"), "Efficient SPLADE": ("mentions", "model")}),
+])
+def test_information_retrieval_names(summary, expected):
+    assert roles(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # what a proposal is combined with (与…相结合) is used, not proposed; English names bracketed
+    # after their Chinese terms form a list that shares the kind word after it ...
+    ("作者据此提出Setwise提示方法，并与堆排序（heap sort）和冒泡排序（bubble sort）等排序算法相结合。",
+     {"Setwise": ("proposes", "method"), "heap sort": ("mentions", "algorithm"), "bubble sort": ("mentions", "algorithm")}),
+    # ... but 与 joining what is proposed frames nothing
+    ("本文提出FooSort算法与BarNet模型。", {"FooSort": ("proposes", "algorithm"), "BarNet": ("proposes", "model")}),
+    # a bracket defining a name may open with a use word when a noun phrase heads it ...
+    ("本文提出无监督对齐方法RLCF（基于对比反馈的强化学习）：首先构造由相似文档组成的文档组。",
+     {"RLCF": ("proposes", "method")}),
+    # ... but a remark in brackets defines nothing
+    ("本文提出FooNet（使用注意力时）以提升效率。", {"FooNet": ("mentions", "model")}),
+    # 提出以X作为…: what the paper casts in a role is proposed, with the kind of that role;
+    # a known name so cast is only used
+    ("作者提出以对比对数似然（contrastive log-likelihood）作为连续的评价指标。",
+     {"contrastive log-likelihood": ("proposes", "metric")}),
+    ("作者提出以LLaMA作为骨干模型的检索框架FooRet。",
+     {"LLaMA": ("mentions", "model"), "FooRet": ("proposes", "framework")}),
+])
+def test_information_retrieval_roles(summary, expected):
+    assert roles(summary) == expected
+
+
+def test_a_hyphenated_title_prefix_with_function_words_is_proposed():
+    summary = "本文提出框架SearChain：大语言模型先针对复杂问题生成全局推理链。"
+    title = "Search-in-the-Chain: Interactively Enhancing Large Language Models with Search for Knowledge-intensive Tasks"
+    found = methods(title, summary)
+    assert found["Search-in-the-Chain"].role == "proposes" and found["SearChain"].role == "proposes"
+    # the same words apart are a phrase, not a name
+    assert "Search in the Chain" not in methods("Search in the Chain: Enhancing Models", summary)

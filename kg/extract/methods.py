@@ -100,6 +100,8 @@ OWN_VARIANT_TAG = re.compile(r"-[A-Za-z0-9.]+")
 SIZE_IN_BRACKET = re.compile(r"\s*+\d++(?:\.\d++)?+\s*+(?:亿|万|千万|百万|[BMK]\b)?+\s*+")
 #: Kinds of what a paper reaches or evaluates on, never what a derive word makes (得到35.4 AP).
 RESULT_KINDS = frozenset({"metric", "dataset", "benchmark"})
+#: A short Chinese modifier ending in 的 before a kind word (作为连续的评价指标).
+AS_MODIFIER = re.compile(r"[\u4e00-\u9fff]{1,4}的")
 
 
 @dataclass(frozen=True)
@@ -119,6 +121,8 @@ class Cues:
     commas: frozenset[str]
     coordinators: frozenset[str]
     use: frozenset[str]
+    partners: frozenset[str]
+    partner_ends: tuple[str, ...]
     compare: frozenset[str]
     sizes: frozenset[str]
     examples: frozenset[str]
@@ -198,6 +202,8 @@ def cues(lang: str) -> Cues:
             "item_breaks", "propose", "propose_done", "negations", "naming", "derive", "self", "object_markers", "coordinators", "use", "compare", "sizes", "examples",
             "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce", "roles", "baselines", "continuations", "trained",
             "indefinite", "new", "commas")},
+        partners=frozenset(spec["partners"]),
+        partner_ends=tuple(spec["partner_ends"]),
         et_al=tuple(spec["et_al"]),
         et_cetera=tuple(sorted(spec["et_cetera"], key=len, reverse=True)),
         list_count=re.compile(spec["list_count"]),
@@ -260,10 +266,16 @@ def _appositive(spec: dict) -> re.Pattern[str]:
 def _known() -> tuple[dict[str, str], re.Pattern[str], frozenset[str]]:
     """Known name -> its usual kind, the size/version tail regex, and the names
     that also read as a metric (``MAE	model|metric``)."""
-    rows = patterns("known_kinds.tsv")
+    rows = [row for row in patterns("known_kinds.tsv") if row[2:] != ["case"]]
     table = {row[0].casefold(): row[1].split("|")[0] for row in rows}
     metric_too = frozenset(row[0].casefold() for row in rows if "metric" in row[1].split("|")[1:])
     return table, re.compile(patterns("names.json")["model_tails"]), metric_too
+
+
+@lru_cache(maxsize=None)
+def _known_exact() -> dict[str, str]:
+    """Known names matched in their own spelling only (``FiD	model	case``: FID is the metric)."""
+    return {row[0]: row[1] for row in patterns("known_kinds.tsv") if row[2:] == ["case"]}
 
 
 @lru_cache(maxsize=1 << 16)
@@ -295,14 +307,16 @@ def known_kind(name: str) -> str | None:
 
 
 def listed_kind(name: str) -> str | None:
-    """The kind of ``name`` itself in ``known_kinds.tsv`` (RAG), not of the family it
+    """The kind of ``name`` itself in ``known_kinds.tsv`` (BM25), not of the family it
     is a variant of (WebArena-Pro is a benchmark of its own, built on WebArena).
 
-    >>> listed_kind("RAG"), listed_kind("CLIP Score"), listed_kind("WebArena-Pro")
+    >>> listed_kind("BM25"), listed_kind("CLIP Score"), listed_kind("WebArena-Pro")
     ('method', 'metric', None)
+    >>> listed_kind("FiD"), listed_kind("FID")
+    ('model', 'metric')
     """
     table, key = _known()[0], name.casefold()
-    return table.get(key) or table.get(key.replace(" ", ""))  # CLIP Score is CLIPScore
+    return _known_exact().get(name) or table.get(key) or table.get(key.replace(" ", ""))  # CLIP Score is CLIPScore
 
 
 #: A dataset split ending a name (TransCoder-test, LibriSpeech test-clean).
@@ -786,7 +800,7 @@ class MethodFinder:
         for i, word in enumerate(low):
             if i == trigger_at or word in c.scope_end:
                 in_scope = False  # 基于Llama构建智能体MedAgent: what is built is not used
-            elif word in c.use:
+            elif word in c.use and not self._proposes_as(clause, i) or word in c.partners and self._partner_frame(low, i):
                 in_scope = True
             if word in QUOTES and clause.after_trigger(i) and not in_scope:
                 out.extend(self._quoted_name(clause.text, i, trigger_at))
@@ -796,6 +810,26 @@ class MethodFinder:
         if trigger_at is not None and not any(m.role == "proposes" for m in out):
             kind = self._last_kind(low[trigger_at + 1:])
         return out, kind
+
+    def _proposes_as(self, clause: Clause, i: int) -> bool:
+        """Use word ``i`` is an 'as' opener right after the propose word, and an 'as' word
+        follows (提出以对比对数似然（contrastive log-likelihood）作为评价指标): the paper
+        proposes what it casts in that role, so no use scope opens (a known name stays
+        unproposed: see :meth:`_proposed`)."""
+        low = clause.low
+        return (i > 0 and clause.trigger_at == i - 1 and low[i] in self.cues.as_openers
+                and any(w in self.cues.as_words for w in low[i + 2:]))
+
+    def _partner_frame(self, low: list[str], i: int) -> bool:
+        """Partner word ``i`` (与) opens a frame that a later word of the clause closes
+        (与堆排序（heap sort）等排序算法相结合, 与FooNet相比): its names are combined
+        or compared with, used, not proposed; the frame ends at a scope end (的)."""
+        rest = []
+        for word in low[i + 1:]:
+            if word in self.cues.scope_end:
+                break
+            rest.append(word)
+        return any(end in "".join(rest) for end in self.cues.partner_ends)
 
     def _mention_at(self, clause: Clause, i: int, in_scope: bool) -> list[MethodMention]:
         """What name ``i`` of ``clause`` stands for: nothing (a long form, people
@@ -1138,12 +1172,15 @@ class MethodFinder:
     def _defines(self, clause: Clause, j: int) -> bool:
         """The bracket opened at word ``j`` holds a name or a term that defines the
         name before it, not a remark (Shampoo（使用1/2次幂时）): only names and
-        Chinese words, no use word."""
+        Chinese words, no use word unless a noun phrase heads it (RLCF（基于对比反馈的
+        强化学习）: a use word, then 的 and the Chinese noun the bracket ends with)."""
+        used = False
         for k in range(j + 1, len(clause.text)):
             if clause.text[k] in CLOSE:
-                return True
-            if clause.low[k] in self.cues.use or not (clause.flags[k] or CJK.match(clause.text[k])):
+                return not used or clause.low[k - 2] == "的" or clause.low[k - 3] == "的" and CJK.match(clause.text[k - 2])
+            if not (clause.flags[k] or CJK.match(clause.text[k])):
                 return False
+            used = used or clause.low[k] in self.cues.use
         return False
 
     def _anchored_zh(self, clause: Clause, i: int, j: int, k: int, quoted: bool) -> bool:
@@ -1158,7 +1195,7 @@ class MethodFinder:
         if self._modifies_next_name(clause, j):
             return False  # 提出3D Gaussian编辑方法GaussEdit: the kind word is GaussEdit's
         if self._kind_after("".join(text[j: j + 5]), 0 if known else MAX_GAP):
-            return listed_kind(text[i]) is None  # 提出一种新的RAG框架 builds a RAG, it names none
+            return listed_kind(text[i]) is None  # 提出一种新的BM25框架 builds on BM25, it names none
         if text[j] in self.cues.verbs_after and not known:
             return True  # 提出Flow-DPM-Solver减少采样步数
         if self.cues.list_count.match(text[j]) and i >= 2 and clause.low[i - 1] in self.cues.coordinators:
@@ -1351,7 +1388,9 @@ class MethodFinder:
         word = next((w for w in c.as_words if rest.startswith(w)), None)
         if word is None:
             return None
-        return self._kind_after(rest[len(word):], MENTION_GAP)
+        rest = rest[len(word):]
+        modifier = AS_MODIFIER.match(rest)  # 作为连续的评价指标: past a short modifier
+        return self._kind_after(rest, MENTION_GAP) or modifier and self._kind_after(rest[modifier.end():], MENTION_GAP)
 
     def _derived_kind(self, clause: Clause, i: int, proposed: bool) -> str | None:
         """What a derive word gives right after a name is of that name's kind (将其应用于BigVGAN
@@ -1566,11 +1605,20 @@ def _list_lasts(low: list[str], flags: list[bool], coordinators: frozenset[str])
 
     >>> _list_lasts(["A", "和", "B", "方法"], [True, False, True, False], frozenset({"和"}))
     [2, 1, 2, 3]
+
+    English names bracketed after their Chinese terms are listed too (堆排序（heap sort）和
+    冒泡排序（bubble sort）等排序算法):
+
+    >>> _list_lasts(["（", "a b", "）", "和", "冒泡", "（", "c d", "）"], [False, True] + [False] * 4 + [True, False], frozenset({"和"}))[1]
+    6
     """
     lasts = list(range(len(low)))
     for i in range(len(low) - 3, -1, -1):
         if flags[i] and low[i + 1] in coordinators and flags[i + 2]:
             lasts[i] = lasts[i + 2]
+        elif (flags[i] and i + 5 < len(low) and i > 0 and low[i - 1] in OPEN and low[i + 1] in CLOSE
+              and low[i + 2] in coordinators and CJK.match(low[i + 3]) and low[i + 4] in OPEN and flags[i + 5]):
+            lasts[i] = lasts[i + 5]
     return lasts
 
 
@@ -1811,9 +1859,9 @@ def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:
     out: list[MethodMention] = []
     if colon:
         prefix = words[:colon]
-        if _title_prefix_is_name(prefix, spec):
-            first, last = index[0], index[colon - 1]
-            name = view.text[view.starts[first]: view.starts[last] + len(view.words[last])]
+        first, last = index[0], index[colon - 1]
+        name = view.text[view.starts[first]: view.starts[last] + len(view.words[last])]
+        if _title_prefix_is_name(prefix, spec) or _one_compound(name, prefix, spec):
             out.append(MethodMention(name=name, role="proposes", kind=_title_kind(lower, colon)))
     skip = set(range(colon)) if out else set()
     for i, word in enumerate(words):
@@ -1828,6 +1876,19 @@ def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:
         if last[:1].isupper() and not is_generic(last) and last.lower() not in spec["function_words"]:
             with_candidate = last
     return merge_mentions(out), with_candidate
+
+
+def _one_compound(name: str, texts: list[str], spec: dict) -> bool:
+    """The title's prefix is one hyphenated word, function words and all
+    (Search-in-the-Chain: a name, like MVR-cache; not Position: or Towards-X).
+
+    >>> _one_compound("Search-in-the-Chain", ["Search", "-", "in", "-", "the", "-", "Chain"], patterns("title.json"))
+    True
+    >>> _one_compound("Search in the Chain", ["Search", "in", "the", "Chain"], patterns("title.json"))
+    False
+    """
+    return (len(texts) > 1 and texts[0].casefold() not in spec["genre_words"]
+            and bool(re.fullmatch(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+", name)))
 
 
 def _title_prefix_is_name(texts: list[str], spec: dict) -> bool:

@@ -126,11 +126,33 @@ def is_generic(name: str) -> bool:
     (True, True, True, False)
     >>> is_generic("100FPS"), is_generic("3DGS"), is_generic("Meta-Agent"), is_generic("Amazon-Google")
     (True, False, False, False)
+    >>> is_generic("TREC"), is_generic("TREC DL 2019"), is_generic("Bing")
+    (True, False, True)
     """
     if name_pattern("version").fullmatch(name) or name_pattern("not_names").fullmatch(name):
         return True  # a bare version (V2) or a setting (W4A8) names no artifact
-    return name.casefold() in not_artifacts() or is_maker_or_device(name) or all(
-        _generic_word(word) for word in name.casefold().split())
+    if name.casefold() in not_artifacts() or is_maker_or_device(name):
+        return True
+    words = name.casefold().split()
+    return all(_generic_word(word) for word in words) and not (len(words) > 1 and _listed_phrase(words))
+
+
+def _listed_phrase(words: list[str]) -> bool:
+    """Generic words that together are a known name (``known_kinds.tsv``), maybe with a
+    year or version after it: TREC DL 2019 is a benchmark though TREC and DL name none.
+
+    >>> _listed_phrase(["trec", "dl", "2019"]), _listed_phrase(["nvidia", "gpu"])
+    (True, False)
+    """
+    if len(words) > 2 and (words[-1].isdigit() or name_pattern("version").fullmatch(words[-1])):
+        words = words[:-1]
+    return " ".join(words) in _known_phrases()
+
+
+@lru_cache(maxsize=None)
+def _known_phrases() -> frozenset[str]:
+    """The names of ``known_kinds.tsv`` of several words, lower-cased."""
+    return frozenset(row[0].casefold() for row in patterns("known_kinds.tsv") if " " in row[0])
 
 
 def _generic_word(word: str) -> bool:
@@ -266,8 +288,7 @@ def _lay_out(
 ) -> _Layout:
     text, starts = _layout(words, spaces, text)
     name_starts, merges = [], []
-    for match in regex.finditer(text):
-        a, b = match.span()
+    for a, b in _name_spans(regex, text):
         i = bisect_left(starts, a)
         j = bisect_left(starts, b)  # the first token after the name
         if i < len(starts) and starts[i] == a and starts[j - 1] + len(words[j - 1]) == b:
@@ -288,6 +309,45 @@ def _lay_out(
         spaces = new_spaces + spaces[at:]
         starts = new_starts + starts[at:]
     return _Layout(regex, text, words, spaces, starts, name_starts, merges)
+
+
+#: A year after a venue (NeurIPS 2023).
+YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _name_spans(regex: re.Pattern[str], text: str) -> Iterator[tuple[int, int]]:
+    """The spans of the names ``regex`` finds in ``text``; a run of words joined by
+    spaces (Chinese text) is cut where it is not one name (:func:`_run_parts`)."""
+    for match in regex.finditer(text):
+        if " " in match.group():
+            yield from _run_parts(match.group(), match.start())
+        else:
+            yield match.span()
+
+
+def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
+    """The names in a run of Latin words (offsets from ``at``): a venue (a generic
+    term, ``generic_terms.txt``) and its year before a name are none (NeurIPS 2023 BigANN竞赛: BigANN), and known names written
+    side by side are each their own (PLAID ColBERTv2: the engine and the model, while
+    Efficient SPLADE and TREC DL 2019 stay whole).
+
+    >>> _run_parts("NeurIPS 2023 BigANN", 0), _run_parts("PLAID ColBERTv2", 0), _run_parts("TREC DL 2019", 0)
+    ([(13, 19)], [(0, 5), (6, 15)], [(0, 12)])
+    """
+    words = run.split(" ")
+    offsets = list(accumulate((len(w) + 1 for w in words[:-1]), initial=at))
+    if len(words) > 2 and words[0].casefold() in patterns("generic_terms.txt") and YEAR.fullmatch(words[1]):
+        return [(offsets[2], at + len(run))]
+    known = _known_words()
+    if all(w.casefold() in known for w in words):
+        return [(o, o + len(w)) for o, w in zip(offsets, words)]
+    return [(at, at + len(run))]
+
+
+@lru_cache(maxsize=None)
+def _known_words() -> frozenset[str]:
+    """The one-word names of ``known_kinds.tsv``, lower-cased."""
+    return frozenset(row[0].casefold() for row in patterns("known_kinds.tsv") if " " not in row[0])
 
 
 def _layout(words: list[str], spaces: list[bool], text: str | None = None) -> tuple[str, list[int]]:

@@ -255,9 +255,10 @@ def spells_out(long: str, short: str) -> bool:
 
 def _title_word_said(mention: MethodMention, summary_text: str) -> bool:
     """A title's proposed name of one plain word (``Revelations: …``, ``Mission: …``) stands
-    only when the summary names it too (``Amplifier: …`` and ``…模型Amplifier``)."""
+    only when the summary names it too (``Amplifier: …`` and ``…模型Amplifier``); a coined
+    compound of hyphenated words (``Search-in-the-Chain: …``) is no plain word."""
     name = mention.name
-    if mention.role != "proposes" or " " in name or looks_like_name(name):
+    if mention.role != "proposes" or " " in name or "-" in name.strip("-") or looks_like_name(name):
         return True
     return name.casefold() in summary_text.casefold()
 
