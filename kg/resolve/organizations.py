@@ -283,6 +283,8 @@ class _Names:
     def packaged(self, m: _Mention) -> str | None:
         """The key of the packaged institution that mention ``m`` names, whatever key the
         user's alias file gives it (a merge under another name, a split by country)."""
+        if self.is_known(m.key):  # 北京大学 written alone: Peking University by its Chinese name
+            return m.key
         written = self.key(m.name, m.acronym, m.segment.country)
         if written in self.split:
             return None
@@ -883,7 +885,7 @@ def _flag_known(
             elif own:
                 for z in found:
                     _doubt(z, f"the same name as {own} with a country name before it; {own} is the label")
-            elif holder and holder != org_key(org.name) and text not in org.known_zh:
+            elif holder and known.zh[holder] != org.known_zh:  # another packaged institution's name
                 _flag(result, found, why := f"the Chinese name of {known.names[holder]}", Codes.W108,
                       label=text, org=org.name, why=why)
             elif org.known_zh and text not in org.known_zh:
