@@ -784,3 +784,71 @@ def test_claims_in_summaries(summary, lang, expected):
 ])
 def test_bare_gains_of_correlation_coefficients_are_score_claims(summary, expected):
     assert claims(summary) == expected
+
+
+def test_a_carried_comparison_enables_only_a_predicative_comparative():
+    # predicative, after a comparison earlier in the sentence: claims
+    assert [c[:3] for c in claims("ChatTester生成的可编译测试比ChatGPT多34.3%，断言正确的测试多18.7%。")] == [
+        (34.3, 34.3, "percent"), (18.7, 18.7, "percent")]
+    assert (10.0, 10.0, "percent") in [c[:3] for c in claims("该方法比基线快3倍，且显存占用更少，多了10%的参数。")]
+    # within its own clause, as before
+    assert claims("准确率比基线高3%。") == [(3.0, 3.0, "percent", "improvement", None, "accuracy")]
+
+
+@pytest.mark.parametrize("summary", [
+    "该方法比基线更稳健，在大14倍的模型上同样有效。",
+    "该方法的准确率比GPT-4高出2%，在长30%的输入上仍保持稳定。",
+    "该方法比基线更准确，高5%的学习率会导致训练发散。",
+    "本文方法优于基线，比基线快2倍，在多20%的噪声标签下仍保持鲁棒。",
+    "该方法比基线快2倍，在噪声高20%的条件下仍保持鲁棒。",
+    "实验表明该方法比基线更稳健，在温度高5%时仍能保持性能。",
+    "该方法比基线快2倍，在最多40%的样本上有效。",
+])
+def test_a_carried_comparison_enables_no_attributive_nor_setting_comparative(summary):
+    # only the comparison of the first clause is a claim
+    assert all(c[2] != "percent" or c[0] == 2.0 for c in claims(summary))
+    assert not [c for c in claims(summary) if c[0] in (14.0, 30.0, 5.0, 20.0, 40.0)]
+
+
+def test_a_multiple_of_a_count_of_results_needs_a_verb_of_result():
+    assert claims("正确修复的缺陷数约为单轮修复的2倍。") == [(2.0, 2.0, "times", "improvement", "about", "bugs")]
+
+
+@pytest.mark.parametrize("summary", [
+    "新基准GitBug包含的真实缺陷数量是Defects4J的3倍。",
+    "该数据集收录的漏洞数约为BigVul的2倍。",
+    "训练集中的缺陷数为测试集的4倍。",
+])
+def test_a_multiple_of_a_count_in_a_data_set_is_no_claim(summary):
+    assert claims(summary) == []
+
+
+@pytest.mark.parametrize("summary, lang, value", [
+    ("MOS从3.9提升0.3至4.2。", "zh", 0.3),
+    ("ROUGE-L提升1.2至45.3。", "zh", 1.2),
+    ("相关系数从0.52提升0.09至0.61。", "zh", 0.09),
+    ("It raises BLEU by 1.2 to 28.4.", "en", 1.2),
+])
+def test_a_bare_score_takes_no_level_reached_as_its_upper_end(summary, lang, value):
+    assert [(c[0], c[1], c[2]) for c in claims(summary, lang)] == [(value, value, "score")]
+
+
+def test_a_bare_score_range_of_differences_is_kept():
+    assert claims("Kendall's τ提升0.168至0.494。") == [(0.168, 0.494, "score", "improvement", None, "Kendall τ")]
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("MOS和SMOS分别提升0.3和0.2。", []),  # a list of names: no pairing guessed
+    ("UTMOS与DNSMOS分别提高0.2与0.1。", []),
+    ("BLEU和ROUGE-L分别提升1.2和0.8。", []),
+    ("BLEU分别提升1.8和2.1。", [(1.8, 1.8, "score", "improvement", None, "BLEU"),
+                              (2.1, 2.1, "score", "improvement", None, "BLEU")]),
+    ("MOS分别比VITS高0.21和0.35。", [(0.21, 0.21, "score", "improvement", None, "MOS"),
+                                  (0.35, 0.35, "score", "improvement", None, "MOS")]),
+])
+def test_a_list_of_bare_scores_is_paired_with_its_one_metric_or_not_at_all(summary, expected):
+    assert claims(summary) == expected
+
+
+def test_an_english_list_of_bare_scores_is_not_paired_with_a_list_of_names():
+    assert claims("It improves MOS and SMOS by 0.3 and 0.2.", "en") == []
