@@ -1576,3 +1576,85 @@ def test_a_hyphenated_title_prefix_with_function_words_is_proposed():
     assert found["Search-in-the-Chain"].role == "proposes" and found["SearChain"].role == "proposes"
     # the same words apart are a phrase, not a name
     assert "Search in the Chain" not in methods("Search in the Chain: Enhancing Models", summary)
+
+
+# --- regressions: a kind word the text states, own names after 提出, 介绍/实现了, generic
+# terms, platforms, venue prefixes
+
+
+def test_a_kind_word_right_after_a_known_name_beats_its_packaged_kind():
+    assert methods("Evaluating Models", "在BEAR基准上评测多种模型。")["BEAR"].kind == "benchmark"
+    assert methods("Training Models", "在CARD数据集上训练模型。")["CARD"].kind == "dataset"
+    # a known method's model is one trained with it: the method keeps its kind
+    found = methods("Forced Alignment", "加入标签先验的CTC模型降低边界误差。")
+    assert found["CTC"].kind == "method"
+    # no kind word: the packaged kind
+    assert methods("Evaluating Models", "我们与BEAR进行比较。")["BEAR"].kind == "algorithm"
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    ("提出CARD模型，用于文本生成。", "CARD", "model"),
+    ("提出FLARE方法，提升检索效果。", "FLARE", "method"),
+    ("提出M3框架，统一多任务学习。", "M3", "framework"),
+    ("提出BEAR基准，评测模型鲁棒性。", "BEAR", "benchmark"),
+])
+def test_a_known_name_right_after_the_propose_word_with_a_kind_word_is_the_papers_own(summary, name, kind):
+    found = methods("A New Approach", summary)
+    assert found[name].role == "proposes" and found[name].kind == kind
+
+
+def test_a_use_word_between_the_propose_word_and_a_known_name_keeps_it_used():
+    found = methods("Fine-Tuning", "提出使用LoRA方法进行微调。")
+    assert found["LoRA"].role == "mentions"
+    assert methods("A New Approach", "提出一种新的BM25框架。")["BM25"].role == "mentions"
+
+
+def test_introducing_existing_work_proposes_nothing():
+    assert methods("A Study", "我们首先介绍现有的Medusa方法，然后分析其不足。")["Medusa"].role == "mentions"
+    found = methods("A Study", "第二节介绍DeepONet方法，第三节提出FooONet方法。")
+    assert found["DeepONet"].role == "mentions" and found["FooONet"].role == "proposes"
+    # 介绍 alone still introduces the paper's own
+    assert methods("A Study", "本文介绍FooBar方法，用于图像分割。")["FooBar"].role == "proposes"
+
+
+def test_implementing_again_proposes_nothing():
+    for summary in ("我们重新实现了Ring Attention框架并进行对比。", "我们复现实现了Ring Attention框架并进行对比。"):
+        assert methods("A Study", summary)["Ring Attention"].role == "mentions"
+    assert methods("A Study", "我们实现了FooBar框架并进行对比。")["FooBar"].role == "proposes"
+
+
+@pytest.mark.parametrize("summary, name, role, kind", [
+    ("提出Swift模型，提升推理速度。", "Swift", "proposes", "model"),
+    ("使用SWIFT框架进行微调。", "SWIFT", "mentions", "framework"),
+    ("提出RAG-Token模型与RAG-Sequence模型。", "RAG-Token", "proposes", "model"),
+    ("提出APR-Agent智能体，自动修复程序。", "APR-Agent", "proposes", "model"),
+    ("与NP、ANP和ConvCNP等模型相比，性能更优。", "NP", "mentions", "model"),
+])
+def test_a_kind_word_or_a_propose_word_makes_a_generic_looking_name_an_artifact(summary, name, role, kind):
+    found = methods("A Study", summary)
+    assert found[name].role == role and found[name].kind == kind
+
+
+def test_generic_terms_without_a_kind_word_stay_generic():
+    found = methods("A Study", "本文用Swift语言编写，证明该问题是NP难问题，并使用LLM模型和TTS模型。")
+    assert not {"Swift", "NP", "LLM", "TTS"} & set(found)
+    assert "Non-IID" not in methods("A Study", "在Non-IID数据集上评估。")
+
+
+@pytest.mark.parametrize("name", ["CARLA", "Isaac Gym", "MuJoCo"])
+def test_a_simulator_on_a_platform_stays_a_framework(name):
+    found = methods("A Study", f"在{name}平台上进行实验。")
+    assert found[name].role == "mentions" and found[name].kind == "framework"
+
+
+def test_a_website_on_a_platform_is_still_dropped():
+    assert methods("A Study", "志愿者在iNaturalist等平台上采集数据。") == {}
+    assert methods("A Study", "在Kaggle平台上评估。") == {}
+
+
+def test_a_venue_and_year_leave_no_bare_plain_word_as_a_name():
+    found = methods("A Study", "在NeurIPS 2023 Competition中获得第一名。")
+    assert "Competition" not in found
+    assert set(found) <= {"NeurIPS 2023 Competition"}
+    # a coined name after a venue and its year is still the name
+    assert "BigANN" in methods("A Study", "在NeurIPS 2023 BigANN竞赛中获得第一名。")

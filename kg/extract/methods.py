@@ -71,7 +71,7 @@ from spacy.tokens import Doc
 from ..entities import MethodMention, name_key
 from ..data import patterns
 from ..text import alternation
-from .nlp import MAX_NAME_CHARS, Tokens, is_bare_size, is_generic, is_organization, looks_like_name, name_pattern, put, tokens
+from .nlp import MAX_NAME_CHARS, Tokens, is_bare_size, is_generic, is_maker_or_device, is_organization, looks_like_name, name_pattern, put, tokens
 
 Doc.set_extension("methods", default=None, force=True)
 Doc.set_extension("proposal_kind", default=None, force=True)
@@ -260,6 +260,71 @@ def _appositive(spec: dict) -> re.Pattern[str]:
     indefinite = alternation(spec["indefinite"])
     commas, breaks = (re.escape("".join(spec[key])) for key in ("commas", "breaks"))
     return re.compile(rf"\s*+[{commas}]\s*+(?:{indefinite})([^{breaks}]*+)")
+
+
+@lru_cache(maxsize=None)
+def stated_kinds() -> tuple[str, ...]:
+    """The Chinese kind words that, right after a name, beat its packaged kind
+    (``kinds.json`` 'stated_kinds'), longest first."""
+    return tuple(sorted(patterns("kinds.json").get("stated_kinds", {}).get("zh", []), key=len, reverse=True))
+
+
+@lru_cache(maxsize=None)
+def own_after() -> frozenset[str]:
+    """The propose words after which a known name with a kind word is the paper's own
+    (``kinds.json`` 'stated_kinds' 'own_after': 提出CARD模型)."""
+    return frozenset(patterns("kinds.json").get("stated_kinds", {}).get("own_after", []))
+
+
+def _proposal_cues(key: str) -> tuple[str, ...]:
+    return tuple(patterns("kinds.json").get("stated_kinds", {}).get(key, []))
+
+
+@lru_cache(maxsize=None)
+def introduce() -> frozenset[str]:
+    """Propose words that only introduce when another propose word follows in the sentence (介绍)."""
+    return frozenset(_proposal_cues("introduce"))
+
+
+@lru_cache(maxsize=None)
+def redone() -> tuple[str, ...]:
+    """Words that, right before a 'propose_done' word, make it a redoing (重新实现了, 复现实现了)."""
+    return _proposal_cues("redone")
+
+
+@lru_cache(maxsize=None)
+def existing() -> tuple[str, ...]:
+    """Words that, between a propose word and a name, make the name existing work (介绍现有的X)."""
+    return _proposal_cues("existing")
+
+
+@lru_cache(maxsize=1 << 16)
+def _generic_name(word: str) -> bool:
+    """A generic-looking word that a kind word after it or a propose word before it may make a
+    name (:meth:`MethodFinder._made_artifact`): a hyphenated word whose letter parts are all
+    generic terms but that is not listed whole (RAG-Token, APR-Agent; not Non-IID, 2D-3D),
+    or one of ``kinds.json`` 'stated_kinds' 'generic_names' (Swift, NP)."""
+    if not 2 <= len(word) <= MAX_NAME_CHARS or not _zh_name().fullmatch(word) or not is_generic(word):
+        return False
+    key = word.casefold()
+    if key in generic_names():
+        return True
+    if is_maker_or_device(word) or key in patterns("generic_terms.txt") or " " in word:
+        return False
+    parts = [p for p in re.split(r"[-/]+", key) if p]
+    return len(parts) >= 2 and all(p.isalpha() and len(p) >= 2 for p in parts)
+
+
+@lru_cache(maxsize=None)
+def _zh_name() -> re.Pattern[str]:
+    from .nlp import _name_regex
+    return _name_regex("zh")
+
+
+@lru_cache(maxsize=None)
+def generic_names() -> frozenset[str]:
+    """Generic terms that also name one artifact when the text makes them one (使用SWIFT框架)."""
+    return frozenset(w.casefold() for w in _proposal_cues("generic_names"))
 
 
 @lru_cache(maxsize=None)
@@ -642,6 +707,8 @@ class MethodFinder:
 
     def __call__(self, doc: Doc) -> Doc:
         view = tokens(doc)
+        if self.lang == "zh":
+            view = self._with_generic_names(view)
         found: list[MethodMention] = []
         proposal_kind = None
         keys = view.words if self.lang == "zh" else [w.lower() for w in view.words]
@@ -658,6 +725,20 @@ class MethodFinder:
         put(doc, "proposal_kind", proposal_kind)
         put(doc, "methods", merge_mentions(found))
         return doc
+
+    def _with_generic_names(self, view: Tokens) -> Tokens:
+        """``view`` with the generic-looking words that may name an artifact here flagged as
+        names too (:meth:`_made_artifact` decides): a hyphenated word of generic parts that is
+        not listed whole (RAG-Token, APR-Agent), or a word of ``kinds.json`` 'stated_kinds'
+        'generic_names' (Swift, NP), right before a kind word or a list mark (NP、ANP)."""
+        extra = []
+        for g, word in enumerate(view.words):
+            if g in view.names or not _generic_name(word):
+                continue
+            rest = view.text[view.starts[g] + len(word): view.starts[g] + len(word) + 8].lstrip()
+            if self.cues.kind_at(rest) or rest[:1] in ("、", "和", "与", "及"):
+                extra.append(g)
+        return view._replace(names=view.names | frozenset(extra)) if extra else view
 
     def _next_clause(self, view: Tokens, keys: list[str], indices: list[int], opens_sentence: bool,
                      passed: _Passed) -> Clause | None:
@@ -699,8 +780,22 @@ class MethodFinder:
         c, word = self.cues, keys[indices[i]]
         if i > 0 and keys[indices[i - 1]] in c.negations:
             return False
+        if word in c.propose_done and i > 0 and keys[indices[i - 1]].endswith(redone()):
+            return False  # 重新实现了Ring Attention, 复现实现了: another's work built again
+        if word in introduce() and self._proposes_later(keys, indices[i]):
+            return False  # 第二节介绍DeepONet…，第三节提出FooONet: 介绍 tells what is there
         return word in c.propose or (
             word in c.propose_done and i + 1 < len(indices) and keys[indices[i + 1]] == "了")
+
+    def _proposes_later(self, keys: list[str], g: int) -> bool:
+        """Another propose word (not an 'introduce' one) follows word ``g`` in its sentence."""
+        c = self.cues
+        for word in keys[g + 1:]:
+            if word in c.sentence_ends:
+                return False
+            if word in c.propose and word not in introduce():
+                return True
+        return False
 
     def _others_proposal(self, keys: list[str], indices: list[int], i: int) -> bool:
         """The propose word ``i`` of a clause tells another's earlier work: a 'past' word
@@ -842,7 +937,8 @@ class MethodFinder:
         name, adjective = strip_suffix(text[i])
         name = self._with_family(clause, i, name)
         organization = is_organization(name)
-        if is_generic(name) and not organization or _plain_words(name) and not self._names_software(clause, i):
+        if (is_generic(name) and not organization and not self._made_artifact(clause, i, name)
+                or _plain_words(name) and not self._names_software(clause, i)):
             return []  # but 自引导（autoguidance）gives the English of a term, escnn库 a library
         if self._bare_norm(clause, i, name):
             return []  # L1回归损失: a loss's norm
@@ -851,7 +947,8 @@ class MethodFinder:
             not in_scope and self._proposed(clause, i, name, long_form) or self._newly_made(clause, i, name))
         if organization and clause.after(i, 2).lstrip().startswith(("的", "'s", "’s")):
             return []  # Meta的工具TestGen-LLM: the maker of what follows, proposed or not
-        if (organization or self._next_to_hardware_word(clause, i, name) or self._on_platform(clause, i)) and not proposed:
+        on_platform = self._on_platform(clause, i) and known_kind(name) not in ("framework", "benchmark")  # 在CARLA平台上: a simulator
+        if (organization or self._next_to_hardware_word(clause, i, name) or on_platform) and not proposed:
             return []  # Apple提出… names a maker, 提出Apple框架 a framework; Unitree H1人形机器人 a robot
         head = self._head_noun(text, i, name)
         # X算法 after 提出 is the paper's own X, typed by its kind word.
@@ -863,6 +960,39 @@ class MethodFinder:
             name=first, role=role, kind=self._kind(clause, i, first, proposed), long_form=long_form, lang=self.lang,
         )
         return [mention, *(replace(mention, name=other, long_form=None) for other in others)]
+
+    def _made_artifact(self, clause: Clause, i: int, name: str) -> bool:
+        """Generic-looking name ``i`` (a generic term, or a hyphenated name of generic parts)
+        is made an artifact by the text, in Chinese: a 'stated_kinds' word right after it
+        (使用SWIFT框架, RAG-Token模型), a kind word right after it when it comes right after
+        the propose word (提出APR-Agent智能体), or a stated kind word after a list it heads
+        with two or more other names (与NP、ANP和ConvCNP等模型相比). Hardware and makers
+        stay no artifact."""
+        if self.lang != "zh" or is_maker_or_device(name):
+            return False
+        rest = clause.after(i, 8).lstrip()
+        if rest.startswith(stated_kinds()) and self._stated_word(rest):
+            return True
+        at = clause.trigger_at
+        if at is not None and at >= 0 and i > at:
+            k = i - 1
+            while k > at and clause.text[k] in self.cues.skip:
+                k -= 1
+            if k == at and self._kind_after(rest, 0):
+                return True
+        members = self._listed(clause, i)
+        others = [j for j in members if j != i and not is_generic(clause.text[j])]
+        if len(others) < 2:
+            return False
+        rest = clause.after(members[-1], 12).lstrip().removeprefix("等")
+        return rest.startswith(stated_kinds()) and self._stated_word(rest)
+
+    def _stated_word(self, rest: str) -> bool:
+        """The longest kind word ``rest`` starts with is a 'stated_kinds' word or starts with
+        one of the same kind (基准数据集), not a longer word of its own (模型家族 stays)."""
+        word = next(w for w in stated_kinds() if rest.startswith(w))
+        longest = next((rest[:n] for n in self.cues._lengths if rest[:n] in self.cues.kinds), word)
+        return self.cues.kinds.get(longest) == self.cues.kinds.get(word)
 
     def _on_platform(self, clause: Clause, i: int) -> bool:
         """A platform word follows name ``i`` or the list it ends, past 等 and a short Chinese
@@ -968,6 +1098,8 @@ class MethodFinder:
         defined by a long form after the propose word or in the clause right after a
         proposal, or described there by a kind word or a size (:meth:`_described`)."""
         after_trigger = clause.after_trigger(i)
+        if after_trigger and self._existing_before(clause, i):
+            return False  # 介绍现有的Medusa方法: another's, described
         defined_in_proposal = (clause.follows_proposal or after_trigger) and long_form is not None
         stands = after_trigger and (
             self._announced_part(clause, i, name) if clause.announced else self._anchored(clause, i))
@@ -978,6 +1110,12 @@ class MethodFinder:
             or (known_kind(name) is None and self._new_kind_before(clause, i))
             or (known_kind(name) is None and self._own_part(clause, i))
         )
+
+    def _existing_before(self, clause: Clause, i: int) -> bool:
+        """An 'existing' word (``kinds.json`` 'stated_kinds' 'existing': 现有, 已有) stands between
+        the propose word and name ``i``: the name is of work that exists already."""
+        between = "".join(clause.low[clause.trigger_at + 1: i])
+        return any(word in between for word in existing())
 
     def _own_part(self, clause: Clause, i: int) -> bool:
         """Name ``i`` is named as a part of the proposal, by a part word right after or
@@ -1195,7 +1333,8 @@ class MethodFinder:
         if self._modifies_next_name(clause, j):
             return False  # 提出3D Gaussian编辑方法GaussEdit: the kind word is GaussEdit's
         if self._kind_after("".join(text[j: j + 5]), 0 if known else MAX_GAP):
-            return listed_kind(text[i]) is None  # 提出一种新的BM25框架 builds on BM25, it names none
+            # 提出一种新的BM25框架 builds on BM25, it names none; 提出CARD模型 names the paper's own
+            return listed_kind(text[i]) is None or self._own_known(clause, i, k)
         if text[j] in self.cues.verbs_after and not known:
             return True  # 提出Flow-DPM-Solver减少采样步数
         if self.cues.list_count.match(text[j]) and i >= 2 and clause.low[i - 1] in self.cues.coordinators:
@@ -1206,6 +1345,17 @@ class MethodFinder:
             kind = self._kind_ending_before(clause, k + 1, width=2, floor=clause.trigger_at + 1)
             return k > clause.trigger_at and kind is not None and not known
         return self._anchored_before(clause, k)
+
+    def _own_known(self, clause: Clause, i: int, k: int) -> bool:
+        """Known name ``i`` (word ``k`` right before it) comes right after an 'own_after'
+        propose word of ``kinds.json`` 'stated_kinds' (提出, 提出了) and a kind word right after
+        it: the paper names its own artifact so (提出CARD模型, 提出FLARE方法); not past a use
+        word or anything else (提出使用LoRA方法, 提出一种新的BM25框架)."""
+        if k >= 0 and clause.low[k] == "了":
+            k -= 1
+        at = clause.trigger_at
+        return (k == at and at >= 0 and clause.low[at] in own_after()
+                and self._kind_after(clause.after(i, 8).lstrip(), 0) is not None)
 
     def _kind_ending_before(self, clause: Clause, end: int, width: int = 3, floor: int = 0) -> str | None:
         """The kind named by a kind word ending right before word ``end``, in the
@@ -1294,7 +1444,7 @@ class MethodFinder:
         c = self.cues
         known = self._known_here(clause, i, name)
         if known:
-            return known
+            return self._stated_kind(clause, i, known, proposed) or known  # 在BEAR基准上: the text's kind wins
         bracketed = _bracketed(clause.text, i)
         kind = self._kind_right_after(clause, i, proposed) or self._appositive_kind(clause, i) or self._example_kind(clause, i)
         if kind is None and (self._sized(clause, i) or self._sized_after(clause, i)):
@@ -1319,6 +1469,30 @@ class MethodFinder:
             or self._trained_on(clause, i) or self._from_source(clause, i) or guessed_kind(name) or self._estimates(clause, i)
             or (None if proposed else self._shape_of_others(clause, i)) or "method"
         )
+
+    def _stated_kind(self, clause: Clause, i: int, known: str, proposed: bool) -> str | None:
+        """The kind that one of the 'stated_kinds' words of ``kinds.json`` (框架, 基准, 数据集,
+        模型) right after known name ``i`` gives it, past its closing bracket, in Chinese: the
+        text says what this mention is, whatever the name's packaged kind (在BEAR基准上评测, 在CARD
+        数据集上训练). Not after a list (A、B等数据集), nor a longer kind word that starts with
+        one (模型家族 is kept as a kind word of its own). A known method's or algorithm's model or
+        framework is one built with it (加入标签先验的CTC模型: CTC stays a method). A proposed
+        known name takes any kind word right after it (提出FLARE方法, 提出CARD智能体)."""
+        if self.lang != "zh":
+            return None
+        rest = clause.after(i, 8).lstrip()
+        if _bracketed(clause.text, i):
+            rest = rest[1:].lstrip()
+        if proposed:
+            return self._kind_after(rest, 0)
+        word = next((w for w in stated_kinds() if rest.startswith(w)), None)
+        if word is None or self.cues.kinds.get(word) is None:
+            return None
+        longest = next((rest[:n] for n in self.cues._lengths if rest[:n] in self.cues.kinds), word)
+        kind = self.cues.kinds[longest] if longest.startswith(word) else None
+        if known in FAMILY_VARIANTS_OWN_NAMES and kind in ("model", "framework"):
+            return None
+        return kind
 
     def _bare_baseline_after(self, clause: Clause, i: int) -> bool:
         """A bare baseline word (基线, baselines; not 基线模型, which states a kind) follows name

@@ -333,15 +333,32 @@ def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
 
     >>> _run_parts("NeurIPS 2023 BigANN", 0), _run_parts("PLAID ColBERTv2", 0), _run_parts("TREC DL 2019", 0)
     ([(13, 19)], [(0, 5), (6, 15)], [(0, 12)])
+    >>> _run_parts("NeurIPS 2023 Competition", 0)
+    [(0, 24)]
     """
     words = run.split(" ")
     offsets = list(accumulate((len(w) + 1 for w in words[:-1]), initial=at))
-    if len(words) > 2 and words[0].casefold() in patterns("generic_terms.txt") and YEAR.fullmatch(words[1]):
-        return [(offsets[2], at + len(run))]
+    if (len(words) > 2 and words[0].casefold() in patterns("generic_terms.txt") and YEAR.fullmatch(words[1])
+            and not _plain_english(words[2:])):
+        return [(offsets[2], at + len(run))]  # NeurIPS 2023 Competition stays whole: no bare Competition
     known = _known_words()
     if all(w.casefold() in known for w in words):
         return [(o, o + len(w)) for o, w in zip(offsets, words)]
     return [(at, at + len(run))]
+
+
+#: A plain English word, capitalized or not (Competition, track): no name on its own.
+PLAIN_WORD = re.compile(r"[A-Z]?[a-z]+")
+
+
+def _plain_english(words: list[str]) -> bool:
+    """The words are all plain English words and together no known name (Competition Track).
+
+    >>> _plain_english(["Competition"]), _plain_english(["BigANN"]), _plain_english(["Ego", "Exo"])
+    (True, False, True)
+    """
+    return all(PLAIN_WORD.fullmatch(w) for w in words) and " ".join(words).casefold() not in _known_phrases() and not (
+        len(words) == 1 and words[0].casefold() in _known_words())
 
 
 @lru_cache(maxsize=None)
