@@ -41,7 +41,7 @@ from typing import Iterable
 from .data import patterns
 from .errors import Codes, Diagnostic, KGError, diagnostic
 from .records import Listing, OrgSegment, PaperRecord, Span
-from .text import HAN, most_common, native_form, split_top_level
+from .text import HAN, alternation, most_common, native_form, split_top_level
 
 ORG_MARKER = "机构"
 SUMMARY_MARKER = "AI总结"
@@ -49,7 +49,7 @@ SUMMARY_MARKERS = (SUMMARY_MARKER, "AI 总结")
 COMMENTS_LABEL = r"comments(?:\s*[:：]\s*|\s+|$)"
 COMMENTS_MARKER = re.compile("^" + COMMENTS_LABEL, re.IGNORECASE)
 # A field's label and what stands between it and the text: "机构 * …", "AI总结：…", "Comments: …".
-FIELD_LABEL = re.compile(r"(?:机构|AI ?总结)[ *＊:：]*+|" + COMMENTS_LABEL, re.IGNORECASE)
+FIELD_LABEL = re.compile(rf"(?:{alternation((ORG_MARKER, *SUMMARY_MARKERS))})[ *＊:：]*+|" + COMMENTS_LABEL, re.IGNORECASE)
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATORS = ";；"
 AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；]\s*")
