@@ -519,11 +519,10 @@ def _name_runs(name: str) -> list[str]:
 def _region_countries() -> dict[str, set[str]]:
     """The countries with a state or province of each name key, but for the generic
     names of some (South, East: regions of Cameroon): Victoria: AU; Georgia: US."""
-    r, found = rules(), defaultdict(set)
-    for region in pycountry.subdivisions:
-        if region.type in r.region_types:
-            for key in _region_keys([region.name], r.subdivision_suffixes) - r.generic_region_names:
-                found[key].add(region.country_code)
+    found = defaultdict(set)
+    for country in pycountry.countries:
+        for key in _region_codes(country.alpha_2).keys() - rules().generic_region_names:
+            found[key].add(country.alpha_2)
     return dict(found)
 
 
