@@ -190,6 +190,7 @@ class ClaimRules:
     min_percent_share: float = 0.0
     digits: dict = field(default_factory=dict)
     multipliers: dict = field(default_factory=dict)
+    multiplier_chars: str = ""  # the multipliers as one string, to strip off digits (1.5万)
     powers: dict = field(default_factory=dict)  # unit word -> base: 两个数量级 is 10**2 times
     scales: dict = field(default_factory=dict)  # unit word -> scale: 三成 is 3 * 10 percent
     verb_units: frozenset[str] = frozenset()  # units read only after a direction (三成)
@@ -206,7 +207,7 @@ class ClaimRules:
     averaged_names: dict = field(default_factory=dict)  # qualifier -> metric keys it is part of the name of (平均成功率)
     counted_comparatives: frozenset[str] = frozenset()  # comparatives a verb may follow (多修复58%的缺陷)
     count_metrics: frozenset[str] = frozenset()  # counts of results: a multiple of one is a change (缺陷数约为单轮修复的2倍)
-    from_words: tuple[str, ...] = ()  # 从 of 从3.9提升0.3至4.2: a starting level
+    from_level: re.Pattern[str] | None = None  # 从3.9 of 从3.9提升0.3至4.2: a starting level
     score_range_ratio: float = float("inf")  # a bare score range's upper end above this times its lower is a level
     count_verbs: tuple[str, ...] = ()  # verbs of result a count of results is said with (修复的缺陷数)
 
@@ -284,6 +285,7 @@ def rules(lang: str) -> ClaimRules:
         numeral=re.compile(alternation([*numerals["digits"], *numerals["multipliers"]]), re.IGNORECASE),
         digits=numerals["digits"],
         multipliers=numerals["multipliers"],
+        multiplier_chars="".join(numerals["multipliers"]),
         powers=words["powers"],
         scales=words.get("scales", {}),
         verb_units=frozenset(words.get("verb_units", ())),
@@ -304,7 +306,7 @@ def rules(lang: str) -> ClaimRules:
         count_verbs=tuple(words.get("count_verbs", ())),
         score_metrics=frozenset(spec["score_metrics"]),
         score_unit=spec["score_unit"],
-        from_words=tuple(words.get("from", ())),
+        from_level=re.compile(rf"(?:{alternation(words['from'])})\s*\d") if words.get("from") else None,
         score_range_ratio=float(spec.get("score_range_ratio", float("inf"))),
     )
 
@@ -425,7 +427,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     >>> zh.share.search("成本仅为基线的12%").group("dir", "base", "a")
     ('仅为', '基线', '12')
     """
-    num, frac, units, rng, unit, values, qual, trail, direction, levels, sep, _ = p
+    num, frac, units, rng, unit, values, qual, trail, direction, levels, sep, lst = p
     adv = alternation(words["adverbs"])
     # a metric starts no new clause: not 80%并进一步提高 (并 joins the next verb)
     metric = r"(?P<metric>(?![和且并与及])[\u4e00-\u9fffA-Za-z][^\d，。；、,;（）()和且并与及]{0,7}?)?"
@@ -461,7 +463,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
         rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{alternation(words['after_direction'])})*"
         rf"(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z\d.@-])(?P<a>{num})(?:{sep}(?P<b>{num}))?"
-        rf"(?P<rest>(?:(?:{p.lst}|\s*与\s*){num}(?![\d.]))*)(?P<q2>{trail})?"
+        rf"(?P<rest>(?:(?:{lst}|\s*与\s*){num}(?![\d.]))*)(?P<q2>{trail})?"
         rf"(?=$|[\s，。；、,;：:）)！？!?]|[和与及且并而但])"
     )
     # 成本仅为基线的12%, 吞吐量提升至基线的3倍, 存储不到3DGS的1/25: a level as a share of a
@@ -591,7 +593,7 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # them (a claim only on a score), the number ending its phrase (not by 0.9 points, by 2 steps)
     score = (
         rf"{_starts(words['directions'])}\b{p.direction}\s+{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)by\s+{qual}"
-        rf"(?<![\w.-])(?P<a>{p.num})(?:{p.sep}(?P<b>{p.num}))?(?![\w%/-]|\.\d|\s*(?:{p.units})(?![A-Za-z]))(?P<q2>\s+on\s+average)?"
+        rf"(?<![\w.-])(?P<a>{p.num})(?:{p.sep}(?P<b>{p.num}))?(?![\w%/-]|\.\d|\s*(?:{p.units})(?![A-Za-z])){on_average}"
         rf"(?=\s*(?:$|[,;:)]|\.(?!\d)|(?:and|on|over|than|compared|relative|with|at|in|while|for|across|when)\b))"
     )
     return _LangPatterns(
@@ -691,6 +693,16 @@ def _in_dictionary(word: str) -> bool:
 
     jieba.dt.check_initialized()
     return jieba.dt.FREQ.get(word, 0) > 0
+
+
+def _clause_before(text: str, end: int) -> str:
+    """The clause of ``text`` that runs up to character ``end``: what follows the last
+    clause mark before it.
+
+    >>> _clause_before("MOS达到4.2，比GradTTS高0.3", 18)
+    '比GradTTS高'
+    """
+    return CLAUSE_MARK.split(text[:end])[-1]
 
 
 def _word_start_from(view: Tokens, pos: int, limit: int) -> int:
@@ -934,7 +946,7 @@ class ClaimFinder:
         if key in r.count_metrics:  # a count of results (正确修复的缺陷数约为单轮修复的2倍): against another's
             # only a count of what was fixed or found, a verb of result in its clause
             # (not 包含的真实缺陷数量是Defects4J的3倍: a size of a data set)
-            clause = CLAUSE_MARK.split(sentence[: m.start()])[-1]
+            clause = _clause_before(sentence, m.start())
             return any(v in clause for v in r.count_verbs)
         if not (any(w in base for w in r.baseline_words) or LATIN_NAME.fullmatch(base)):
             return False
@@ -966,14 +978,23 @@ class ClaimFinder:
         ...  for s in ("在24GB的显卡上推理速度提升", "在50%掩码率下性能下降", "带来5%下游任务性能提升")]
         [True, True, False]
         """
-        closers = self.rules.setting_closers
         k = bisect_left(view.starts, offset + m.end("unit"))
         while k < len(view.words) and view.starts[k] < offset + m.start("dir"):
             word = view.words[k]
-            if word[-1] in closers and (len(word) == 1 or not _in_dictionary(word)):
+            if self._closes_setting(word):
                 return True
             k += 1
         return False
+
+    def _closes_setting(self, word: str) -> bool:
+        """Whether token ``word`` closes a setting: it ends in a closer (上, 时), alone or
+        glued by jieba to the word before (率下), not inside a dictionary word (下游).
+
+        >>> finder = ClaimFinder("zh")
+        >>> [finder._closes_setting(w) for w in ("上", "率下", "下游")]
+        [True, True, False]
+        """
+        return word[-1] in self.rules.setting_closers and (len(word) == 1 or not _in_dictionary(word))
 
     def _says_small(self, words: str) -> bool:
         """Whether ``words`` before a share say it is small: an adverb (only) or an upper bound (less than).
@@ -1064,7 +1085,7 @@ class ClaimFinder:
             word = view.words[k]
             if word in r.setting_openers:
                 return False
-            if word[-1] in r.setting_closers and (len(word) == 1 or not _in_dictionary(word)):
+            if self._closes_setting(word):
                 break  # 在WMT14上…: closed before it
             k -= 1
         return True
@@ -1116,7 +1137,7 @@ class ClaimFinder:
         if form == "score" and common["metric_key"] not in self.rules.score_metrics:
             return []
         if form == "score" and (m.groupdict().get("rest") or LIST_NEXT.match(sentence, m.end())) and LIST_JOINER.search(
-                CLAUSE_MARK.split(sentence[: m.start()])[-1]):
+                _clause_before(sentence, m.start())):
             return []  # MOS和SMOS分别提升0.3和0.2: no pairing of a list of scores with a list of names
         if form == "from_to":
             return self._change_claim(m, self._level_change(m, self._unit(m.group("unit"))), common)
@@ -1288,8 +1309,8 @@ class ClaimFinder:
         [(0.3, 0.3), (1.2, 1.2), (0.168, 0.494)]
         """
         r = self.rules
-        clause = CLAUSE_MARK.split(m.string[: m.start()])[-1]
-        if r.from_words and re.search(rf"(?:{alternation(r.from_words)})\s*\d", clause):
+        clause = _clause_before(m.string, m.start())
+        if r.from_level is not None and r.from_level.search(clause):
             return True
         return low > 0 and high > r.score_range_ratio * low
 
@@ -1332,7 +1353,7 @@ class ClaimFinder:
         """
         r = self.rules
         if text[0].isdigit():
-            digits = text.rstrip("".join(r.multipliers))  # 1.5万: digits scaled by a multiplier
+            digits = text.rstrip(r.multiplier_chars)  # 1.5万: digits scaled by a multiplier
             return float(digits) * r.multipliers.get(text[len(digits):], 1)
         total = section = digit = 0
         for word in r.numeral.findall(text):
