@@ -71,7 +71,7 @@ from spacy.tokens import Doc
 from ..entities import MethodMention, name_key
 from ..data import patterns
 from ..text import alternation
-from .nlp import MAX_NAME_CHARS, Tokens, is_bare_size, is_generic, is_maker_or_device, is_organization, looks_like_name, name_pattern, put, tokens
+from .nlp import MAX_NAME_CHARS, Tokens, _name_regex, is_bare_size, is_generic, is_maker_or_device, is_organization, looks_like_name, name_pattern, put, tokens
 
 Doc.set_extension("methods", default=None, force=True)
 Doc.set_extension("proposal_kind", default=None, force=True)
@@ -165,13 +165,18 @@ class Cues:
     model_verbs: tuple[str, ...]
     lang: str
 
-    def kind_at(self, text: str) -> str | None:
-        """The kind named by the longest kind word that ``text`` starts with."""
+    def kind_word_at(self, text: str) -> str | None:
+        """The longest kind word that ``text`` starts with (a whole word in English)."""
         kinds = self.kinds
         for n in self._lengths:
             if n <= len(text) and text[:n] in kinds and (self.lang == "zh" or _word_end(text, n)):
-                return kinds[text[:n]]
+                return text[:n]
         return None
+
+    def kind_at(self, text: str) -> str | None:
+        """The kind named by the longest kind word that ``text`` starts with."""
+        word = self.kind_word_at(text)
+        return None if word is None else self.kinds[word]
 
     def kind_ending(self, text: str) -> str | None:
         """The kind named by the longest kind word that ``text`` ends with (a long form)."""
@@ -263,21 +268,23 @@ def _appositive(spec: dict) -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=None)
+def _proposal_cues(key: str) -> tuple[str, ...]:
+    """The words under ``key`` of ``kinds.json`` 'stated_kinds', as listed."""
+    return tuple(patterns("kinds.json")["stated_kinds"][key])
+
+
+@lru_cache(maxsize=None)
 def stated_kinds() -> tuple[str, ...]:
     """The Chinese kind words that, right after a name, beat its packaged kind
     (``kinds.json`` 'stated_kinds'), longest first."""
-    return tuple(sorted(patterns("kinds.json").get("stated_kinds", {}).get("zh", []), key=len, reverse=True))
+    return tuple(sorted(_proposal_cues("zh"), key=len, reverse=True))
 
 
 @lru_cache(maxsize=None)
 def own_after() -> frozenset[str]:
     """The propose words after which a known name with a kind word is the paper's own
     (``kinds.json`` 'stated_kinds' 'own_after': 提出CARD模型)."""
-    return frozenset(patterns("kinds.json").get("stated_kinds", {}).get("own_after", []))
-
-
-def _proposal_cues(key: str) -> tuple[str, ...]:
-    return tuple(patterns("kinds.json").get("stated_kinds", {}).get(key, []))
+    return frozenset(_proposal_cues("own_after"))
 
 
 @lru_cache(maxsize=None)
@@ -286,13 +293,11 @@ def introduce() -> frozenset[str]:
     return frozenset(_proposal_cues("introduce"))
 
 
-@lru_cache(maxsize=None)
 def redone() -> tuple[str, ...]:
     """Words that, right before a 'propose_done' word, make it a redoing (重新实现了, 复现实现了)."""
     return _proposal_cues("redone")
 
 
-@lru_cache(maxsize=None)
 def existing() -> tuple[str, ...]:
     """Words that, between a propose word and a name, make the name existing work (介绍现有的X)."""
     return _proposal_cues("existing")
@@ -304,7 +309,7 @@ def _generic_name(word: str) -> bool:
     name (:meth:`MethodFinder._made_artifact`): a hyphenated word whose letter parts are all
     generic terms but that is not listed whole (RAG-Token, APR-Agent; not Non-IID, 2D-3D),
     or one of ``kinds.json`` 'stated_kinds' 'generic_names' (Swift, NP)."""
-    if not 2 <= len(word) <= MAX_NAME_CHARS or not _zh_name().fullmatch(word) or not is_generic(word):
+    if not 2 <= len(word) <= MAX_NAME_CHARS or not _name_regex("zh").fullmatch(word) or not is_generic(word):
         return False
     key = word.casefold()
     if key in generic_names():
@@ -313,12 +318,6 @@ def _generic_name(word: str) -> bool:
         return False
     parts = [p for p in re.split(r"[-/]+", key) if p]
     return len(parts) >= 2 and all(p.isalpha() and len(p) >= 2 for p in parts)
-
-
-@lru_cache(maxsize=None)
-def _zh_name() -> re.Pattern[str]:
-    from .nlp import _name_regex
-    return _name_regex("zh")
 
 
 @lru_cache(maxsize=None)
@@ -536,7 +535,7 @@ def _metric_cues(lang: str) -> tuple[str, ...]:
     the change words of claims (``claims.json`` 'directions') and error words
     (``triggers.json`` 'error_words')."""
     spec = patterns("claims.json")[lang]
-    return (*spec["directions"], *spec.get("level_verbs", ()), *patterns("triggers.json")[lang]["error_words"])
+    return (*spec["directions"], *spec["level_verbs"], *cues(lang).error_words)
 
 
 def reads_as_metric(name: str, rest: str, lang: str, before: str = "") -> bool:
@@ -568,11 +567,17 @@ def reads_as_metric(name: str, rest: str, lang: str, before: str = "") -> bool:
 def _score_word_before(before: str, lang: str) -> bool:
     """The text ``before`` a name ends in a word that only a score takes (最佳平均, the
     average: ``triggers.json`` 'metric_before')."""
-    words = patterns("triggers.json")[lang]["metric_before"]
+    words = _metric_before(lang)
     if lang == "zh":
-        return before.endswith(tuple(words))
+        return before.endswith(words)
     last = before.rstrip().rpartition(" ")[2].lower()
     return before[-1:].isspace() and last in words
+
+
+@lru_cache(maxsize=None)
+def _metric_before(lang: str) -> tuple[str, ...]:
+    """The words of ``triggers.json`` 'metric_before' for ``lang``."""
+    return tuple(patterns("triggers.json")[lang]["metric_before"])
 
 
 #: Most Chinese characters between a metric and its change by a number (MAE较最优基线降低了11.2%).
@@ -991,7 +996,7 @@ class MethodFinder:
         """The longest kind word ``rest`` starts with is a 'stated_kinds' word or starts with
         one of the same kind (基准数据集), not a longer word of its own (模型家族 stays)."""
         word = next(w for w in stated_kinds() if rest.startswith(w))
-        longest = next((rest[:n] for n in self.cues._lengths if rest[:n] in self.cues.kinds), word)
+        longest = self.cues.kind_word_at(rest) or word
         return self.cues.kinds.get(longest) == self.cues.kinds.get(word)
 
     def _on_platform(self, clause: Clause, i: int) -> bool:
@@ -1488,7 +1493,7 @@ class MethodFinder:
         word = next((w for w in stated_kinds() if rest.startswith(w)), None)
         if word is None or self.cues.kinds.get(word) is None:
             return None
-        longest = next((rest[:n] for n in self.cues._lengths if rest[:n] in self.cues.kinds), word)
+        longest = self.cues.kind_word_at(rest) or word
         kind = self.cues.kinds[longest] if longest.startswith(word) else None
         if known in FAMILY_VARIANTS_OWN_NAMES and kind in ("model", "framework"):
             return None
@@ -1502,8 +1507,8 @@ class MethodFinder:
         if self.lang == "zh":
             rest = rest.removeprefix("等")
             words = [w for w in self.cues.baselines if rest.startswith(w)]
-            return bool(words) and not any(
-                len(k) > len(w) and k.startswith(w) and rest.startswith(k) for w in words for k in self.cues.kinds)
+            longest = self.cues.kind_word_at(rest)  # a longer kind word states a kind (基线模型)
+            return bool(words) and (longest is None or len(longest) <= min(map(len, words)))
         return self._first_word_in(rest.lower(), tuple(self.cues.baselines))
 
     def _estimates(self, clause: Clause, i: int) -> str | None:
@@ -1612,10 +1617,7 @@ class MethodFinder:
         """Two or more other names coordinated with name ``i`` are models by name or shape, and
         none is of another kind (与Zero123、SyncDreamer和Wonder3D等方法相比; R2Gen、CMN、
         METransformer、DCL和KiUT等方法): the list is of models, whatever 方法 says."""
-        key = ("models", clause.list_last[i])
-        if key not in clause.memo:
-            clause.memo[key] = [shape_kind(clause.text[j]) for j in self._listed(clause, i)]
-        others = list(clause.memo[key])
+        others = list(self._listed_shapes(clause, i))
         others.remove(shape_kind(clause.text[i]))
         kinds = [kind for kind in others if kind]
         return len(kinds) >= 2 and set(kinds) == {"model"}
@@ -1624,12 +1626,17 @@ class MethodFinder:
         """The kind that the shape of every other name coordinated with name ``i`` gives,
         when there are two or more (ChatGPT、InstructGPT和PerplexityAI; not InternLM2-7B和FooMix:
         one name says nothing of another)."""
-        key = ("shapes", clause.list_last[i])
-        if key not in clause.memo:
-            clause.memo[key] = Counter(shape_kind(clause.text[j]) for j in self._listed(clause, i))
-        others = clause.memo[key] - Counter([shape_kind(clause.text[i])])
+        others = Counter(self._listed_shapes(clause, i)) - Counter([shape_kind(clause.text[i])])
         kinds = list(others)
         return kinds[0] if len(kinds) == 1 and others[kinds[0]] >= 2 else None
+
+    def _listed_shapes(self, clause: Clause, i: int) -> list[str | None]:
+        """The :func:`shape_kind` of each name coordinated with name ``i`` (``i`` too), in
+        order, kept for the clause (read by :meth:`_among_models` and :meth:`_shape_of_others`)."""
+        key = ("shapes", clause.list_last[i])
+        if key not in clause.memo:
+            clause.memo[key] = [shape_kind(clause.text[j]) for j in self._listed(clause, i)]
+        return clause.memo[key]
 
     def _kind_right_after(self, clause: Clause, i: int, proposed: bool) -> str | None:
         """The kind word in the text right after name ``i`` (past its closing
