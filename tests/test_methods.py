@@ -3,7 +3,8 @@
 import pytest
 
 from kg.entities import MethodMention
-from kg.extract.methods import known_kind, shape_kind
+from kg.extract.methods import _listed_prefixes, known_kind, shape_kind
+from kg.extract.nlp import known_names
 from kg.extract.science import Science, extract_science
 from kg.records import PaperRecord, Span
 from kg.resolve.methods import resolve_methods
@@ -1658,3 +1659,18 @@ def test_a_venue_and_year_leave_no_bare_plain_word_as_a_name():
     assert set(found) <= {"NeurIPS 2023 Competition"}
     # a coined name after a venue and its year is still the name
     assert "BigANN" in methods("A Study", "在NeurIPS 2023 BigANN竞赛中获得第一名。")
+
+
+def test_the_bases_of_a_variant_are_its_listed_prefixes_shortest_or_longest_first():
+    entries = {"owsm": "model", "owsm v3": "dataset", "owsm v3.1": "method"}
+    assert list(_listed_prefixes("OWSM v3.1", entries)) == [("owsm", "model"), ("owsm v3", "dataset")]
+    assert list(_listed_prefixes("OWSM v3.1", entries, longest_first=True)) == [("owsm v3", "dataset"), ("owsm", "model")]
+    assert list(_listed_prefixes("OWSM", entries)) == []  # a name is no base of its own
+
+
+def test_known_kinds_tsv_is_read_once_for_every_use():
+    known = known_names()
+    assert known is known_names()
+    assert known.kinds["mae"] == "model" and "mae" in known.metric_too  # MAE	model|metric
+    assert known.exact["FiD"] == "model" and known.kinds["fid"] == "metric"  # FiD	model	case
+    assert "trec dl" in known.phrases and "lora" in known.words and "trec dl" not in known.words

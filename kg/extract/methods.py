@@ -63,7 +63,9 @@ import re
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from collections.abc import Iterator
 from functools import cached_property, lru_cache
+from typing import TypeVar
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -71,7 +73,9 @@ from spacy.tokens import Doc
 from ..entities import MethodMention, name_key
 from ..data import patterns
 from ..text import alternation
-from .nlp import MAX_NAME_CHARS, Tokens, _name_regex, is_bare_size, is_generic, is_maker_or_device, is_organization, looks_like_name, name_pattern, put, tokens
+from .nlp import MAX_NAME_CHARS, Tokens, _name_regex, is_bare_size, is_generic, is_maker_or_device, is_organization, known_names, looks_like_name, name_pattern, put, tokens
+
+T = TypeVar("T")
 
 Doc.set_extension("methods", default=None, force=True)
 Doc.set_extension("proposal_kind", default=None, force=True)
@@ -326,22 +330,6 @@ def generic_names() -> frozenset[str]:
     return frozenset(w.casefold() for w in _proposal_cues("generic_names"))
 
 
-@lru_cache(maxsize=None)
-def _known() -> tuple[dict[str, str], re.Pattern[str], frozenset[str]]:
-    """Known name -> its usual kind, the size/version tail regex, and the names
-    that also read as a metric (``MAE	model|metric``)."""
-    rows = [row for row in patterns("known_kinds.tsv") if row[2:] != ["case"]]
-    table = {row[0].casefold(): row[1].split("|")[0] for row in rows}
-    metric_too = frozenset(row[0].casefold() for row in rows if "metric" in row[1].split("|")[1:])
-    return table, re.compile(patterns("names.json")["model_tails"]), metric_too
-
-
-@lru_cache(maxsize=None)
-def _known_exact() -> dict[str, str]:
-    """Known names matched in their own spelling only (``FiD	model	case``: FID is the metric)."""
-    return {row[0]: row[1] for row in patterns("known_kinds.tsv") if row[2:] == ["case"]}
-
-
 @lru_cache(maxsize=1 << 16)
 def known_kind(name: str) -> str | None:
     """The kind of a widely known metric, dataset, model... (``FID``, ``ImageNet``,
@@ -361,13 +349,11 @@ def known_kind(name: str) -> str | None:
         return kind
     if name_pattern("cutoff").search(name):
         return "metric"  # Recall@10, pass@1: a score at a rank or over k tries
-    table, key = _known()[0], name.casefold()
-    for cut in range(1, len(key)):
-        kind = table.get(key[:cut])
-        if kind and kind not in FAMILY_VARIANTS_OWN_NAMES and is_variant(key, key[:cut]):
-            # a split named after a model is a test set made for it (TransCoder-test)
-            return "dataset" if kind == "model" and SPLIT_END.search(key) else kind
-    return None
+    key = name.casefold()
+    kind = next((kind for base, kind in _listed_prefixes(key, known_names().kinds)
+                 if kind and kind not in FAMILY_VARIANTS_OWN_NAMES and is_variant(key, base)), None)
+    # a split named after a model is a test set made for it (TransCoder-test)
+    return "dataset" if kind == "model" and SPLIT_END.search(key) else kind
 
 
 def listed_kind(name: str) -> str | None:
@@ -379,8 +365,8 @@ def listed_kind(name: str) -> str | None:
     >>> listed_kind("FiD"), listed_kind("FID")
     ('model', 'metric')
     """
-    table, key = _known()[0], name.casefold()
-    return _known_exact().get(name) or table.get(key) or table.get(key.replace(" ", ""))  # CLIP Score is CLIPScore
+    known, key = known_names(), name.casefold()
+    return known.exact.get(name) or known.kinds.get(key) or known.kinds.get(key.replace(" ", ""))  # CLIP Score is CLIPScore
 
 
 #: A dataset split ending a name (TransCoder-test, LibriSpeech test-clean).
@@ -526,7 +512,22 @@ def is_variant(name: str, base: str) -> bool:
     (True, True, False)
     """
     key, base = name.casefold(), base.casefold()
-    return len(key) > len(base) and key.startswith(base) and _known()[1].fullmatch(key, len(base)) is not None
+    return len(key) > len(base) and key.startswith(base) and name_pattern("model_tails").fullmatch(key, len(base)) is not None
+
+
+def _listed_prefixes(name: str, entries: dict[str, T], longest_first: bool = False) -> Iterator[tuple[str, T]]:
+    """The prefixes of ``name`` shorter than it, lower-cased, that ``entries`` (keyed by
+    lower-cased names) lists, with their entries, shortest first or longest first: the
+    bases that a size, version or variant may be of (Sana of Sana-0.6B).
+
+    >>> list(_listed_prefixes("Sana-0.6B", {"sana": "model", "s": "x", "sana-0.6b": "y"}))
+    [('s', 'x'), ('sana', 'model')]
+    """
+    cuts = range(len(name) - 1, 0, -1) if longest_first else range(1, len(name))
+    for cut in cuts:
+        prefix = name[:cut].casefold()
+        if prefix in entries:
+            yield prefix, entries[prefix]
 
 
 @lru_cache(maxsize=None)
@@ -553,7 +554,7 @@ def reads_as_metric(name: str, rest: str, lang: str, before: str = "") -> bool:
     >>> reads_as_metric("MAE", "", "zh", "取得最佳平均"), reads_as_metric("MAE", "", "en", "the average ")
     (True, True)
     """
-    if name.casefold() not in _known()[2]:
+    if name.casefold() not in known_names().metric_too:
         return False
     if lang == "zh" and _changed_by_number_of().search(before) or _score_word_before(before, lang):
         return True
@@ -672,6 +673,11 @@ class Clause:
         """The ``size`` characters of the summary's text right after word ``i``."""
         end = self.end_of(i)
         return self.view.text[end: end + size]
+
+    def past_bracket(self, i: int, size: int) -> str:
+        """:meth:`after` word ``i``, spaces left out, past the closing bracket when word ``i`` is bracketed."""
+        rest = self.after(i, size).lstrip()
+        return rest[1:].lstrip() if _bracketed(self.text, i) else rest
 
     def before(self, i: int, size: int) -> str:
         """The ``size`` characters of the summary's text right before word ``i``."""
@@ -1004,18 +1010,11 @@ class MethodFinder:
         gap (在iNaturalist等平台上, Kaggle竞赛平台, the Kaggle platform): the name is a website
         or service, not an artifact (``triggers.json`` 'platforms')."""
         c = self.cues
-        rest = clause.after(clause.list_last[i], 12).lstrip()
-        if _bracketed(clause.text, clause.list_last[i]):
-            rest = rest[1:].lstrip()
+        rest = clause.past_bracket(clause.list_last[i], 12)
         if c.lang == "en":
             return self._first_word_in(rest.lower(), c.platforms)
         rest = rest.removeprefix("等")
-        for gap in range(MENTION_GAP + 1):
-            if gap and (gap > len(rest) or rest[gap - 1] in GAP_STOPS or not CJK.match(rest[gap - 1])):
-                return False
-            if rest.startswith(c.platforms, gap):
-                return True
-        return False
+        return any(rest.startswith(c.platforms, gap) for gap in _gaps(rest, MENTION_GAP))
 
     def _size_range(self, clause: Clause, i: int) -> bool:
         """Name ``i`` is an end of a range of sizes or variants: two codes of one letter and a
@@ -1485,9 +1484,7 @@ class MethodFinder:
         known name takes any kind word right after it (提出FLARE方法, 提出CARD智能体)."""
         if self.lang != "zh":
             return None
-        rest = clause.after(i, 8).lstrip()
-        if _bracketed(clause.text, i):
-            rest = rest[1:].lstrip()
+        rest = clause.past_bracket(i, 8)
         if proposed:
             return self._kind_after(rest, 0)
         word = next((w for w in stated_kinds() if rest.startswith(w)), None)
@@ -1561,9 +1558,7 @@ class MethodFinder:
         first, last = members[0], members[-1]
         if c.as_openers.isdisjoint(clause.low[:first]):
             return None
-        rest = clause.after(last, 16).lstrip()
-        if _bracketed(clause.text, last):
-            rest = rest[1:].lstrip()
+        rest = clause.past_bracket(last, 16)
         word = next((w for w in c.as_words if rest.startswith(w)), None)
         if word is None:
             return None
@@ -1641,9 +1636,7 @@ class MethodFinder:
     def _kind_right_after(self, clause: Clause, i: int, proposed: bool) -> str | None:
         """The kind word in the text right after name ``i`` (past its closing
         bracket), allowing a longer gap for a proposed name."""
-        rest = clause.after(i, 16).lstrip()
-        if _bracketed(clause.text, i):
-            rest = rest[1:].lstrip()
+        rest = clause.past_bracket(i, 16)
         if proposed and rest.startswith("的"):
             rest = rest[1:]
         et_cetera = next((word for word in self.cues.et_cetera if rest.startswith(word)), "")  # A等多种模型 lists too
@@ -1686,9 +1679,7 @@ class MethodFinder:
                 max_gap = min(max_gap, verb.start())  # 引入声学模型: a verb ends the gap
             if self.cues.acts.match(rest):
                 max_gap = 0  # Compete用其他模型…: the name does something to a model
-        for gap in range(0, max_gap + 1):
-            if gap and (gap > len(rest) or rest[gap - 1] in GAP_STOPS or not CJK.match(rest[gap - 1])):
-                return None
+        for gap in _gaps(rest, max_gap):
             kind = self.cues.kind_at(rest[gap:])
             if kind:
                 return kind
@@ -1778,6 +1769,19 @@ class MethodFinder:
             return acronym.startswith(initials)
         ends = acronym.endswith(initials) or acronym.endswith((" " + text[i].casefold(), "-" + text[i].casefold()))
         return i > 0 and CJK.match(text[i - 1]) is not None and text[i - 1] not in stops and ends
+
+
+def _gaps(rest: str, max_gap: int) -> Iterator[int]:
+    """The gaps from 0 to ``max_gap`` characters at the start of ``rest`` that a word
+    after a name may follow: Chinese characters, up to a particle or a break (X优化方法).
+
+    >>> list(_gaps("优化方法", 6)), list(_gaps("的方法", 6))
+    ([0, 1, 2, 3, 4], [0])
+    """
+    for gap in range(max_gap + 1):
+        if gap and (gap > len(rest) or rest[gap - 1] in GAP_STOPS or not CJK.match(rest[gap - 1])):
+            return
+        yield gap
 
 
 def _list_lasts(low: list[str], flags: list[bool], coordinators: frozenset[str]) -> list[int]:
@@ -1957,8 +1961,7 @@ def _variants_proposed(mentions: list[MethodMention]) -> list[MethodMention]:
     proposed = {m.name.casefold(): m for m in reversed(mentions) if m.role == "proposes"}
     out = []
     for m in mentions:
-        bases = (proposed.get(m.name[:cut].casefold()) for cut in range(1, len(m.name)))
-        base = next((p for p in bases if p is not None and _own_variant(m.name, p.name)), None)
+        base = next((p for _, p in _listed_prefixes(m.name, proposed) if _own_variant(m.name, p.name)), None)
         if base is not None:
             m = replace(m, role="proposes", kind=base.kind if m.kind == "method" else m.kind)
         out.append(m)
@@ -2010,8 +2013,7 @@ def _variants_typed(mentions: list[MethodMention]) -> list[MethodMention]:
     for m in mentions:
         if m.kind == "method":
             key = m.name.casefold()
-            kind = next((typed[key[:cut]] for cut in range(len(key) - 1, 0, -1)
-                         if key[:cut] in typed and is_variant(key, key[:cut])), None)
+            kind = next((kind for base, kind in _listed_prefixes(key, typed, longest_first=True) if is_variant(key, base)), None)
             if kind:
                 m = replace(m, kind=kind)
         out.append(m)

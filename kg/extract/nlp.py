@@ -146,13 +146,32 @@ def _listed_phrase(words: list[str]) -> bool:
     """
     if len(words) > 2 and (words[-1].isdigit() or name_pattern("version").fullmatch(words[-1])):
         words = words[:-1]
-    return " ".join(words) in _known_phrases()
+    return " ".join(words) in known_names().phrases
+
+
+class KnownNames(NamedTuple):
+    """What ``known_kinds.tsv`` lists (name, kinds joined by ``|``, and ``case`` for a name
+    matched in its own spelling only: ``FiD	model	case``, FID is the metric)."""
+
+    kinds: dict[str, str]  # a name lower-cased -> its usual kind (its first), ``case`` rows left out
+    exact: dict[str, str]  # a ``case`` row's name as spelled -> its kinds
+    metric_too: frozenset[str]  # the names lower-cased that also read as a metric (``MAE	model|metric``)
+    phrases: frozenset[str]  # the names of several words, lower-cased
+    words: frozenset[str]  # the names of one word, lower-cased
 
 
 @lru_cache(maxsize=None)
-def _known_phrases() -> frozenset[str]:
-    """The names of ``known_kinds.tsv`` of several words, lower-cased."""
-    return frozenset(row[0].casefold() for row in patterns("known_kinds.tsv") if " " in row[0])
+def known_names() -> KnownNames:
+    """``known_kinds.tsv``, read once."""
+    rows = patterns("known_kinds.tsv")
+    folded = [row for row in rows if row[2:] != ["case"]]
+    return KnownNames(
+        kinds={row[0].casefold(): row[1].split("|")[0] for row in folded},
+        exact={row[0]: row[1] for row in rows if row[2:] == ["case"]},
+        metric_too=frozenset(row[0].casefold() for row in folded if "metric" in row[1].split("|")[1:]),
+        phrases=frozenset(row[0].casefold() for row in rows if " " in row[0]),
+        words=frozenset(row[0].casefold() for row in rows if " " not in row[0]),
+    )
 
 
 def _generic_word(word: str) -> bool:
@@ -341,7 +360,7 @@ def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
     if (len(words) > 2 and words[0].casefold() in patterns("generic_terms.txt") and YEAR.fullmatch(words[1])
             and not _plain_english(words[2:])):
         return [(offsets[2], at + len(run))]  # NeurIPS 2023 Competition stays whole: no bare Competition
-    known = _known_words()
+    known = known_names().words
     if all(w.casefold() in known for w in words):
         return [(o, o + len(w)) for o, w in zip(offsets, words)]
     return [(at, at + len(run))]
@@ -357,14 +376,9 @@ def _plain_english(words: list[str]) -> bool:
     >>> _plain_english(["Competition"]), _plain_english(["BigANN"]), _plain_english(["Ego", "Exo"])
     (True, False, True)
     """
-    return all(PLAIN_WORD.fullmatch(w) for w in words) and " ".join(words).casefold() not in _known_phrases() and not (
-        len(words) == 1 and words[0].casefold() in _known_words())
-
-
-@lru_cache(maxsize=None)
-def _known_words() -> frozenset[str]:
-    """The one-word names of ``known_kinds.tsv``, lower-cased."""
-    return frozenset(row[0].casefold() for row in patterns("known_kinds.tsv") if " " not in row[0])
+    known = known_names()
+    return all(PLAIN_WORD.fullmatch(w) for w in words) and " ".join(words).casefold() not in known.phrases and not (
+        len(words) == 1 and words[0].casefold() in known.words)
 
 
 def _layout(words: list[str], spaces: list[bool], text: str | None = None) -> tuple[str, list[int]]:
