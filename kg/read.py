@@ -269,16 +269,19 @@ class _Draft:
             return not _follows_a_title(line)
         return line.split(None, 1)[0] in TITLE_WORDS
 
-    def take_title_line(self, line: str, number: int) -> None:
-        if line.casefold() != self.title_en.casefold():
-            self.title_en = f"{self.title_en} {line}"
+    def take_line(self, number: int) -> None:
+        """Count line ``number`` in the block, which ends there for now."""
         self.lines.append(number)
         self.end = number
 
+    def take_title_line(self, line: str, number: int) -> None:
+        if line.casefold() != self.title_en.casefold():
+            self.title_en = f"{self.title_en} {line}"
+        self.take_line(number)
+
     def extend(self, marker: str, line: str, number: int) -> None:
         """Add a line that goes on the field of the line before (see :func:`_mark_continuations`)."""
-        self.lines.append(number)
-        self.end = number
+        self.take_line(number)
         if marker == "orgs":
             self.orgs = (*(self.orgs or ()), *_org_segments(line, number))
         elif marker == "summary":
@@ -322,7 +325,6 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
             dropped = True
             continue
         _assign(draft, marker, line, number, chinese[index])
-        draft.end = number
     return blocks
 
 
@@ -386,13 +388,16 @@ def _is_title_line(lines: list[tuple[int, str]], markers: list[str | None], inde
 
 
 def _venue_line(lines: list[tuple[int, str]], markers: list[str | None], chinese: list[bool], index: int) -> Venue | None:
-    """The venue that a line between blocks names (``NeurIPS 2025``), or None when it is a title."""
+    """The venue that a line between blocks names (``NeurIPS 2025``), or None when it is a title:
+    one before its Chinese title, or one followed the way a title is (:func:`_is_title_line`).
+    By then the next line is judged no Chinese title nor author line, so :func:`venue_header`
+    is not asked to judge it again."""
     line = lines[index][1]
     if index + 1 == len(lines) or chinese[index + 1]:
-        return None  # a title, before its Chinese title
+        return None
     if not VENUE_HEADER.match(line) or _is_title_line(lines, markers, index):
         return None
-    return venue_header(line, *(text for _, text in lines[index + 1:index + 3]))
+    return venue_header(line)
 
 
 def _is_chinese_title(index: int, lines: list[tuple[int, str]], markers: list[str | None]) -> bool:
@@ -429,16 +434,17 @@ def _starts_new_block(draft: _Draft, line: str, chinese: bool, following: bool, 
         return False
     if draft.title_zh is None and following:
         return True
-    if before_fields and draft.authors is None and not looks_like_title(line):
+    title = looks_like_title(line)
+    if before_fields and draft.authors is None and not title:
         return False
     # An English line after the titles is the author line, unless it reads as a title.
     if draft.title_zh is not None:
-        return looks_like_title(line) and not looks_like_authors(line)
+        return title and not looks_like_authors(line)
     return not looks_like_authors(line)
 
 
 def _assign(draft: _Draft, marker: str | None, line: str, number: int, chinese: bool) -> None:
-    draft.lines.append(number)
+    draft.take_line(number)
     if marker == "orgs":
         draft.orgs = parse_org_line(line, number)
     elif marker == "summary":
@@ -505,11 +511,9 @@ def _org_segments(text: str, number: int) -> tuple[OrgSegment, ...]:
     body = text.removesuffix(ORG_LINE_END).strip()
     if "@" in body:
         body = EMAIL.sub("", body)  # an address names no organization
-    segments = []
-    for part in split_top_level(body, SEGMENT_SEPARATORS):  # not inside a translation: （浙江大学；杭州）
-        if part.strip():
-            segments.append(OrgSegment(*_split_translation(part.strip()), number))
-    return tuple(segments)
+    # split where no translation is open: （浙江大学；杭州） is one part's
+    parts = (part.strip() for part in split_top_level(body, SEGMENT_SEPARATORS))
+    return tuple(OrgSegment(*_split_translation(part), number) for part in parts if part)
 
 
 def _split_translation(segment: str) -> tuple[str, str | None]:
@@ -553,9 +557,10 @@ def _split_translation(segment: str) -> tuple[str, str | None]:
 def _inline_translations(segment: str) -> tuple[str, str | None]:
     """Chinese groups written after parts of the text, taken out and joined."""
     groups = INLINE_TRANSLATION.findall(segment)
-    if not groups or _mostly_chinese(INLINE_TRANSLATION.sub("", segment)):
+    rest = INLINE_TRANSLATION.sub("", segment)
+    if not groups or _mostly_chinese(rest):
         return segment, None
-    return INLINE_TRANSLATION.sub("", segment).strip(), "，".join(g.strip() for g in groups)
+    return rest.strip(), "，".join(g.strip() for g in groups)
 
 
 def _last_group(text: str) -> int | None:
@@ -602,6 +607,7 @@ def split_authors(line: str) -> tuple[str, ...]:
     return tuple(" ".join(name.split()) for name in names if LETTER.search(name))
 
 
+@lru_cache(maxsize=64)  # judged once a line, though asked in its block and of the lines next to it
 def looks_like_authors(line: str) -> bool:
     """Whether a line reads as a list of personal names rather than a title.
 
@@ -662,12 +668,14 @@ def _han_name(name: str) -> bool:
     return (name[:2] in surnames and 3 <= len(name) <= 4) or (name[0] in surnames and 2 <= len(name) <= 3)
 
 
+@lru_cache(maxsize=64)  # judged once a line, though asked whether it is a Chinese title and what follows a title
 def _han_author_list(line: str) -> bool:
     """Whether a line in Chinese script is a list of names (not a title):
     two or more, each a name (``张伟, 李娜``)."""
     return AUTHOR_SEPARATOR.search(line) is not None and len(split_authors(line)) > 1 and looks_like_authors(line)
 
 
+@lru_cache(maxsize=64)  # judged once a line, though asked in its block and of the line after another
 def _follows_a_title(line: str) -> bool:
     """Whether a line is what comes after a paper's English title: its Chinese
     title, or a list of authors (names separated by commas: a title may hold

@@ -795,6 +795,19 @@ def test_a_carried_comparison_enables_only_a_predicative_comparative():
     assert claims("准确率比基线高3%。") == [(3.0, 3.0, "percent", "improvement", None, "accuracy")]
 
 
+def test_a_comparison_is_carried_only_within_its_sentence():
+    from kg.extract.claims import ClaimFinder
+    from kg.extract.nlp import chinese, tokens
+
+    assert [c[0] for c in claims("X比Y多3%，测试多18.7%。")] == [3.0, 18.7]
+    assert [c[0] for c in claims("X比Y多3%。测试多18.7%。")] == [3.0]
+    # the sentence's comparison is passed to the checks that need it, not kept on the finder
+    finder, text = ClaimFinder("zh"), "X比Y多3%，测试多18.7%"
+    state = dict(vars(finder))
+    assert [c.value_min for c in finder.find(text, tokens(chinese()(text)), 0)] == [3.0, 18.7]
+    assert vars(finder) == state
+
+
 @pytest.mark.parametrize("summary", [
     "该方法比基线更稳健，在大14倍的模型上同样有效。",
     "该方法的准确率比GPT-4高出2%，在长30%的输入上仍保持稳定。",

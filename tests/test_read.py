@@ -528,6 +528,14 @@ def test_a_second_venue_line_starts_a_new_venue():
     assert parsed.venue == "ICML" and parsed.diagnostics == []
 
 
+def test_a_venue_line_with_a_track_between_blocks_starts_a_new_venue():
+    # a line with a track is a venue line where a title stands only when not followed as a title is
+    for second, venue in (("ACL 2026 Findings\n\n" + block("Second Paper"), "ACL 2026 Findings"),
+                          (block("BERT 2020 Revisited Again"), "ICML 2026")):
+        parsed = read_text(listing(block("First Paper"), second), "t.txt")
+        assert [p.venue_name for p in parsed.papers] == ["ICML 2026", venue] and parsed.diagnostics == []
+
+
 @pytest.mark.parametrize("title", ["LLaMA", "BERT"])
 def test_a_short_capitalised_title_after_a_paper_is_not_a_venue_line(title):
     for text in (block(title, "羊驼"), block(title).replace("事物研究\n\n", "").replace(", Alan Turing", "")):

@@ -328,13 +328,13 @@ def _not_after(words: Iterable[str]) -> str:
     return "".join(f"(?<!{re.escape(w)})" for w in words)
 
 
-def _number(spec: dict, words: dict) -> str:
+def _number_pattern(spec: dict, words: dict) -> str:
     """One number: Arabic digits, or a number spelled in words (三, 二十五, 两三, three) right
     before a unit it may count (三倍, 两个数量级, three times; a range between: 二至三倍),
     not after a word that makes it no quantity (第一, 数十倍).
 
     >>> spec = patterns("claims.json")
-    >>> [m.group() for m in re.finditer(_number(spec, spec["zh"]), "快三倍，提升二十五个百分点，第一倍，统一，3.5倍，两三倍")]
+    >>> [m.group() for m in re.finditer(_number_pattern(spec, spec["zh"]), "快三倍，提升二十五个百分点，第一倍，统一，3.5倍，两三倍")]
     ['三', '二十五', '3.5', '两三']
     """
     after = _not_after(words["numeral_not_after"])
@@ -355,11 +355,11 @@ def _spelled(words: dict) -> str:
     return rf"(?<![A-Za-z\d{inside}])(?:{alternation(numerals)})++"
 
 
-def _fraction(spec: dict, words: dict) -> str:
+def _fraction_pattern(spec: dict, words: dict) -> str:
     """A fraction: M/N, N分之M (the mark of ``fraction_mark``, denominator first) or a word (一半, half).
 
     >>> spec = patterns("claims.json")
-    >>> [m.group() for m in re.finditer(_fraction(spec, spec["zh"]), "不到1/25，三分之一，减少一半")]
+    >>> [m.group() for m in re.finditer(_fraction_pattern(spec, spec["zh"]), "不到1/25，三分之一，减少一半")]
     ['1/25', '三分之一', '一半']
     """
     spelled = _spelled(words)
@@ -377,8 +377,8 @@ def _pieces(spec: dict, words: dict) -> _Pieces:
     >>> re.fullmatch(p.values, "3.1% and 4.2%").group("a", "unit", "each")
     ('3.1', '%', ' and 4.2%')
     """
-    num, sep = _number(spec, words), spec["range_sep"]
-    frac = _fraction(spec, words)
+    num, sep = _number_pattern(spec, words), spec["range_sep"]
+    frac = _fraction_pattern(spec, words)
     units = alternation(words["units"])
     rng, unit = _range_and_unit(num, sep, units)
     # a list of values, the unit after the last (3.8和4.5个百分点) or after each (3.1%和4.2%,
@@ -445,24 +445,25 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     )
     # 比X高3%: the comparatives are directions here, kept only after a comparison (_compared)
     comparatives = _heads(words["comparatives"], [*words["qualifiers"], *words["adverbs"]])
-    compared = rf"(?P<dir>{alternation(words['directions'])}|{comparatives})"
+    after = alternation(words["after_direction"])
+    # the start of a direction-first or bare score match: qualifiers, the direction or comparative, 出 of 高出
+    compared = (
+        rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
+        rf"(?P<q0>(?:{qual}|{adv})*)(?P<dir>{alternation(words['directions'])}|{comparatives})(?:{after})*"
+    )
     # 比X多修复58%的缺陷: a verb of one or two characters after a comparative of how many (checked
     # by _stands), no qualifier nor adverb, the noun counted after 的 (not 多出5%)
-    after = alternation(words["after_direction"])
     counted = "".join(sorted({re.escape(w[-1]) for w in words.get("counted_comparatives", ())}))
     counted_verb = (rf"(?P<cverb>(?<=[{counted}])(?:(?!{qual}|{adv}|{after})[\u4e00-\u9fff]){{1,2}})?"
                     if counted else "")
     direction_first = (
-        rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
-        rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{after})*{counted_verb}"
-        rf"(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>{trail}|之间)?{'(?(cverb)(?=的))' if counted else ''}"
+        rf"{compared}{counted_verb}(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>{trail}|之间)?"
+        rf"{'(?(cverb)(?=的))' if counted else ''}"
     )
     # MOS比GradTTS高出约0.9, MOS提升0.3至0.5: a bare difference or a range of them, no unit (a claim
     # only on a score, see _claims), ending at a clause's end or a trailing qualifier (not 0.9的, 2个)
     score = (
-        rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
-        rf"(?P<q0>(?:{qual}|{adv})*){compared}(?:{alternation(words['after_direction'])})*"
-        rf"(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z\d.@-])(?P<a>{num})(?:{sep}(?P<b>{num}))?"
+        rf"{compared}(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z\d.@-])(?P<a>{num})(?:{sep}(?P<b>{num}))?"
         rf"(?P<rest>(?:(?:{lst}|\s*与\s*){num}(?![\d.]))*)(?P<q2>{trail})?"
         rf"(?=$|[\s，。；、,;：:）)！？!?]|[和与及且并而但])"
     )
@@ -526,6 +527,12 @@ def _not_baseline(never: str, p: _Pieces) -> str:
     return rf"(?!{never}|(?<![A-Za-z\d.-]){p.num}\s*(?:{p.units})(?![A-Za-z\d]))"
 
 
+def _no_clause_start(words) -> str:
+    """A lookahead that fails where one of ``words`` or a word starting another clause
+    (and, while, than, which) starts: an English metric runs up to none of them."""
+    return rf"(?!(?:{alternation(words)}|and|while|with|than|but|which|that)\b)"
+
+
 def _unit_words(words: dict, units) -> str:
     """An alternation of the unit words of a language that stand for one of ``units``,
     but those that may also count things (16个点, 10分, 100 points)."""
@@ -552,9 +559,9 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     words_after = rf"{EN_WORD}(?:\s+(?!{EN_LINKS}){EN_WORD})?"  # one or two words of a metric
     qual = rf"(?P<q1>(?:(?:{p.qual}|{alternation(words['adverbs'])})\s+)*)"
     on_average = r"(?P<q2>\s+on\s+average)?"
-    # the words of a metric before by / from stay in one clause (the number of steps,
-    # not throughput and reduces memory)
-    one_clause = rf"(?!(?:{alternation(words['directions'])}|and|while|with|than|but|which|that)\b)"
+    # the metric between a verb and its by / from: up to five words of one clause (the
+    # number of steps, not throughput and reduces memory)
+    subject = rf"{EN_ARTICLE}(?P<metric>(?:{_no_clause_start(words['directions'])}{EN_WORD}\s+){{0,5}}?)"
     # up to two words after the direction may name the metric (2x faster training), but
     # not a word that starts another phrase (2x faster than ..., 30% lower while ...)
     number_first = (
@@ -563,17 +570,17 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     )
     # reduces memory by 30%, or with no by the metric after of: saves 2.4 GB of memory
     direction_first = (
-        rf"{_starts(words['directions'])}\b{p.direction}\s+(?:{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)by\s+)?"
+        rf"{_starts(words['directions'])}\b{p.direction}\s+(?:{subject}by\s+)?"
         rf"{qual}{p.values}{on_average}(?(metric)|\s+of\s+{EN_ARTICLE}(?P<after>{words_after}))"
     )
     # the next item of a direction-first claim, its verb reused: ... by 40% and memory by 30%
-    not_verb = rf"(?!(?:{alternation([*words['directions'], *words['outperform']])}|and|while|with|than|but|which|that)\b)"
+    not_verb = _no_clause_start([*words["directions"], *words["outperform"]])
     again = (
         rf"\s*(?:,\s*(?:and\s+)?|and\s+){EN_ARTICLE}(?P<metric>(?:{not_verb}{EN_WORD}\s+){{1,3}}?)"
         rf"by\s+{qual}{p.values}{on_average}"
     )
     from_to = (
-        rf"\b(?P<dir>{alternation([*words['directions'], *words['level_verbs']])})\s+{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)"
+        rf"\b(?P<dir>{alternation([*words['directions'], *words['level_verbs']])})\s+{subject}"
         rf"from\s+(?P<a>{p.num})\s*(?P<ua>{p.levels})?\s+to\s+(?P<q1>(?:(?:{p.qual})\s+)*)(?P<b>{p.num})\s*(?P<unit>{p.levels})(?![A-Za-z])"
     )
     percent = _unit_words(words, ["percent"])
@@ -592,7 +599,7 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # improves MOS by 0.9, MOS is improved by 0.9, by 0.3 to 0.5: a bare difference or a range of
     # them (a claim only on a score), the number ending its phrase (not by 0.9 points, by 2 steps)
     score = (
-        rf"{_starts(words['directions'])}\b{p.direction}\s+{EN_ARTICLE}(?P<metric>(?:{one_clause}{EN_WORD}\s+){{0,5}}?)by\s+{qual}"
+        rf"{_starts(words['directions'])}\b{p.direction}\s+{subject}by\s+{qual}"
         rf"(?<![\w.-])(?P<a>{p.num})(?:{p.sep}(?P<b>{p.num}))?(?![\w%/-]|\.\d|\s*(?:{p.units})(?![A-Za-z])){on_average}"
         rf"(?=\s*(?:$|[,;:)]|\.(?!\d)|(?:and|on|over|than|compared|relative|with|at|in|while|for|across|when)\b))"
     )
@@ -838,13 +845,13 @@ class ClaimFinder:
         # many owning claims in one sentence cost linear time, not a scan of all before each
         taken_starts: list[int] = []
         taken_ends: list[int] = []
-        self._compared_from = self._comparison_end(sentence, view, offset)
+        compared_from = self._comparison_end(sentence, view, offset)
         for form, pattern in self._patterns:
             for match in pattern.finditer(sentence):
                 last = bisect_left(taken_starts, match.end()) - 1  # the last span starting before its end
                 if last >= 0 and taken_ends[last] > match.start():
                     continue
-                if not self._stands(match, sentence, view, offset):
+                if not self._stands(match, sentence, view, offset, compared_from):
                     continue
                 before = self._before(match, view, offset)  # the metric, read once
                 if form == "share" and match.group("level") and not self._multiple_stands(match, sentence, before[0]):
@@ -861,7 +868,7 @@ class ClaimFinder:
         """Where, in the doc, the first comparison of the sentence at ``offset`` ends: a phrase
         of ``compared_phrases`` (与X相比) or a baseline 比 / 较 (see :meth:`_compares`); a
         comparative after it may be a direction (see :meth:`_compared`). Read once per
-        sentence, in time linear in it; infinity when the sentence compares nothing.
+        sentence, in time linear in it, and passed on; infinity when the sentence compares nothing.
 
         >>> from kg.extract.nlp import chinese
         >>> finder, s = ClaimFinder("zh"), "X比Y多3%，Z多5%"
@@ -880,9 +887,10 @@ class ClaimFinder:
                 k += 1
         return min(ends, default=float("inf"))
 
-    def _stands(self, m: re.Match[str], sentence: str, view: Tokens, offset: int) -> bool:
+    def _stands(self, m: re.Match[str], sentence: str, view: Tokens, offset: int, compared_from: float) -> bool:
         """Whether match ``m`` claims a change: a direction-first one when its direction is
-        (see :meth:`_compared`), an English need when it says only or a bound (uses only 10%
+        (see :meth:`_compared`; ``compared_from`` is where the sentence's first comparison
+        ends, see :meth:`_comparison_end`), an English need when it says only or a bound (uses only 10%
         of the data) or compares (uses 65% of the parameters of LLaMA), a number-first one
         when its direction ends a word (not 压缩 of 32倍压缩率下, a level), it describes
         nothing (see :meth:`_describes`), its number is no setting's (see :meth:`_in_setting`)
@@ -903,7 +911,7 @@ class ClaimFinder:
         if m.groupdict().get("cverb") and not self._counted_verb(m, view, offset):
             return False
         if form in ("direction_first", "score"):
-            return self._compared(m, sentence, view, offset)
+            return self._compared(m, sentence, view, offset, compared_from)
         if form == "need" and r.lang == "en":  # not a share of its own: uses 70% of the GPU memory
             return self._says_small(m.group("q1")) or bool(m.group("owner") or m.group("than"))
         if form == "number_first":
@@ -1027,14 +1035,14 @@ class ClaimFinder:
         attributive = sentence.startswith("的", m.end()) and not sentence.startswith(r.result_nouns, m.end() + 1)
         return attributive or sentence[: m.start()].endswith(r.design_verbs)
 
-    def _compared(self, m: re.Match[str], sentence: str, view: Tokens, offset: int) -> bool:
+    def _compared(self, m: re.Match[str], sentence: str, view: Tokens, offset: int, compared_from: float) -> bool:
         """Whether a direction-first match may stand: a comparative (高, 少) after a word of
         means when it qualifies a noun (以少3倍的交互次数); else only as a word of its own
         (not 高 of 最高) after a baseline of its clause (比X高3%), a comparison earlier in
-        the sentence (与X相比，吞吐量高4.5倍; 比ChatGPT多34.3%，断言正确的测试多18.7%: see
-        :meth:`_comparison_end`), or said of a metric by a factor (交互次数少3倍),
-        not in 温度高5%时 nor 大14倍的模型; a verb of outperforming not before 的 (优于95%的人类选手
-        counts the baselines); any other direction always."""
+        the sentence (与X相比，吞吐量高4.5倍; 比ChatGPT多34.3%，断言正确的测试多18.7%: the
+        first comparison ends at ``compared_from``, at or before it, see :meth:`_comparison_end`),
+        or said of a metric by a factor (交互次数少3倍), not in 温度高5%时 nor 大14倍的模型; a verb of
+        outperforming not before 的 (优于95%的人类选手 counts the baselines); any other direction always."""
         r = self.rules
         if m.group("dir") in r.outperform_verbs:
             return not sentence.startswith("的", m.end())
@@ -1054,7 +1062,7 @@ class ClaimFinder:
             return True
         if self._baseline_start(view, verb)[0] != verb:
             return True
-        return self._compared_from <= verb and self._carried(m, sentence, view, verb)
+        return compared_from <= verb and self._carried(m, sentence, view, verb)
 
     def _carried(self, m: re.Match[str], sentence: str, view: Tokens, verb: int) -> bool:
         """Whether the comparative of direction-first match ``m`` (at ``verb`` in the doc),
@@ -1378,7 +1386,8 @@ class ClaimFinder:
             whole, part = text.split(r.fraction_mark)
         else:
             part, whole = text.split("/")
-        return self._number(part) / self._number(whole) if self._number(whole) else 0.0
+        denominator = self._number(whole)
+        return self._number(part) / denominator if denominator else 0.0
 
     def _unit(self, text: str) -> str:
         return self.rules.units.get(text.casefold(), "times")  # the units hold casefolded keys too
