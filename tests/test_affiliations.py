@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kg.entities import PaperFacts
-from kg.extract.affiliations import country_code, org_key, parse_segments
+from kg.extract.affiliations import country_code, known_institutions, org_key, parse_segments, rules
 from kg.records import OrgSegment, PaperRecord, Span
 from kg.resolve.organizations import resolve_organizations
 
@@ -944,3 +944,11 @@ def test_a_unit_in_brackets_after_its_institution_is_its_unit(text, zh, expected
 ])
 def test_the_packaged_parent_of_the_institution_before_it_is_no_place(text, expected):
     assert [(p.units, p.institution, p.locality) for p in parse_segments(OrgSegment(text, None, 1))] == expected
+
+
+def test_the_parser_reads_the_one_index_of_the_packaged_list():
+    known = known_institutions()
+    names = known.names.keys() | known.aliases.keys()
+    assert rules().standalone_institutions <= names | known.ambiguous.keys()
+    assert known.companies <= names and all(parents <= names for parents in known.parent_keys.values())
+    assert known.institution("cmu") == known.institution("carnegie mellon university") == "carnegie mellon university"

@@ -13,7 +13,7 @@ from kg.api import build
 from kg.cli.report import render_org_report
 from kg.entities import PaperFacts
 from kg.errors import KGError
-from kg.extract.affiliations import load_data, org_key, parse_segments
+from kg.extract.affiliations import known_institutions, load_data, org_key, parse_segments
 from kg.query import run_named
 from kg.read import read_listing
 from kg.resolve.organizations import resolve_organizations
@@ -1032,8 +1032,6 @@ def test_the_users_alias_file_wins_over_the_packaged_one(tmp_path):
 
 
 def test_the_packaged_aliases_are_consistent():
-    from kg.resolve.organizations import known_institutions
-
     known = known_institutions()
     assert all(org_key(parent) in known.names for parent in known.parents.values())
     assert not set(known.aliases) & set(known.names)  # an alias is no institution's own name

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from importlib.resources import files
 
@@ -79,10 +79,7 @@ class Rules:
     generic_name: re.Pattern[str]
     company_suffixes: re.Pattern[str]
     company_words: frozenset[str]
-    known_institutions: frozenset[str]
-    known_entries: dict[str, int]  # key of a name or alias of a well-known institution -> its entry
-    known_parents: dict[str, frozenset[str]]  # key of any name of a well-known institution -> its parent's names' keys
-    known_companies: frozenset[str]
+    standalone_institutions: frozenset[str]  # keys of the known names that are institutions wherever they stand
     campus_systems: frozenset[str]
     shared_systems: dict[str, str]
     main_campuses: frozenset[tuple[str, str]]
@@ -104,10 +101,130 @@ class Rules:
     zh_unit_suffixes: tuple[str, ...]
 
 
-@cache  # read by the parser's rules and by resolve: parsed once (callers never change it)
+@cache  # read by the parser's rules and by the packaged list's index: parsed once (callers never change it)
 def load_data(name: str) -> dict:
     """One YAML file of ``kg/data/orgs/``."""
-    return yaml.safe_load(files("kg.data").joinpath("orgs", name).read_text(encoding="utf-8"))
+    return yaml.safe_load(_data_text(name))
+
+
+def _data_text(name: str) -> str:
+    """The text of one file of ``kg/data/orgs/``."""
+    return files("kg.data").joinpath("orgs", name).read_text(encoding="utf-8")
+
+
+@dataclass(frozen=True)
+class KnownInstitutions:
+    """The well-known institutions of ``aliases.yaml``, by key: the one index of the
+    packaged list, which the parser and resolve both read (:func:`known_institutions`)."""
+
+    names: dict[str, str]  # key -> name
+    countries: dict[str, str]  # key -> country
+    headquarters: dict[str, str]  # key -> a company's home country
+    spellings: dict[str, tuple[str, ...]]  # key -> its aliases as written
+    parents: dict[str, str]  # key -> the name of the institution it belongs to
+    aliases: dict[str, str]  # alias key -> key
+    ambiguous: dict[str, tuple[tuple[str, str], ...]]  # alias key -> (country, key) of each it may name
+    regions: dict[str, frozenset[str]]  # key -> the states or provinces of its country it is in
+    zh: dict[str, tuple[str, ...]]  # key -> its Chinese names, the standard one first
+    zh_holders: dict[str, str]  # Chinese name -> key of the one institution it names
+    parent_keys: dict[str, frozenset[str]]  # key of any name (ambiguous ones too) -> the keys of its parent's names
+    companies: frozenset[str]  # keys of the one-word names of companies (entries with a headquarters)
+
+    def institution(self, written: str) -> str | None:
+        """The key of the institution whose name or alias has key ``written``, whatever its country."""
+        return written if written in self.names else self.aliases.get(written)
+
+    def name_keys(self, key: str) -> set[str]:
+        """The keys of the packaged name and aliases of the known institution ``key``."""
+        return {key, *map(org_key, self.spellings[key])}
+
+    def all_names(self, key: str) -> tuple[str, ...]:
+        """The packaged name and aliases of the known institution ``key`` (none if unknown)."""
+        return (self.names[key], *self.spellings[key]) if key in self.names else ()
+
+    def key(self, written: str, country: str | None) -> str | None:
+        """The key of the known institution that a name of key ``written`` names in a
+        segment of ``country``, or None. An ambiguous name of an institution of no
+        country (``FAIR``) is for resolve to tell, by its paper, segment or listing."""
+        if written in self.names:
+            return written
+        known = self.aliases.get(written)
+        if known and in_country(self.countries.get(known), country):
+            return known
+        candidates = {k for c, k in self.ambiguous.get(written, ()) if c and country and in_country(c, country)}
+        return candidates.pop() if len(candidates) == 1 else None
+
+    def in_region(self, key: str, segment: ParsedSegment) -> bool | None:
+        """Whether ``segment`` gives a state or province the known institution ``key`` is in
+        (``USC, Columbia, SC`` does not: not the University of Southern California);
+        None when it gives none, or the institution's are not known."""
+        regions = self.regions.get(key)
+        if not regions:
+            return None
+        # a segment giving no country may still write the state in full (``Los Angeles, California``)
+        country = segment.country or self.countries.get(key)
+        region = segment_region(segment.raw, country, codes=bool(segment.country))
+        return None if region is None else region in regions
+
+
+@cache
+def known_institutions() -> KnownInstitutions:
+    """``aliases.yaml``, indexed on first use."""
+    names, countries, headquarters, spellings, parents, aliases, regions, zh = {}, {}, {}, {}, {}, {}, {}, {}
+    ambiguous: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    zh_keys: dict[str, set[str]] = defaultdict(set)
+    for entry in load_data("aliases.yaml")["institutions"]:
+        key = org_key(entry["name"])
+        names[key] = entry["name"]
+        spellings[key] = tuple(entry.get("aliases", ()))
+        if entry.get("country"):
+            countries[key] = entry["country"]
+        if entry.get("headquarters"):
+            headquarters[key] = entry["headquarters"]
+        if entry.get("part_of"):
+            parents[key] = entry["part_of"]
+        if entry.get("regions"):
+            regions[key] = frozenset(entry["regions"])
+        if entry.get("zh"):
+            zh[key] = tuple(entry["zh"])
+        aliases.update((org_key(alias), key) for alias in entry.get("aliases", ()))
+        for alias in entry.get("ambiguous", ()):
+            ambiguous[org_key(alias)].append((entry.get("country"), key))
+        for name in entry.get("zh", ()):
+            zh_keys[name].add(key)
+    holders = {name: keys.pop() for name, keys in zh_keys.items() if len(keys) == 1}  # a shared name tells nothing
+    companies = frozenset(org_key(n) for k in headquarters for n in (names[k], *spellings[k]) if " " not in n)
+    known = KnownInstitutions(
+        names, countries, headquarters, spellings, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()}, regions,
+        zh, holders, {}, companies,
+    )
+    return replace(known, parent_keys=_parent_keys(known))
+
+
+def _parent_keys(known: KnownInstitutions) -> dict[str, frozenset[str]]:
+    """The key of each name of a well-known institution that is part of another (ambiguous
+    ones too: ``FAIR``) -> the keys of that other's names (Meta FAIR: ``meta platforms``,
+    ``meta``, ``facebook``)."""
+    found: dict[str, set[str]] = {}
+    ambiguous_of: dict[str, list[str]] = defaultdict(list)
+    for alias, candidates in known.ambiguous.items():
+        for _, key in candidates:
+            ambiguous_of[key].append(alias)
+    for key, parent_name in known.parents.items():
+        parent = known.institution(org_key(parent_name))
+        if parent is None:
+            continue
+        for name in (*known.name_keys(key), *ambiguous_of[key]):
+            found.setdefault(name, set()).update(known.name_keys(parent))
+    return {key: frozenset(names) for key, names in found.items()}
+
+
+def in_country(country: str | None, segment_country: str | None) -> bool:
+    """Whether an institution of ``country`` may be named in a segment of ``segment_country``
+    (unknown on either side: yes; Hong Kong's in a segment saying China: yes)."""
+    if not (country and segment_country) or country == segment_country:
+        return True
+    return country in rules().more_specific.get(segment_country, ())
 
 
 @cache
@@ -121,7 +238,7 @@ def rules() -> Rules:
         **_company_rules(load_data("companies.yaml")),
         **_campus_rules(load_data("campuses.yaml")),
         **_place_rules(load_data("places.yaml")),
-        **_known_rules(load_data("aliases.yaml"), load_data("places.yaml")),
+        **_known_rules(known_institutions(), load_data("places.yaml")),
     )
 
 
@@ -191,37 +308,12 @@ def _company_rules(companies: dict) -> dict:
     }
 
 
-def _known_rules(aliases: dict, places: dict) -> dict:
+def _known_rules(known: KnownInstitutions, places: dict) -> dict:
     """The rules of ``aliases.yaml``: the keys of every name of a well-known institution,
     each an institution wherever it stands (``Azure AI, Microsoft``: not a town) but
-    those also named like a region somewhere (Meta, Mila: resolve decides by the
-    country), and the one-word names of companies (entries with a headquarters), which
-    lead the names of their divisions (``Tencent PCG``; not ``MIT Press``)."""
-    entries = aliases["institutions"]
-    names = [n for e in entries for n in (e["name"], *e.get("aliases", ()), *e.get("ambiguous", ()))]
-    companies = [e for e in entries if e.get("headquarters")]
-    known_entries = {org_key(n): i for i, e in enumerate(entries) for n in (e["name"], *e.get("aliases", ()))}
-    return {
-        "known_institutions": frozenset(map(org_key, names)) - _region_names_anywhere(_subdivision_suffix(places)),
-        "known_entries": known_entries,
-        "known_parents": _known_parents(entries, known_entries),
-        "known_companies": frozenset(org_key(n) for e in companies for n in (e["name"], *e.get("aliases", ())) if " " not in n),
-    }
-
-
-def _known_parents(entries: list[dict], known_entries: dict[str, int]) -> dict[str, frozenset[str]]:
-    """The key of each name of a well-known institution that is part of another (ambiguous
-    ones too: ``FAIR``) -> the keys of that other's names (Meta FAIR: ``meta platforms``,
-    ``meta``, ``facebook``)."""
-    found: dict[str, set[str]] = {}
-    for entry in entries:
-        parent = known_entries.get(org_key(entry.get("part_of") or ""))
-        if parent is None:
-            continue
-        names = {org_key(n) for n in (entries[parent]["name"], *entries[parent].get("aliases", ()))}
-        for name in (entry["name"], *entry.get("aliases", ()), *entry.get("ambiguous", ())):
-            found.setdefault(org_key(name), set()).update(names)
-    return {key: frozenset(names) for key, names in found.items()}
+    those also named like a region somewhere (Meta, Mila: resolve decides by the country)."""
+    keys = known.names.keys() | known.aliases.keys() | known.ambiguous.keys()
+    return {"standalone_institutions": frozenset(keys) - _region_names_anywhere(_subdivision_suffix(places))}
 
 
 def _region_names_anywhere(suffix: re.Pattern[str]) -> frozenset[str]:
@@ -387,16 +479,16 @@ def _is_short_name(bracket: str, name: str) -> bool:
     word = bracket.strip()
     if " " not in word:  # a town is no short name but a place; nor another institution (Google Research (Google))
         return (word[:1].isupper() and word in re.split(r"[\s,-]+", name) and not town_countries(word)
-                and org_key(word) not in rules().known_institutions)
+                and org_key(word) not in rules().standalone_institutions)
     initials = _initials(bracket, short=True)
     return len(initials) > 1 and initials == _initials(name)  # two capitals at least, as an acronym has
 
 
 def _same_known(a: str, b: str) -> bool:
     """Whether names ``a`` and ``b`` name the same packaged institution."""
-    known = rules().known_entries
-    entry = known.get(org_key(a))
-    return entry is not None and entry == known.get(org_key(b))
+    known = known_institutions()
+    institution = known.institution(org_key(a))
+    return institution is not None and institution == known.institution(org_key(b))
 
 
 def _initials(name: str, short: bool = False) -> str:
@@ -547,7 +639,7 @@ def town_countries(town: str, least: int = CITY_MIN_POPULATION) -> frozenset[str
 def _towns() -> dict[str, tuple[tuple[str, int], ...]]:
     """``towns.tsv``: name key -> (country, population of its largest town of that name), largest first."""
     towns = {}
-    for line in files("kg.data").joinpath("orgs", "towns.tsv").read_text(encoding="utf-8").splitlines():
+    for line in _data_text("towns.tsv").splitlines():
         if line and not line.startswith("#"):
             key, counts = line.split("\t")
             towns[key] = tuple((c, int(p)) for c, _, p in (item.partition("=") for item in counts.split()))
@@ -685,7 +777,7 @@ def _cut_bracketed_units(parts: list[str], joined: set[int]) -> tuple[list[str],
         pieces = _unit_before_institution(part)
         if len(pieces) > 1 and i + 1 < len(parts) and org_key(pieces[1]) == org_key(parts[i + 1]):
             pieces = pieces[:1]  # Lab X (Peking University), Peking University: named once
-        if len(pieces) > 1 and org_key(pieces[0]) not in rules().known_institutions:
+        if len(pieces) > 1 and org_key(pieces[0]) not in rules().standalone_institutions:
             units.add(len(cut))
         if i in joined:
             moved.add(len(cut) + len(pieces) - 1)
@@ -737,7 +829,7 @@ def _bracket_is_unit(bracket: str, name: str) -> bool:
     if (
         _is_campus_qualifier(bracket, name)
         or _is_short_name(bracket, name)
-        or org_key(f"{name} ({bracket})") in r.known_entries
+        or known_institutions().institution(org_key(f"{name} ({bracket})")) is not None
         or not _institution_like(name)
     ):
         return False
@@ -1144,7 +1236,7 @@ def _parent_of(part: str, institution: str) -> bool:
     >>> _parent_of("Meta", "Fundamental AI Research (FAIR)"), _parent_of("Meta", "Peking University")
     (True, False)
     """
-    parents = rules().known_parents
+    parents = known_institutions().parent_keys
     return any(org_key(part) in parents.get(org_key(name), ()) for name in split_acronym(institution) if name)
 
 
@@ -1173,7 +1265,7 @@ def _unit_of(part: str, institution: str) -> bool:
         _generic_name(part)
         or (_company_lab(part) and first.casefold() == name.split()[0].casefold())
         or (is_acronym(first) and first in (acronym, initials) and len(part.split()) > 1)
-    ) and org_key(split_acronym(part)[0]) not in rules().known_institutions
+    ) and org_key(split_acronym(part)[0]) not in rules().standalone_institutions
 
 
 def _generic_name(part: str) -> bool:
@@ -1380,7 +1472,7 @@ def _institution_like(part: str) -> bool:
         bool(r.institution_words.search(part) or _company_lab(part) or division_of(part))
         and not r.unit_prefixes.match(part)
         and not _led_by_acronym(part)
-    ) or org_key(split_acronym(part)[0]) in r.known_institutions
+    ) or org_key(split_acronym(part)[0]) in r.standalone_institutions
 
 
 def division_of(part: str) -> str | None:
@@ -1394,7 +1486,7 @@ def division_of(part: str) -> str | None:
     """
     r = rules()
     first, _, rest = part.partition(" ")
-    division = (bool(rest) and " " not in rest and org_key(first) in r.known_companies and not r.address_words.search(part)
+    division = (bool(rest) and " " not in rest and org_key(first) in known_institutions().companies and not r.address_words.search(part)
                 and not r.institution_words.search(rest) and not r.company_suffixes.match(rest)
                 and org_key(rest) not in r.company_words)
     return first if division else None

@@ -17,6 +17,7 @@ from .organizations import resolve_organizations
 from .overrides import Overrides
 from .people import resolve_people
 from .report import org_report
+from .slugs import paper_slug
 
 
 def resolve(facts: Sequence[PaperFacts], overrides: Overrides | None = None) -> Corpus:
@@ -50,11 +51,6 @@ def resolve(facts: Sequence[PaperFacts], overrides: Overrides | None = None) -> 
         corpus.papers[paper.slug] = paper
     corpus.diagnostics.sort(key=in_file_order)
     return corpus
-
-
-def paper_slug(title: str) -> str:
-    """A paper's slug: its English title, so the same paper in two files is one."""
-    return slugify(title)
 
 
 def _unique_papers(facts: Sequence[PaperFacts], corpus: Corpus) -> dict[str, PaperFacts]:

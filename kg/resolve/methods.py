@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from typing import Protocol, Sequence
 
 from ..entities import Method, MethodMention, Topic, TopicMention, name_key
-from ..vocab import short_hash, slugify
+from ..vocab import slugify
+from .slugs import unique_slug
 
 
 #: An acronym or a coined name in the plural (DDPMs, NeRFs, ViTs): the same method as the
@@ -127,10 +128,7 @@ def _first(mentions: list[MethodMention], kind: str) -> int:
 
 def _slug(name: str, root: str, taken: dict[str, Method]) -> str:
     """``Hutch++`` -> ``hutch-plus-plus`` (so it is not ``Hutch``); a clash gets a hash."""
-    slug = slugify(name.replace("+", " plus "))
-    if slug in taken:
-        slug = f"{slug}-{short_hash(root)}"
-    return slug
+    return unique_slug(slugify(name.replace("+", " plus ")), root, taken)
 
 
 def _topics(found: Sequence[TopicMention], topics: dict[str, Topic]) -> list[str]:

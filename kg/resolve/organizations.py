@@ -73,30 +73,32 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import chain
 
 from ..entities import Organization, PaperFacts, ParsedSegment, ZhLabel
 from ..errors import Codes, Diagnostic, diagnostic, diagnostics_at, in_file_order
 from ..extract.affiliations import (
+    KnownInstitutions,
     country_code,
     country_in_name,
     division_of,
+    in_country,
     is_acronym,
     is_unit_name,
-    load_data,
+    known_institutions,
     org_key,
     rules,
     school_parents,
-    segment_region,
     split_acronym,
     split_parts,
     town_countries,
     with_acronym,
 )
 from ..text import has_han, most_common
-from ..vocab import short_hash, slugify
+from ..vocab import slugify
 from .overrides import Overrides
+from .slugs import paper_slug, unique_slug
 
 INSTITUTION, UNIT, BARE_UNIT = "institution", "unit", "bare unit"
 #: A name in Latin letters inside a Chinese one (Meta in Meta基础人工智能研究).
@@ -106,98 +108,13 @@ PACKAGED = "packaged institution"
 
 
 @dataclass(frozen=True)
-class _Known:
-    """The well-known institutions of ``aliases.yaml``, by key."""
-
-    names: dict[str, str]  # key -> name
-    countries: dict[str, str]  # key -> country
-    headquarters: dict[str, str]  # key -> a company's home country
-    spellings: dict[str, tuple[str, ...]]  # key -> its aliases as written
-    parents: dict[str, str]  # key -> the name of the institution it belongs to
-    aliases: dict[str, str]  # alias key -> key
-    ambiguous: dict[str, tuple[tuple[str, str], ...]]  # alias key -> (country, key) of each it may name
-    regions: dict[str, frozenset[str]]  # key -> the states or provinces of its country it is in
-    zh: dict[str, tuple[str, ...]]  # key -> its Chinese names, the standard one first
-    zh_holders: dict[str, str]  # Chinese name -> key of the one institution it names
-
-    def key(self, written: str, country: str | None) -> str | None:
-        """The key of the known institution that a name of key ``written`` names in a
-        segment of ``country``, or None. An ambiguous name of an institution of no
-        country (``FAIR``) is told by its paper, segment or listing
-        (:meth:`_Names.in_context`, :func:`_in_listing`)."""
-        if written in self.names:
-            return written
-        known = self.aliases.get(written)
-        if known and _in_country(self.countries.get(known), country):
-            return known
-        candidates = {k for c, k in self.ambiguous.get(written, ()) if c and country and _in_country(c, country)}
-        return candidates.pop() if len(candidates) == 1 else None
-
-    def all_names(self, key: str) -> tuple[str, ...]:
-        """The packaged name and aliases of the known institution ``key`` (none if unknown)."""
-        return (self.names[key], *self.spellings[key]) if key in self.names else ()
-
-    def in_region(self, key: str, segment: ParsedSegment) -> bool | None:
-        """Whether ``segment`` gives a state or province the known institution ``key`` is in
-        (``USC, Columbia, SC`` does not: not the University of Southern California);
-        None when it gives none, or the institution's are not known."""
-        regions = self.regions.get(key)
-        if not regions:
-            return None
-        # a segment giving no country may still write the state in full (``Los Angeles, California``)
-        country = segment.country or self.countries.get(key)
-        region = segment_region(segment.raw, country, codes=bool(segment.country))
-        return None if region is None else region in regions
-
-
-@cache
-def known_institutions() -> _Known:
-    """``aliases.yaml``, read on first use."""
-    names, countries, headquarters, spellings, parents, aliases, regions, zh = {}, {}, {}, {}, {}, {}, {}, {}
-    ambiguous: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    zh_keys: dict[str, set[str]] = defaultdict(set)
-    for entry in load_data("aliases.yaml")["institutions"]:
-        key = org_key(entry["name"])
-        names[key] = entry["name"]
-        spellings[key] = tuple(entry.get("aliases", ()))
-        if entry.get("country"):
-            countries[key] = entry["country"]
-        if entry.get("headquarters"):
-            headquarters[key] = entry["headquarters"]
-        if entry.get("part_of"):
-            parents[key] = entry["part_of"]
-        if entry.get("regions"):
-            regions[key] = frozenset(entry["regions"])
-        if entry.get("zh"):
-            zh[key] = tuple(entry["zh"])
-        aliases.update((org_key(alias), key) for alias in entry.get("aliases", ()))
-        for alias in entry.get("ambiguous", ()):
-            ambiguous[org_key(alias)].append((entry.get("country"), key))
-        for name in entry.get("zh", ()):
-            zh_keys[name].add(key)
-    holders = {name: keys.pop() for name, keys in zh_keys.items() if len(keys) == 1}  # a shared name tells nothing
-    return _Known(
-        names, countries, headquarters, spellings, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()}, regions,
-        zh, holders,
-    )
-
-
-def _in_country(country: str | None, segment_country: str | None) -> bool:
-    """Whether an institution of ``country`` may be named in a segment of ``segment_country``
-    (unknown on either side: yes; Hong Kong's in a segment saying China: yes)."""
-    if not (country and segment_country) or country == segment_country:
-        return True
-    return country in rules().more_specific.get(segment_country, ())
-
-
-@dataclass(frozen=True)
 class _Names:
     """What each written name names: the user's alias file first, then the packaged one."""
 
     merged: dict[str, str]  # user alias key -> key of the user's name
     shown: dict[str, str]  # key of the user's name -> that name, as written
     split: frozenset[str]
-    known: _Known
+    known: KnownInstitutions
     # (name, acronym, country) -> key: a venue names the same few thousand organizations again and again
     _keys: dict[tuple[str, str | None, str | None], str] = field(default_factory=dict, compare=False, repr=False)
 
@@ -220,8 +137,13 @@ class _Names:
         written = org_key(name)
         if written in self.merged or written in self.split:
             return self.merged.get(written, written)
-        known = (acronym and self.known.key(org_key(with_acronym(name, acronym)), country)) or self.known.key(written, country)
+        known = self._known_with_acronym(name, acronym, country) or self.known.key(written, country)
         return self.merged.get(known, known) if known else written
+
+    def _known_with_acronym(self, name: str, acronym: str | None, country: str | None) -> str | None:
+        """The key of the known institution that ``name`` and ``acronym`` name as one name
+        (``HKUST (GZ)``) in a segment of ``country``, or None."""
+        return self.known.key(org_key(with_acronym(name, acronym)), country) if acronym else None
 
     def campus(self, name: str, town: str | None, country: str | None) -> str | None:
         """The key of the known campus of ``name`` in ``town`` (``CUHK, Shenzhen``: The Chinese
@@ -231,7 +153,7 @@ class _Names:
     def spelling(self, name: str, acronym: str | None, country: str | None) -> tuple[str, str | None]:
         """The name and acronym of a mention: the two as one name when the aliases know them so
         (``HKUST (GZ)``: its acronym is no other spelling of it, nor its name HKUST)."""
-        if acronym and self.known.key(org_key(with_acronym(name, acronym)), country):
+        if self._known_with_acronym(name, acronym, country):
             return with_acronym(name, acronym), None
         return name, acronym
 
@@ -258,7 +180,7 @@ class _Names:
         """Whether ``segment`` may name the institution ``key``: the packaged list places it
         in no other country or state (MIT, Pune, India)."""
         in_region = self.known.in_region(key, segment)
-        return _in_country(self.known.countries.get(key), segment.country) and in_region is not False
+        return in_country(self.known.countries.get(key), segment.country) and in_region is not False
 
     def parent(self, key: str) -> str | None:
         """The key of the institution that the known institution ``key`` belongs to."""
@@ -350,7 +272,7 @@ def resolve_organizations(
     overrides = overrides or Overrides()
     result = OrgResolution(affiliations=[[] for _ in papers])
     mentions: list[_Mention] = []
-    scopes = paper_slugs or [slugify(facts.record.title_en) for facts in papers]
+    scopes = paper_slugs or [paper_slug(facts.record.title_en) for facts in papers]
     names = _Names.of(overrides)
     segments = _with_peers(papers, names)
     for i, facts in enumerate(papers):
@@ -364,8 +286,7 @@ def resolve_organizations(
             elif seg.institution is None:
                 result.diagnostics.append(diagnostic(file, seg.line, Codes.W103, text=seg.raw))
             else:
-                name, acronym = split_acronym(seg.institution)
-                mentions.append(_Mention(i, file, seg, scopes[i], name, seg.acronym or acronym))
+                mentions.append(_Mention(i, file, seg, scopes[i], *_institution_name(seg)))
     _assign_keys(mentions, overrides, names)
     slugs = _institutions(mentions, overrides, names, result)
     _units(papers, segments, scopes, mentions, slugs, result)
@@ -441,14 +362,23 @@ def _school_as_unit(seg: ParsedSegment, institutions: set[str], names: _Names) -
     """``seg``, its institution made its outermost unit when that is a school of one of
     ``institutions`` (keys of full names), or another unit "of" a well-known institution
     (``Taobao & Tmall Group of Alibaba``), that the alias files do not know as its own."""
-    name, acronym = split_acronym(seg.institution or "")
+    name, acronym = _institution_name(seg)
     parent = next((p for p in school_parents(name) if org_key(p) in institutions and not is_acronym(p)), None)
     parent = parent or _known_after_of(name, names) or _known_after_hyphen(name, names)
     if parent is None or _known_as_itself(seg, name, names):
         return seg
-    school = with_acronym(name, seg.acronym or acronym)
+    school = with_acronym(name, acronym)
     units, unit_zh = (*seg.units, school), (*seg.unit_zh, seg.institution_zh)
     return replace(seg, units=units, unit_zh=unit_zh, institution=parent, acronym=None, institution_zh=None)
+
+
+def _institution_name(seg: ParsedSegment) -> tuple[str, str | None]:
+    """The name and acronym of the segment's institution ("" if none). The name is split
+    again: one that resolve made of a place or a parent is as written, its acronym in it,
+    and one written with two brackets keeps the first after the parse
+    (``University of Texas at Austin (UT Austin) (UTA)``)."""
+    name, acronym = split_acronym(seg.institution or "")
+    return name, seg.acronym or acronym
 
 
 #: "of" (or "of the") between a unit's name and its institution's.
@@ -569,7 +499,7 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
         # Chinese name alone: China University of Science and Technology, Taipei（中国科技大学）)
         holder = names.known.zh_holders.get(m.segment.institution_zh or "")
         if (holder and m.key != holder and m.key not in kept and not names.is_known(m.key)
-                and m.segment.country and _in_country(names.home(holder), m.segment.country)
+                and m.segment.country and in_country(names.home(holder), m.segment.country)
                 and _same_words(m.name, names.known.all_names(holder))):
             m.key = names.merged.get(holder, holder)
     translations: dict[str, set[str]] = defaultdict(set)
@@ -615,7 +545,7 @@ def _in_listing(
         return m.key
     given = set().union(*(named_at.get((m.file, k), set()) for k in (key, names.parent(key))))
     country = m.segment.country
-    return key if not country or any(c and _in_country(c, country) for c in given) else m.key
+    return key if not country or any(c and in_country(c, country) for c in given) else m.key
 
 
 def _names_another(segment: ParsedSegment, key: str) -> bool:
@@ -633,7 +563,7 @@ def _countries_agree(theirs: set[str | None], country: str | None) -> bool:
     """Whether a segment of ``country`` may name the institution that segments of the
     countries ``theirs`` spell out (unknown on either side: yes)."""
     given = {c for c in theirs if c}
-    return not (country and given) or any(_in_country(c, country) for c in given)
+    return not (country and given) or any(in_country(c, country) for c in given)
 
 
 def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names, result: OrgResolution) -> dict[str, str]:
@@ -644,14 +574,13 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
     slugs: dict[str, str] = {}
     packaged: dict[str, str] = {}  # key -> the packaged institution it is, under the user's merges and splits
     for key, group in sorted(groups.items()):
-        slug = _unique(slugify(key), key, result.organizations)
         spellings = Counter(m.name for m in group)
         name = names.shown.get(key) or _display_name(key, spellings, names.known)
         known = packaged[key] = next(filter(None, map(names.packaged, group)), "")
         # the packaged name and aliases too, so that a search by any of them finds it
         others = [*spellings, *(m.acronym for m in group if m.acronym), *names.known.all_names(known)]
         org = Organization(
-            slug=slug,
+            slug=_new_slug(key, result),
             name=name,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
             known_zh=names.known.zh.get(known, ()),
@@ -661,10 +590,7 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
         for m in group:
             for text in _zh_names(m):
                 _add_label(result, org, text, m.file, m.segment.line)
-        _link_ror(org, overrides)
-        result.organizations[slug] = org
-        result.kinds[slug] = INSTITUTION
-        slugs[key] = slug
+        slugs[key] = _add_institution(result, org, INSTITUTION, overrides)
     _link_parents(slugs, packaged, names, overrides, result)
     return slugs
 
@@ -694,19 +620,28 @@ def _link_parents(
 def _packaged(key: str, names: _Names, overrides: Overrides, result: OrgResolution) -> str:
     """The slug of a new node of the known institution ``key``, from its packaged entry
     alone: no segment names it, so it has no locality and no Chinese label but its packaged ones."""
-    slug = _unique(slugify(key), key, result.organizations)
     name = names.shown.get(key) or names.known.names[key]
     org = Organization(
-        slug=slug, name=name, alt_labels=sorted(set(names.known.all_names(key)) - {name}),
+        slug=_new_slug(key, result), name=name, alt_labels=sorted(set(names.known.all_names(key)) - {name}),
         known_zh=names.known.zh.get(key, ()), country=names.home(key),
     )
+    return _add_institution(result, org, PACKAGED, overrides)
+
+
+def _new_slug(key: str, result: OrgResolution) -> str:
+    """The slug of the institution of key ``key``, apart from those already made."""
+    return unique_slug(slugify(key), key, result.organizations)
+
+
+def _add_institution(result: OrgResolution, org: Organization, kind: str, overrides: Overrides) -> str:
+    """Add ``org``, an institution of ``kind``, linked to the user's ROR dump if any; returns its slug."""
     _link_ror(org, overrides)
-    result.organizations[slug] = org
-    result.kinds[slug] = PACKAGED
-    return slug
+    result.organizations[org.slug] = org
+    result.kinds[org.slug] = kind
+    return org.slug
 
 
-def _display_name(key: str, spellings: Counter[str], known: _Known) -> str:
+def _display_name(key: str, spellings: Counter[str], known: KnownInstitutions) -> str:
     """The institution's name as written: the best spelling of its key (a full name before an
     acronym, then the most frequent; not an acronym or alias merged into it), else its packaged
     name, else the best spelling of those merged."""
@@ -723,7 +658,7 @@ def _country(name: str, group: list[_Mention], result: OrgResolution, known: str
     University: DE; see :func:`country_in_name`)."""
     counts = Counter(m.segment.country for m in group if m.segment.country)
     kept = most_common(m.segment.country for m in group)
-    if known and (not counts or any(_in_country(known, c) for c in counts)):
+    if known and (not counts or any(in_country(known, c) for c in counts)):
         kept = known
     if len(counts) > 1:
         seen = ", ".join(f"{country} ({counts[country]})" for country in sorted(counts))
@@ -875,21 +810,10 @@ def _flag_known(
     known, settled = known_institutions(), set()
     for org in institutions:
         for text, found in labels[org.slug].items():
-            country, names = _country_names(text)
-            holder = next(filter(None, map(known.zh_holders.get, (text, *names))), None)
-            own = next((name for name in names if name in org.known_zh), None)
-            # the country of a packaged institution is certain; a campus abroad may be named by its home (厦门大学马来西亚分校)
-            if org.known_zh and country and org.country and not (_in_country(country, org.country) or _in_country(org.country, country)):
-                _flag(result, found, why := f"the name of an institution in {country}, not {org.country}", Codes.W108,
-                      label=text, org=org.name, why=why)
-            elif own:
-                for z in found:
-                    _doubt(z, f"the same name as {own} with a country name before it; {own} is the label")
-            elif holder and known.zh[holder] != org.known_zh:  # another packaged institution's name
-                _flag(result, found, why := f"the Chinese name of {known.names[holder]}", Codes.W108,
-                      label=text, org=org.name, why=why)
-            elif org.known_zh and text not in org.known_zh:
-                why = f"none of its Chinese names in the packaged list ({', '.join(org.known_zh)})"
+            own, why = _packaged_verdict(org, text, known)
+            if own:
+                _doubt_with_country(found, own)
+            elif why:
                 _flag(result, found, why, Codes.W108, label=text, org=org.name, why=why)
             elif text not in org.known_zh:
                 continue  # the packaged list says nothing of it
@@ -897,13 +821,31 @@ def _flag_known(
     return settled
 
 
+def _packaged_verdict(org: Organization, text: str, known: KnownInstitutions) -> tuple[str | None, str | None]:
+    """What the packaged list says of the label ``text`` of ``org``: which of the institution's
+    own names it is with a country name before it, or why it is not the institution's
+    (None, None: it says nothing of it, or that it is one of its names)."""
+    country, names = _country_names(text)
+    # the country of a packaged institution is certain; a campus abroad may be named by its home (厦门大学马来西亚分校)
+    if org.known_zh and country and org.country and not (in_country(country, org.country) or in_country(org.country, country)):
+        return None, f"the name of an institution in {country}, not {org.country}"
+    own = next((name for name in names if name in org.known_zh), None)
+    if own:
+        return own, None
+    holder = next(filter(None, map(known.zh_holders.get, (text, *names))), None)
+    if holder and known.zh[holder] != org.known_zh:  # another packaged institution's name
+        return None, f"the Chinese name of {known.names[holder]}"
+    if org.known_zh and text not in org.known_zh:
+        return None, f"none of its Chinese names in the packaged list ({', '.join(org.known_zh)})"
+    return None, None
+
+
 def _flag_several(result: OrgResolution, org: Organization, labels: dict[str, list[ZhLabel]]) -> None:
     """W105 at each label of an institution given several names; a name with a country
     name before another is that name, doubtful only so that the shorter is displayed."""
     shorter = _without_country(list(labels))
     for text, name in shorter.items():
-        for z in labels[text]:
-            _doubt(z, f"the same name as {name} with a country name before it; {name} is the label")
+        _doubt_with_country(labels[text], name)
     names = [text for text in labels if text not in shorter]
     if len(names) > 1:
         reason = f"one of several Chinese labels of this institution: {', '.join(names)}"
@@ -1005,6 +947,13 @@ def _flag(result: OrgResolution, flagged: list[ZhLabel], reason: str, code: Code
     result.diagnostics.extend(diagnostics_at(((z.file, z.line) for z in flagged), code, **fields))
 
 
+def _doubt_with_country(labels: list[ZhLabel], name: str) -> None:
+    """Mark doubtful the labels that are the label ``name`` with a country name before it,
+    so that ``name`` is displayed (no warning: they name the same institution)."""
+    for z in labels:
+        _doubt(z, f"the same name as {name} with a country name before it; {name} is the label")
+
+
 def _doubt(label: ZhLabel, reason: str) -> None:
     label.doubtful = True
     label.reason = f"{label.reason}; {reason}" if label.reason else reason
@@ -1018,10 +967,3 @@ def _only(places) -> str | None:
     frequent spelling), else None."""
     known = [place for place in places if place]
     return most_common(known) if len({org_key(place) for place in known}) == 1 else None
-
-
-def _unique(slug: str, key: str, taken: dict[str, object]) -> str:
-    """``slug``, or ``slug`` plus a short hash of ``key`` if another key has it."""
-    if slug not in taken:
-        return slug
-    return f"{slug}-{short_hash(key)}"

@@ -192,13 +192,18 @@ def _scalar(node: yaml.Node, path: Path) -> str:
 
 
 def _fail(path: Path, node: yaml.Node, reason: str) -> None:
-    raise KGError(Codes.E101, f"{path}:{node.start_mark.line + 1}", reason=reason)
+    _fail_at(path, node.start_mark.line + 1, reason)
+
+
+def _fail_at(path: Path, line: int, reason: str) -> None:
+    """E101: the alias file is wrong at ``line``."""
+    raise KGError(Codes.E101, f"{path}:{line}", reason=reason)
 
 
 def _csv_rows(text: str, path: Path) -> list[_Row]:
     reader = csv.DictReader(text.splitlines())
     if reader.fieldnames is None or not {"kind", "action", "name"} <= set(reader.fieldnames):
-        raise KGError(Codes.E101, f"{path}:1", reason="the header must be kind,action,name,alias")
+        _fail_at(path, 1, "the header must be kind,action,name,alias")
     rows: list[_Row] = []
     for row in reader:
         line = reader.line_num
@@ -207,10 +212,7 @@ def _csv_rows(text: str, path: Path) -> list[_Row]:
         name = (row.get("name") or "").strip()
         alias = (row.get("alias") or "").strip()
         if kind is None or action not in ("merge", SPLIT, BY_COUNTRY) or not name or (action == "merge") != bool(alias):
-            raise KGError(
-                Codes.E101, f"{path}:{line}",
-                reason="expected org|person, merge|split|split-by-country, a name, and an alias for merge only",
-            )
+            _fail_at(path, line, "expected org|person, merge|split|split-by-country, a name, and an alias for merge only")
         rows.append((line, kind, action, name, (alias,) if alias else ()))
     return rows
 
@@ -222,7 +224,7 @@ def _rules(rows: list[_Row], path: Path) -> dict[str, NameRules]:
     owner: dict[tuple[str, str], tuple[str, int]] = {}
     for line, kind, action, name, aliases in rows:
         if action == BY_COUNTRY and kind == "person":
-            raise KGError(Codes.E101, f"{path}:{line}", reason="split-by-country is for organizations; people have no country")
+            _fail_at(path, line, "split-by-country is for organizations; people have no country")
         if action != "merge":
             splits[kind, action].append(name)
             continue
@@ -230,7 +232,7 @@ def _rules(rows: list[_Row], path: Path) -> dict[str, NameRules]:
         for alias in aliases:
             seen = owner.setdefault((kind, alias), (name, line))
             if seen[0] != name:
-                raise KGError(Codes.E101, f"{path}:{line}", reason=f"alias {alias!r} already belongs to {seen[0]!r} (line {seen[1]})")
+                _fail_at(path, line, f"alias {alias!r} already belongs to {seen[0]!r} (line {seen[1]})")
             merges[kind][name].append(alias)
     return {
         kind: NameRules(
