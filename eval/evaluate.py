@@ -124,8 +124,8 @@ def evaluate(gold_path: Path, verbose: bool) -> None:
     found = {"proposed": set(), "mentioned": set(), "claims": set()}
     expected = {"proposed": set(), "mentioned": set(), "claims": set()}
     kinds_ok = kinds_all = 0
-    qualifiers_ok = 0
-    gold_qualifier = {}
+    wrong_kinds = []  # printed under the listing's header
+    gold_qualifier, found_qualifier = {}, {}
     for t, g in gold["papers"].items():  # every gold paper, read or not: a lost one is missed
         expected["proposed"] |= {(t, key(n)) for n in g["proposed"]}
         expected["mentioned"] |= {(t, key(n)) for n in g["mentioned"]}
@@ -142,12 +142,12 @@ def evaluate(gold_path: Path, verbose: bool) -> None:
             if key(m.name) in gold_kinds:
                 kinds_all += 1
                 kinds_ok += gold_kinds[key(m.name)] == m.kind
-                if verbose and gold_kinds[key(m.name)] != m.kind:
-                    print(f"   kind {m.name}: {m.kind} (gold {gold_kinds[key(m.name)]})")
+                if gold_kinds[key(m.name)] != m.kind:
+                    wrong_kinds.append(f"   kind {m.name}: {m.kind} (gold {gold_kinds[key(m.name)]})")
         for c in s.claims:
             k = claim_key(t, c)
             found["claims"].add(k)
-            qualifiers_ok += gold_qualifier.get(k, "-") == c.qualifier
+            found_qualifier.setdefault(k, c.qualifier)  # two claims of one key (2x twice) count once, as in P/R
     print(f"{gold['listing']}  ({len(papers)} papers)")
     for category in ("proposed", "mentioned", "claims"):
         p, r, hits, n_found, n_gold = pr(found[category], expected[category])
@@ -158,8 +158,11 @@ def evaluate(gold_path: Path, verbose: bool) -> None:
             for missed in sorted(expected[category] - found[category]):
                 print("     - missed:     ", missed)
     print(f"  {'kinds':<10} {kinds_ok}/{kinds_all} = {kinds_ok / max(kinds_all, 1):.2f} of names found that the gold has")
-    matched = len(found["claims"] & expected["claims"])
-    print(f"  {'qualifiers':<10} {qualifiers_ok}/{matched} of matched claims")
+    if verbose and wrong_kinds:
+        print(*wrong_kinds, sep="\n")
+    matched = found["claims"] & expected["claims"]
+    qualifiers_ok = sum(found_qualifier[k] == gold_qualifier[k] for k in matched)
+    print(f"  {'qualifiers':<10} {qualifiers_ok}/{len(matched)} of matched claims")
     if all("organizations" in g for g in gold["papers"].values()):
         evaluate_organizations(gold, verbose)
 
