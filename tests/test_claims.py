@@ -865,3 +865,55 @@ def test_a_list_of_bare_scores_is_paired_with_its_one_metric_or_not_at_all(summa
 
 def test_an_english_list_of_bare_scores_is_not_paired_with_a_list_of_names():
     assert claims("It improves MOS and SMOS by 0.3 and 0.2.", "en") == []
+
+
+def test_a_number_of_a_condition_is_no_claim():
+    # keeping 2% of the channels suffices: the 2% is the condition, no change
+    assert claims("只保留约2%的关键通道即可显著降低重建误差。") == []
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("该引擎将解码吞吐量提高到3倍。", [(3.0, 3.0, "times", "improvement", None, "throughput")]),
+    ("新方法把加速比提升至1.8至2.4倍。", [(1.8, 2.4, "times", "improvement", None, "speedup")]),
+    ("在长文本上的端到端加速比为约4.2倍。", [(4.2, 4.2, "times", "improvement", "about", "speedup")]),
+    ("该方法可支持最多6倍的上下文长度。", [(6.0, 6.0, "times", "improvement", "up to", None)]),
+])
+def test_a_multiple_with_no_baseline_is_a_change(summary, expected):
+    assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary", [
+    "编码器将空间压缩比提高到64倍。",  # a design constant raised, no result
+    "准确率提升至91.5%。",  # a level reached in percent stays none
+    "该系统支持8倍于原来的节点。",  # no 的 and noun after the multiple
+    "模型采用4倍的下采样。",
+])
+def test_a_multiple_that_is_no_result_is_no_claim(summary):
+    assert claims(summary) == []
+
+
+def test_tighten_is_a_reduction():
+    assert claims("尾时延约束可收紧约3倍。") == [(3.0, 3.0, "times", "reduction", "about", "latency")]
+
+
+def test_a_geometric_mean_is_an_average():
+    assert claims("在训练上取得1.6倍的几何平均加速。") == [(1.6, 1.6, "times", "improvement", "average", "speedup")]
+
+
+def test_a_two_character_qualifier_glued_to_the_metric_by_jieba_is_kept():
+    assert [c[4] for c in claims("系统可处理的任务数最多提高5.5倍。")] == ["up to"]
+
+
+def test_an_item_repeating_the_verb_shares_the_claim():
+    assert claims("该编译器在小模型上实现1.9倍、在大模型上实现1.3倍的平均加速。") == [
+        (1.9, 1.9, "times", "improvement", "average", "speedup"),
+        (1.3, 1.3, "times", "improvement", "average", "speedup")]
+
+
+def test_an_item_with_another_verb_is_not_shared():
+    # 使用 of the first item is no verb of result: the 4倍 is a setting
+    assert [c[0] for c in claims("在推理中使用4倍、在训练上实现1.3倍的加速。")] == [1.3]
+
+
+def test_an_english_up_to_stays_a_claim():
+    assert claims("It cuts memory by up to 45%.", "en") == [(45.0, 45.0, "percent", "reduction", "up to", "memory")]

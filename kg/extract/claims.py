@@ -32,6 +32,11 @@ reduction), in one of these forms:
   number (not ``超过了90%``, not a level after a copula: ``领先者的准确率为85%``, not ours or
   a budget: ``exceeds the 24 GB budget by``).
 
+A multiple said with no baseline is a change by it: raised to it (``吞吐量提高到2倍``, a result
+metric only, not ``压缩比提高到128倍``), a speedup given by a copula (``加速比为2.7至3.5倍``), or a
+capacity supported (``支持最多4倍的批大小``); an item of a list that repeats the verb of a
+number-first claim shares it (``在推理上实现2倍、在训练上实现1.4倍的几何平均加速``: two claims).
+A number of a condition is no claim (``仅保护约1%的权重即可降低误差``).
 A number-first phrase that describes a component or a setting is no claim: ``使用32倍压缩的
 自编码器`` (a design constant), ``在16GB显存上提升…`` (a measured unit not joined by 的),
 ``在10%的噪声比例下准确率提升5%`` (its metric runs past a word closing a setting: 下).
@@ -115,7 +120,7 @@ Claim = tuple[int, ClaimFact]
 #: The forms of a claim (the pattern fields of :class:`ClaimRules`), in the order they are
 #: read: a form of ``OWNING`` is read first and owns its span (its numbers are no claims
 #: of their own); a bare score difference (``score``) is read last, on numbers no other form took.
-FORMS = ("from_to", "share", "need", "number_first", "direction_first", "outperform", "score")
+FORMS = ("from_to", "share", "need", "multiple", "number_first", "direction_first", "outperform", "score")
 OWNING = frozenset({"from_to", "share", "need"})
 #: Words that start another phrase after an English metric (2x faster than ..., fewer interactions while ...).
 EN_LINKS = r"(?:and|with|on|in|than|over|for|at|while|compared|of|to|by)\b"
@@ -210,6 +215,9 @@ class ClaimRules:
     from_level: re.Pattern[str] | None = None  # 从3.9 of 从3.9提升0.3至4.2: a starting level
     score_range_ratio: float = float("inf")  # a bare score range's upper end above this times its lower is a level
     count_verbs: tuple[str, ...] = ()  # verbs of result a count of results is said with (修复的缺陷数)
+    parallel: re.Pattern[str] | None = None  # an item before a number-first claim, its verb repeated (实现2倍、在训练上实现)
+    multiple: re.Pattern[str] | None = None  # a multiple with no baseline (提高到2倍, 加速比为3倍, 支持4倍的批大小)
+    condition_links: tuple[str, ...] = ()  # words closing a condition (…即可降低): no metric runs past one
 
 
 class _Pieces(NamedTuple):
@@ -243,6 +251,8 @@ class _LangPatterns(NamedTuple):
     metric_stops: tuple[str, ...]
     again: re.Pattern[str] | None = None
     score: re.Pattern[str] | None = None
+    multiple: re.Pattern[str] | None = None
+    parallel: re.Pattern[str] | None = None
 
 
 @lru_cache(maxsize=None)
@@ -308,6 +318,7 @@ def rules(lang: str) -> ClaimRules:
         score_unit=spec["score_unit"],
         from_level=re.compile(rf"(?:{alternation(words['from'])})\s*\d") if words.get("from") else None,
         score_range_ratio=float(spec.get("score_range_ratio", float("inf"))),
+        condition_links=tuple(words.get("condition_links", ())),
     )
 
 
@@ -518,6 +529,50 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         outperform=re.compile(outperform),
         metric_stops=(*words["metric_stops"], *words["means"]),
         score=re.compile(score),
+        multiple=re.compile(_multiple_pattern(words, p)),
+        parallel=re.compile(_parallel_pattern(words, p)),
+    )
+
+
+#: How far before a number-first claim an item of its list that repeats its verb may start.
+PARALLEL_CHARS = 40
+
+
+def _parallel_pattern(words: dict, p: _Pieces) -> str:
+    """An item of a list that ends right before a number-first claim, with the claim's verb
+    of result and its own setting (在推理上实现2.27倍、在训练上实现1.41倍的加速: 2.27 is one
+    more claim of that speedup); searched up to the claim's start (``$``), the item's verb
+    and unit checked to be the claim's (see :meth:`ClaimFinder._parallel`).
+
+    >>> spec = patterns("claims.json")
+    >>> re.compile(_parallel_pattern(spec["zh"], _pieces(spec, spec["zh"]))).search("在推理上实现2.27倍、在训练上").group("verb", "a")
+    ('实现', '2.27')
+    """
+    return (
+        rf"(?P<verb>{alternation(words['qualifier_verbs'])})\s*(?P<q1>(?:{p.qual})*){p.rng}\s*{p.unit}(?P<q2>{p.trail})?"
+        rf"(?:、|和|以及)[^，。；,;：:\d]{{0,12}}$"
+    )
+
+
+def _multiple_pattern(words: dict, p: _Pieces) -> str:
+    """A multiple said with no baseline (see ``_multiples``): a verb of increase and 到
+    (吞吐量提高到2倍), a speedup word (group ``speedup``, which jieba may cut before 比: 加速比提高到3倍)
+    and such a verb or a copula (加速比为2.7至3.5倍), or a
+    verb of capacity (支持最多4倍的批大小, group ``cap``, only before 的); in times only.
+
+    >>> spec = patterns("claims.json")
+    >>> m = re.compile(_multiple_pattern(spec["zh"], _pieces(spec, spec["zh"]))).search("加速比提高到2.3至3.6倍")
+    >>> m.group("dir", "a", "b", "unit")
+    ('提高', '2.3', '3.6', '倍')
+    """
+    increase = [w for w, d in words["directions"].items() if d == "improvement"]
+    times = alternation(w for w, u in words["units"].items() if u == "times" and w not in words["powers"])
+    qual, adv = p.qual, alternation(words["adverbs"])
+    return (
+        rf"(?P<speedup>{alternation(words['speedup_words'])})?(?P<q0>(?:{qual}|{adv})*)"
+        rf"(?:(?P<dir>{alternation(increase)})了?(?:{alternation(words['to'])})"
+        rf"|(?(speedup)(?:{alternation(words['speedup_copulas'])})|(?P<cap>{alternation(words['capacity_verbs'])})了?))"
+        rf"\s*(?P<q1>(?:{qual})*)\s*{p.rng}\s*(?P<unit>{times})(?![A-Za-z])(?P<q2>{p.trail})?(?(cap)(?=的))"
     )
 
 
@@ -856,6 +911,8 @@ class ClaimFinder:
                 before = self._before(match, view, offset)  # the metric, read once
                 if form == "share" and match.group("level") and not self._multiple_stands(match, sentence, before[0]):
                     continue  # 速度是基线的3倍, not 参数量是基线的2倍
+                if form == "multiple" and match.group("dir") and metric_key(before[0]) not in self.rules.multiple_metrics:
+                    continue  # 吞吐量提高到2倍, not 压缩比提高到128倍 (a design constant)
                 for claim_start, claim in self._claims(match, sentence, before):
                     found.setdefault(claim_start, claim)
                 if form in OWNING:
@@ -916,6 +973,7 @@ class ClaimFinder:
             return self._says_small(m.group("q1")) or bool(m.group("owner") or m.group("than"))
         if form == "number_first":
             return (_ends_word(view, offset + m.end("dir")) and not self._describes(m, sentence)
+                    and not any(w in (m.group("metric") or "") for w in r.condition_links)
                     and not self._in_setting(m, view, offset) and not self._counts_a_noun(m))
         return True
 
@@ -1106,8 +1164,10 @@ class ClaimFinder:
         form = self._form(m)
         if self.rules.lang != "zh" or form == "number_first":
             return None
-        if form == "need":  # 只需65%的模型规模
+        if form == "need" or form == "multiple" and m.group("cap"):  # 只需65%的模型规模, 支持4倍的批大小
             return self._metric_after(view, offset + m.end()), ""
+        if form == "multiple" and m.group("speedup"):  # 延迟加速比为2.7至3.5倍: the speedup is the metric
+            return m.group("speedup"), m.group("q0")
         if form in ("from_to", "share"):
             metric, lead = self._metric_before(view, offset + m.start(), baseline=False)
             if not metric and form == "share" and not m.group("level"):  # 仅需其约1/3的参数量
@@ -1149,9 +1209,29 @@ class ClaimFinder:
             return []  # MOS和SMOS分别提升0.3和0.2: no pairing of a list of scores with a list of names
         if form == "from_to":
             return self._change_claim(m, self._level_change(m, self._unit(m.group("unit"))), common)
+        if form == "number_first" and self.rules.parallel and m.group("verb"):
+            return chain(self._parallel(m, sentence, common), self._value_claims(m, common))
         if form == "direction_first" and self.rules.again:
             return chain(self._value_claims(m, common), self._repeated(m, sentence))
         return self._value_claims(m, common)
+
+    def _parallel(self, m: re.Match[str], sentence: str, common: dict) -> Iterator[Claim]:
+        """The claim of an item of a list right before number-first match ``m`` that
+        repeats its verb of result in the same unit, with a setting of its own (see
+        :func:`_parallel_pattern`): the same change, metric and qualifiers.
+
+        >>> finder = ClaimFinder("zh")
+        >>> s = "在推理上实现2.27倍、在训练上实现1.41倍的几何平均加速"
+        >>> [(c.value_min, c.direction) for _, c in finder._parallel(
+        ...  finder.rules.number_first.search(s), s, dict(metric="", qualifier=None, sentence=""))]
+        [(2.27, 'improvement')]
+        """
+        item = self.rules.parallel.search(sentence, max(0, m.start() - PARALLEL_CHARS), m.start())
+        if not item or item.group("verb") != m.group("verb") or self._unit(item.group("unit")) != self._unit(m.group("unit")):
+            return
+        low, high, unit = self._amount(item)
+        direction = self.rules.directions[m.group("dir")]
+        yield item.start("a"), ClaimFact(value_min=low, value_max=high, unit=unit, direction=direction, **common)
 
     def _repeated(self, m: re.Match[str], sentence: str) -> Iterator[Claim]:
         """The claims of the items after English direction-first match ``m`` that reuse its
@@ -1186,12 +1266,14 @@ class ClaimFinder:
         elif not metric and self.rules.lang == "en":
             subject = EN_SUBJECT.search(sentence, 0, m.start())
             metric = subject.group("metric") if subject else ""
+        if before is None and self.rules.lang == "zh":  # 2倍几何平均加速: a qualifier read into the metric
+            metric, qualifiers[1] = self._unqualified(metric, qualifiers[1])
         if before is None and not _named(metric):
             metric = ""
         unit = groups.get("unit") or ""
         if unit.casefold() in self.rules.metric_units and not metric_key(metric):
             metric = unit
-        direction_word = verb or m.group("dir")
+        direction_word = verb or m.group("dir") or m.groupdict().get("speedup") or ""
         metric = metric or direction_word
         return dict(
             metric=metric, qualifier=self._qualifier(qualifiers, bound_turns), sentence=sentence, lang=self.rules.lang,
@@ -1235,7 +1317,10 @@ class ClaimFinder:
         """
         r = self.rules
         direction_word = verb or m.group("dir")
-        direction = r.directions[direction_word.casefold() if r.lang == "en" else direction_word]
+        if direction_word is None:  # a multiple with no verb (加速比为3倍, 支持4倍的): a gain by it
+            direction = "improvement"
+        else:
+            direction = r.directions[direction_word.casefold() if r.lang == "en" else direction_word]
         low, high, unit = self._amount(m)
         if high <= 0:
             return
@@ -1456,6 +1541,9 @@ class ClaimFinder:
                 else:  # 数约 (缺陷数约为): a qualifier glued to it, kept as one
                     glued = next((q for q in r.qualifiers if len(q) < len(text) and text.endswith(q)), "")
                     text = text[: len(text) - len(glued)]
+            elif not words and len(text) > 2:  # 数最多 (请求数最多提高) is in jieba's dictionary: a qualifier of two characters or more
+                glued = next((q for q in r.qualifiers if 1 < len(q) < len(text) and text.endswith(q)), "")
+                text = text[: len(text) - len(glued)]
             word, more = self._metric_part(view, k, text)
             if not word and words and _begins_metric(view.words[k], "".join(reversed(words))):
                 word = view.words[k]
@@ -1471,6 +1559,22 @@ class ClaimFinder:
         while words and (words[-1] in r.qualifiers or words[-1] in r.adverbs):
             trail = words.pop() + trail
         return "".join(words), lead + trail + glued
+
+    def _unqualified(self, metric: str, qualifier: str) -> tuple[str, str]:
+        """``metric`` read by a pattern without the qualifiers at its ends, which go to
+        ``qualifier`` (几何平均 of 2倍几何平均加速), but a qualifier that is part of its name (平均成功率).
+
+        >>> ClaimFinder("zh")._unqualified("几何平均", ""), ClaimFinder("zh")._unqualified("平均成功率", "")
+        (('', '几何平均'), ('平均成功率', ''))
+        """
+        r = self.rules
+        lead = next((q for q in r.qualifiers if metric.startswith(q)), "")
+        if lead and not self._names_metric([lead, metric[len(lead):]]):
+            metric, qualifier = metric[len(lead):], qualifier + lead
+        trail = next((q for q in r.qualifiers if q != metric and metric.endswith(q)), "") if metric else ""
+        if trail:
+            metric, qualifier = metric[: len(metric) - len(trail)], qualifier + trail
+        return metric, qualifier
 
     def _names_metric(self, words: list[str]) -> bool:
         """Whether the qualifier ``words[0]`` is part of the name of the metric after it
