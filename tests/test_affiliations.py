@@ -952,3 +952,17 @@ def test_the_parser_reads_the_one_index_of_the_packaged_list():
     assert rules().standalone_institutions <= names | known.ambiguous.keys()
     assert known.companies <= names and all(parents <= names for parents in known.parent_keys.values())
     assert known.institution("cmu") == known.institution("carnegie mellon university") == "carnegie mellon university"
+
+
+@pytest.mark.parametrize("text, zh", [
+    ("FAIR, Meta", "Meta基础人工智能研究院"),
+    ("FAIR, Meta, Menlo Park, CA, USA", "Meta基础人工智能研究院，门洛帕克，美国"),
+])
+def test_one_chinese_name_for_a_known_lab_beside_its_parent_is_the_labs(text, zh):
+    found = {p.institution: p.institution_zh for p in parse_segments(OrgSegment(text, zh, 1))}
+    assert found == {"FAIR": "Meta基础人工智能研究院", "Meta": None}
+
+
+def test_one_chinese_name_for_two_unrelated_institutions_labels_neither():
+    found = {p.institution: p.institution_zh for p in parse_segments(OrgSegment("Google, Ruritania University", "鲁里塔尼亚大学", 1))}
+    assert set(found.values()) == {None}

@@ -553,8 +553,10 @@ def country_in_name(name: str) -> str | None:
     """The country that the places an institution is named after name, when they name
     one: each run of capitalized words between its institution words (Leipzig University,
     Sichuan University, Renmin University of China) that is a town of one country
-    (:func:`town_countries`), a state or province of one, or a country. None when the name
-    has no institution word (a company, ``SK Telecom``), or its places name no country or
+    (:func:`town_countries`), a state or province of one, or a country. Without an
+    institution word, only a centre or lab named first after a big city (:func:`_city_led_country`).
+    None when the name has no institution word nor organization word (a company, ``SK
+    Telecom``), or its places name no country or
     several (Cambridge, Victoria, Durham; University of Georgia: a state and a country). A
     run is a place only whole: people's names are not (Nelson Mandela University, Queen's
     University, Ben-Gurion University).
@@ -568,7 +570,7 @@ def country_in_name(name: str) -> str | None:
     """
     r = rules()
     if not r.institution_words.search(name):
-        return None
+        return _city_led_country(name) if r.org_words.search(name) else None
     found: set[str] = set()
     company = bool(_LEGAL_FORM.search(_NON_WORD.sub(" ", name.casefold()).strip()))  # Co., Ltd
     for run in _name_runs(name):
@@ -582,6 +584,23 @@ def country_in_name(name: str) -> str | None:
             first = run.split()[0]
             found |= _region_countries().get(org_key(first), set()) | town_countries(first, BIG_CITY_POPULATION)
     return found.pop() if len(found) == 1 else None
+
+
+def _city_led_country(name: str) -> str | None:
+    """The country of a centre or lab named first after a big city of one country, by an
+    organization word and no institution word (Shanghai Clinical Research and Trial
+    Center: CN); None for any other name: a town too small to tell, or one of several
+    countries' (Cambridge Research Laboratory), a person's name (Jackson Laboratory).
+
+    >>> [_city_led_country(n) for n in ("Shanghai Clinical Research Center", "Cambridge Research Laboratory",
+    ...     "Jackson Laboratory", "Shanghai", "Acme Research Center")]
+    ['CN', None, None, None, None]
+    """
+    first, _, rest = name.partition(" ")
+    if not rest or not first[:1].isupper():
+        return None
+    towns = town_countries(first, BIG_CITY_POPULATION)
+    return next(iter(towns)) if len(towns) == 1 else None
 
 
 def _name_runs(name: str) -> list[str]:
@@ -1707,8 +1726,32 @@ def _peer_labels(zh: str | None, parts: list[str], paths: list[OrgPath], segment
         and not any(country_code(label[i]) for i in written)
     )
     if not (by_ending or by_count):
-        return [{} for _ in paths]
+        return _lab_label(zh_parts, parts, paths) or [{} for _ in paths]
     return [{"unit_zh": tuple(label[i] for i in units), "institution_zh": label.get(inst)} for units, inst in paths]
+
+
+def _lab_label(zh_parts: list[str], parts: list[str], paths: list[OrgPath]) -> list[dict] | None:
+    """The labels of a segment naming a well-known lab and the institution it is part of, side
+    by side, translated as one name and places (``FAIR, Meta（Meta基础人工智能研究院）``,
+    ``FAIR, Meta, Menlo Park, CA, USA（Meta基础人工智能研究院，门洛帕克，美国）``): the name
+    is the lab's, the more specific of the two; None for any other segment.
+
+    >>> _lab_label(["Meta基础人工智能研究院", "门洛帕克", "美国"], ["FAIR", "Meta"], [((), 0), ((), 1)])
+    [{'unit_zh': (), 'institution_zh': 'Meta基础人工智能研究院'}, {}]
+    >>> _lab_label(["北京大学", "美国"], ["Peking University", "Meta"], [((), 0), ((), 1)]) is None
+    True
+    """
+    if len(paths) != 2 or any(units for units, _ in paths) or not zh_parts:
+        return None
+    name, *places = zh_parts
+    if _zh_place_like(name) or country_code(name) or not all(_zh_place_like(p) or country_code(p) for p in places):
+        return None
+    (_, a), (_, b) = paths
+    parent_keys = known_institutions().parent_keys
+    for lab, parent in ((a, b), (b, a)):
+        if org_key(parts[parent]) in parent_keys.get(org_key(parts[lab]), ()):
+            return [{"unit_zh": (), "institution_zh": name} if inst == lab else {} for _, inst in paths]
+    return None
 
 
 def _cut_alike(segment: list[str], zh_parts: list[str], names: set[str]) -> tuple[list[str], list[str]]:

@@ -53,7 +53,9 @@ Medical School, under Harvard University).
 
 Units are scoped by their institution (``kaist/school-of-computing``); a bare
 unit, named without any institution, by its paper, so it never merges with
-another paper's unit. A segment's locality is that of its most specific part: a
+another paper's unit. A unit written as a segment of its own right before a
+segment naming a university (``School of Computer Science ； Fudan University``),
+or last, right after one, is that university's (see :func:`_bare_units_placed`). A segment's locality is that of its most specific part: a
 campus unit's city is not its university's.
 
 Chinese labels are evidence, with lower trust than the English name:
@@ -309,7 +311,7 @@ def _with_peers(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegm
     and the names no segment could place made institutions where the listings know them.
     A well-known institution (``aliases.yaml``) is one wherever it stands
     (``Brigham and Women's Hospital, Harvard Medical School``; ``FAIR, Meta``)."""
-    segments = _schools_as_units(papers, names)
+    segments = [_bare_units_placed(segs, names) for segs in _schools_as_units(papers, names)]
     as_institution: Counter[str] = Counter()
     as_unit: Counter[str] = Counter()
     as_place: Counter[str] = Counter()
@@ -323,6 +325,84 @@ def _with_peers(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegm
     units = {key for key in as_unit if as_institution[key] >= as_unit[key] or names.is_known(key)}
     places = {key for key in as_place if as_institution[key] > as_place[key]}
     return [[part for seg in segs for part in _split_peers(_placed(seg, as_institution, names), units, places, names)] for segs in segments]
+
+
+def _bare_units_placed(segs: list[ParsedSegment], names: _Names) -> list[ParsedSegment]:
+    """A paper's segments, each bare unit (a unit written as a segment of its own, no
+    institution) made a unit of the institution of the segment after it, or of the one
+    before it when it is the paper's last: a listing that cuts one affiliation at its
+    commas writes the unit first (``School of Computer Science ； Fudan University,
+    Shanghai, China``), and one that names the institution first writes its unit right
+    after it (``Chongqing University ； School of Big Data and Software Engineering``).
+    A school named after a person or a donor (``Paul G. Allen School of Computer Science
+    & Engineering``), which the parse reads as an institution, counts as a bare unit
+    (see :func:`_school_alone`). Not where the two segments give different countries,
+    nor beside a segment that names several institutions (``A and B``: which one's?), nor
+    beside one whose institution has no schools (:func:`_has_schools`: a lab, a company),
+    another bare unit, a placeholder or an unparsed segment."""
+    written = Counter(seg.raw for seg in segs)
+    bare = [_bare_unit(seg, names) if written[seg.raw] == 1 else None for seg in segs]
+
+    def institution_at(i: int, unit: ParsedSegment) -> ParsedSegment | None:
+        if not 0 <= i < len(segs) or bare[i] is not None:
+            return None
+        seg = segs[i]
+        alone = written[seg.raw] == 1 and not seg.placeholder and seg.parsed
+        return seg if alone and _has_schools(seg, names) and in_country(seg.country, unit.country) else None
+
+    out = []
+    for i, seg in enumerate(segs):
+        unit = bare[i]
+        home = unit and (institution_at(i + 1, unit) or (institution_at(i - 1, unit) if i + 1 == len(segs) else None))
+        if unit and home:
+            seg = replace(unit, institution=home.institution, acronym=home.acronym, institution_zh=None,
+                          locality=unit.locality or home.locality, country=unit.country or home.country)
+        out.append(seg)
+    return out
+
+
+def _has_schools(seg: ParsedSegment, names: _Names) -> bool:
+    """Whether the segment's institution is one with schools and departments: named so by an
+    institution word (a university, an academy), or known to the packaged list and no company
+    (KAIST); not a lab or a company the parse took for one (``Chongqing Key Laboratory of ...``)."""
+    if not seg.institution:
+        return False
+    if rules().institution_words.search(seg.institution):
+        return True
+    key = names.key(seg.institution, seg.acronym, seg.country)
+    return names.is_known(key) and not names.known.headquarters.get(key) and not names.parent(key)
+
+
+def _bare_unit(seg: ParsedSegment, names: _Names) -> ParsedSegment | None:
+    """``seg`` as a bare unit if it names one: its units and no institution, or only a
+    school the parse took for an institution (:func:`_school_alone`); else None."""
+    if seg.placeholder or not seg.parsed:
+        return None
+    if seg.units and seg.institution is None:
+        return seg
+    if seg.institution and not seg.units and _school_alone(seg, names):
+        school = with_acronym(*_institution_name(seg))
+        return replace(seg, units=(school,), unit_zh=(seg.institution_zh,), institution=None, acronym=None, institution_zh=None)
+    return None
+
+
+def _school_alone(seg: ParsedSegment, names: _Names) -> bool:
+    """Whether the segment's institution is a school named by a person's or a donor's name
+    and its field (``Paul G. Allen School of Computer Science``, ``Gaoling School of
+    Artificial Intelligence``), which is a university's: no institution word, known to no
+    alias file as an institution, and not named after a town (``Paris School of
+    Economics``, ``London School of Economics`` are institutions)."""
+    name = _institution_name(seg)[0]
+    if rules().institution_words.search(name) or _known_as_itself(seg, name, names):
+        return False
+    for space in _SPACE.finditer(name):
+        head, tail = name[: space.start()], name[space.end():]
+        if rules().unit_prefixes.match(tail) and is_unit_name(tail):
+            return not (town_countries(head, 0) or country_code(head) or country_in_name(head))
+    return False
+
+
+_SPACE = re.compile(r"\s+")
 
 
 def _schools_as_units(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegment]]:
