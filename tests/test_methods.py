@@ -147,9 +147,9 @@ def test_a_surname_before_a_mathematical_object_is_no_method():
 
 
 def test_introducing_an_eponym_technique_does_not_propose_it():
-    found = methods("HermiteFlow: Fast Gradients", "提出一种基于LoRA的Hermite插值算法，并引入Fourier变换提取特征。")
+    found = methods("HermiteFlow: Fast Gradients", "提出一种基于LoRA的Hermite插值算法，并引入Kalman滤波提取特征。")
     assert found["Hermite interpolation"].role == "mentions"
-    assert found["Fourier transform"].role == "mentions"
+    assert found["Kalman filtering"].role == "mentions"  # a transform (Fourier变换) is no method: see below
     assert found["HermiteFlow"].kind == "algorithm"  # the unnamed proposal is an algorithm
 
 
@@ -336,7 +336,7 @@ def test_a_starred_title_name_and_the_summary_name_are_one_node():
 @pytest.mark.parametrize("summary, expected", [
     ("从Qwen采样多条推理路径，再投票。", {"Qwen": ("mentions", "model")}),
     ("从Gaussian采样，再由Gibbs采样得到后验。", {"Gaussian": ("mentions", "method"),
-                                              "Gibbs sampling": ("mentions", "method")}),
+                                              "Gibbs sampling": ("mentions", "algorithm")}),
     ("利用Hermite插值实现解析梯度计算。", {"Hermite interpolation": ("mentions", "method")}),
     ("由Jensen不等式和Gaussian过程可得上界。", {"Gaussian process": ("mentions", "model")}),
 ])
@@ -1674,3 +1674,107 @@ def test_known_kinds_tsv_is_read_once_for_every_use():
     assert known.kinds["mae"] == "model" and "mae" in known.metric_too  # MAE	model|metric
     assert known.exact["FiD"] == "model" and known.kinds["fid"] == "metric"  # FiD	model	case
     assert "trec dl" in known.phrases and "lora" in known.words and "trec dl" not in known.words
+
+
+# ML systems and probabilistic ML listings: hardware, units, venues and mathematical
+# objects are no methods; serving metrics, samplers and software have their kinds.
+
+def test_gpu_features_units_and_storage_are_no_methods():
+    found = methods("FooAttn: Fast Attention on GPUs",
+                    "提出FooAttn，利用Hopper GPU上TMA的异步性，在单张A100-80GB GPU上达到600 TFLOPS/s，"
+                    "并设计定制CUDA内核，从SSD加载检查点。")
+    assert set(found) == {"FooAttn"}
+
+
+def test_a_venue_glued_to_its_year_and_classes_of_technique_are_no_names():
+    found = methods("T", "本文改进了COLT2023中的结果，并与常见的PTQ方法和MCMC采样器比较。")
+    assert not {"COLT2023", "PTQ", "MCMC"} & set(found)
+
+
+@pytest.mark.parametrize("summary", [
+    "代价至少为Ω(log ρ)，并在p/n→γ时成立。",
+    "误差界为O(√(log m/m))量级。",
+    "运行时间为(k/ε)^{poly(log k)}。",
+])
+def test_a_mathematical_expression_is_no_name(summary):
+    assert methods("T", summary) == {}
+
+
+def test_mathematical_objects_after_names_are_no_methods():
+    found = methods("T", "基于Langevin动力学和随机Hadamard变换，在Burgers方程、Darcy流、热方程上实验；经验分布服从Pólya罐模型，"
+                         "可推广到Lipschitz函数，利用E8格构造码本，并识别Copeland赢家。")
+    assert found == {}
+
+
+def test_a_sampling_scheme_is_an_algorithm():
+    found = methods("T", "以蒙特卡洛树搜索结合Thompson采样进行探索。")
+    assert found["Thompson sampling"].kind == "algorithm"
+
+
+def test_an_eponym_inside_a_long_form_is_no_name_of_its_own():
+    found = methods("T", "分析使用未调整Langevin算法（ULA）等有偏采样核的效果。")
+    assert "Langevin" not in found and found["ULA"].kind == "algorithm"
+
+
+def test_samplers_tabular_datasets_and_serving_metrics_have_known_kinds():
+    found = methods("T", "与SGLD和HMC相比更稳健；在Adult和Magic04上评估，并降低首词元时间（TTFT）和TPOT。")
+    assert {n: found[n].kind for n in ("SGLD", "HMC", "Adult", "Magic04", "TTFT", "TPOT")} == {
+        "SGLD": "algorithm", "HMC": "algorithm", "Adult": "dataset", "Magic04": "dataset",
+        "TTFT": "metric", "TPOT": "metric"}
+
+
+def test_a_known_technique_defined_after_a_proposal_is_not_proposed():
+    found = methods("FooOpt: Robust Decisions", "本文提出框架FooOpt：以归一化流实现的神经后验估计（NPE）采样，构造预测区域。")
+    assert found["FooOpt"].role == "proposes" and found["NPE"].role == "mentions"
+
+
+@pytest.mark.parametrize("summary, name", [
+    ("相比Huggingface的FP16实现加速3倍以上。", "Huggingface"),
+    ("基于Hugging Face实现并略作修改即可运行。", "Hugging Face"),
+    ("与HuggingFace PEFT相比吞吐量提高30倍。", "HuggingFace PEFT"),
+])
+def test_a_makers_implementation_is_its_library(summary, name):
+    assert (found := methods("T", summary))[name].kind == "framework" and found[name].role == "mentions"
+
+
+def test_a_maker_before_what_it_hosts_stays_no_name():
+    found = methods("T", "FooASR在Hugging Face的Open ASR Leaderboard上取得最低WER。")
+    assert "Hugging Face" not in found and "Open ASR Leaderboard" in found
+
+
+def test_a_pipeline_schedule_written_with_digits_is_a_name():
+    found = methods("T", "本文提出FooPipe，吞吐量比1F1B调度最多提高23%。")
+    assert found["1F1B"].role == "mentions"
+
+
+def test_names_of_statistical_tests_announced_by_a_proposal_are_proposed():
+    found = methods("Private Testing", "本文提出两种私有检验：一是私有GCM检验（Private GCM），它只需拟合回归模型；"
+                                       "二是私有CRT检验（Private CRT）。")
+    assert found["Private GCM"].role == "proposes" and found["Private CRT"].role == "proposes"
+
+
+def test_an_algorithm_word_after_a_known_name_says_its_kind():
+    found = methods("T", "当期望最大化（EM）算法的E步难以计算时，常用随机近似方法。")
+    assert found["EM"].kind == "algorithm"  # not the exact-match metric
+
+
+def test_a_disease_is_no_name_and_round_to_nearest_is_a_method():
+    found = methods("T", "在一项HIV临床试验数据上评估；INT4量化下FooQ优于RTN。")
+    assert "HIV" not in found and found["RTN"].kind == "method"
+
+
+def test_names_counted_after_a_propose_word_are_proposed_even_after_a_verb_like_noun():
+    found = methods("FooLib 3: Faster Graphs", "本文介绍FooLib 3中新增的两个扩展FooDyn和FooInd，二者共同构成图编译能力。")
+    assert found["FooDyn"].role == "proposes" and found["FooInd"].role == "proposes"
+    assert methods("T", "本文将FooNet扩展到视频任务。")["FooNet"].role == "mentions"
+
+
+def test_long_forms_ending_in_a_proportion_or_an_information_gain_are_metrics():
+    found = methods("T", "为多个测试点控制错误覆盖比例（FCP），并按期望信息增益（EIG）选择设计点。")
+    assert found["FCP"].kind == "metric" and found["EIG"].kind == "metric"
+
+
+def test_a_neural_operator_is_a_model_and_optimisation_algorithms_are_known():
+    found = methods("T", "傅里叶神经算子（FooNO）表现出色；与QSGD、OFTRL和随机坐标下降（RCD）相比更快。")
+    assert found["FooNO"].kind == "model"
+    assert {found[n].kind for n in ("QSGD", "OFTRL", "RCD")} == {"algorithm"}

@@ -166,6 +166,7 @@ class Cues:
     gap_verbs: re.Pattern[str]
     acts: re.Pattern[str]
     platforms: tuple[str, ...]
+    implementations: tuple[str, ...]
     model_verbs: tuple[str, ...]
     lang: str
 
@@ -238,6 +239,7 @@ def cues(lang: str) -> Cues:
         gap_verbs=_gap_verbs(spec),
         acts=re.compile(spec["acts"]),
         platforms=tuple(spec["platforms"]),
+        implementations=tuple(spec["implementations"]),
         model_verbs=tuple(spec["model_verbs"]),
         lang=lang,
     )
@@ -611,7 +613,14 @@ def head_nouns() -> dict[str, tuple[str, str, bool]]:
     """Chinese head noun -> (English head noun, kind, may be a verb), from
     ``head_nouns.tsv``; the English is ``-`` for objects that are not methods
     (Jensen不等式)."""
-    return {zh: (en, kind, pos == "verb") for zh, en, kind, pos in patterns("head_nouns.tsv")}
+    return {zh: (en, kind, pos == "verb") for zh, en, kind, pos, *_ in patterns("head_nouns.tsv")}
+
+
+@lru_cache(maxsize=None)
+def any_shape_heads() -> frozenset[str]:
+    """The head nouns marked 'any' in ``head_nouns.tsv``: objects that follow names of
+    any shape (VC维, E8格), where the other heads follow only eponyms."""
+    return frozenset(row[0] for row in patterns("head_nouns.tsv") if row[4:] == ["any"])
 
 
 def strip_suffix(name: str) -> tuple[str, bool]:
@@ -906,7 +915,8 @@ class MethodFinder:
         for i, word in enumerate(low):
             if i == trigger_at or word in c.scope_end:
                 in_scope = False  # 基于Llama构建智能体MedAgent: what is built is not used
-            elif word in c.use and not self._proposes_as(clause, i) or word in c.partners and self._partner_frame(low, i):
+            elif (word in c.use and not self._proposes_as(clause, i) and not self._after_count(low, i)
+                  or word in c.partners and self._partner_frame(low, i)):
                 in_scope = True
             if word in QUOTES and clause.after_trigger(i) and not in_scope:
                 out.extend(self._quoted_name(clause.text, i, trigger_at))
@@ -956,6 +966,8 @@ class MethodFinder:
         long_form = self._long_form(clause, i)
         proposed = not adjective and (
             not in_scope and self._proposed(clause, i, name, long_form) or self._newly_made(clause, i, name))
+        if organization and not proposed and self._implemented_in(clause, i):
+            return [MethodMention(name=name, role="mentions", kind="framework", long_form=None, lang=self.lang)]
         if organization and clause.after(i, 2).lstrip().startswith(("的", "'s", "’s")):
             return []  # Meta的工具TestGen-LLM: the maker of what follows, proposed or not
         on_platform = self._on_platform(clause, i) and known_kind(name) not in ("framework", "benchmark")  # 在CARLA平台上: a simulator
@@ -1015,6 +1027,17 @@ class MethodFinder:
             return self._first_word_in(rest.lower(), c.platforms)
         rest = rest.removeprefix("等")
         return any(rest.startswith(c.platforms, gap) for gap in _gaps(rest, MENTION_GAP))
+
+    def _implemented_in(self, clause: Clause, i: int) -> bool:
+        """An implementation word follows maker ``i``, right after it or after 的 (or 's)
+        and a short gap (Huggingface的FP16实现, 基于HuggingFace实现): the name is the maker's
+        software library, what the implementation is written in, not the maker."""
+        rest = clause.after(i, 16).lstrip()
+        words = self.cues.implementations
+        if self._first_word_in(rest.lower(), words):
+            return True
+        owned = re.match(rf"(?:的|['’]s\s)[^，。；：、,;:]{{0,{MAX_GAP}}}?(?:{alternation(words)})", rest.lower())
+        return owned is not None
 
     def _size_range(self, clause: Clause, i: int) -> bool:
         """Name ``i`` is an end of a range of sizes or variants: two codes of one letter and a
@@ -1264,9 +1287,11 @@ class MethodFinder:
         """The longest head noun made of the words right after name ``i`` (Hermite插值),
         unless the name is a known one (Qwen采样 samples with Qwen) or the object of a
         preposition before a head that is a verb here (从Gaussian采样: from a Gaussian)."""
-        if self.lang != "zh" or not name_pattern("eponym").fullmatch(name) or known_kind(name):
+        if self.lang != "zh" or known_kind(name):
             return None
         table = head_nouns()
+        if not name_pattern("eponym").fullmatch(name):  # an acronym only before an 'any' object
+            table = {zh: table[zh] for zh in any_shape_heads()}
         joined, head = "", None
         for word in text[i + 1: i + 4]:
             joined += word
@@ -1429,7 +1454,20 @@ class MethodFinder:
         word = clause.low[k]
         if word == "," and k - 1 > clause.trigger_at:  # introduce two benchmarks, A and B: in apposition to the kind word
             return self.cues.kind_ending(clause.low[k - 1]) is not None
-        return k == clause.trigger_at or self.cues.kind_ending(word) is not None or word in self.cues.propose
+        return (k == clause.trigger_at or self.cues.kind_ending(word) is not None or word in self.cues.propose
+                or self._counted_noun(clause, k))
+
+    def _counted_noun(self, clause: Clause, k: int) -> bool:
+        """Word ``k`` is a Chinese noun that a count right before it counts (提出两个扩展X和Y,
+        two extensions): the names after it are the things counted, whole, though the noun
+        is no kind word."""
+        low = clause.low
+        return (self.lang == "zh" and k > clause.trigger_at + 1 and len(low[k]) > 1 and CJK.match(low[k]) is not None
+                and self._after_count(low, k))
+
+    def _after_count(self, low: list[str], k: int) -> bool:
+        """Word ``k`` follows a count (两个扩展): it is a noun counted, not a verb (扩展 as 'extends')."""
+        return k > 0 and self.cues.list_count.match(low[k - 1]) is not None
 
     # Kind: a known name's own (DPO验证器 is a verifier trained by DPO), else the word after
     # the name (X基准, X优化方法), else the head of a clause describing it (提出PRISM，一种…模型),
@@ -1766,9 +1804,18 @@ class MethodFinder:
         if not initials:
             return False
         if j > i + 1:
-            return acronym.startswith(initials)
+            return acronym.startswith(initials) or self._mid_long_form(clause, i, acronym, initials)
         ends = acronym.endswith(initials) or acronym.endswith((" " + text[i].casefold(), "-" + text[i].casefold()))
         return i > 0 and CJK.match(text[i - 1]) is not None and text[i - 1] not in stops and ends
+
+
+    def _mid_long_form(self, clause: Clause, i: int, acronym: str, initials: str) -> bool:
+        """Name ``i`` sits inside a Chinese long form, Chinese on both sides, and its
+        initials are inside the acronym after its first letter (未调整Langevin算法（ULA）):
+        the acronym names the whole, the name is only a word of it."""
+        before = clause.text[i - 1] if i > 0 else ""
+        return (CJK.match(before) is not None and before not in self.cues.long_form_stops
+                and initials in acronym[1:])
 
 
 def _gaps(rest: str, max_gap: int) -> Iterator[int]:

@@ -71,6 +71,8 @@ Token.set_extension("is_name", getter=lambda token: token.i in token.doc._.name_
 
 
 DIGITS = "0123456789."
+#: A year glued to the end of a word (COLT2023, CVPR2024).
+YEAR_END = re.compile(r"(?<=[a-z])(?:19|20)\d\d$")
 #: An abbreviation of initials (U.S, e.g): a full stop after it is part of it.
 DOTTED_INITIALS = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 
@@ -106,10 +108,15 @@ def is_maker_or_device(name: str) -> bool:
 
     >>> is_maker_or_device("Raspberry Pi 4"), is_maker_or_device("Apple"), is_maker_or_device("Amazon-670K")
     (True, True, False)
+    >>> is_maker_or_device("A100-80GB"), is_maker_or_device("V100 32GB"), is_maker_or_device("Foo-80GB")
+    (True, True, False)
     """
     key = name.casefold()
     version = patterns("names.json")["version"]
-    return key in makers_and_devices() or re.sub(rf"[\s-]+{version}$", "", key) in makers_and_devices()
+    bare = re.sub(rf"[\s-]+{version}$", "", key)
+    # A100-80GB: a device with its memory size is still the device
+    sized = re.sub(patterns("names.json")["memory_size"], "", key)
+    return key in makers_and_devices() or bare in makers_and_devices() or sized in makers_and_devices()
 
 
 @lru_cache(maxsize=1 << 16)
@@ -126,6 +133,8 @@ def is_generic(name: str) -> bool:
     (True, True, True, False)
     >>> is_generic("100FPS"), is_generic("3DGS"), is_generic("Meta-Agent"), is_generic("Amazon-Google")
     (True, False, False, False)
+    >>> is_generic("A100-80GB GPU"), is_generic("COLT2023"), is_generic("TFLOPS/s"), is_generic("GPT2023")
+    (True, True, True, False)
     >>> is_generic("TREC"), is_generic("TREC DL 2019"), is_generic("Bing")
     (True, False, True)
     """
@@ -178,11 +187,12 @@ def _generic_word(word: str) -> bool:
     """One word of a name (lower case) names no artifact: it is listed, or all of
     its hyphen parts are generic terms, numbers or versions (2D-3D), or counts of a
     unit or of hardware (100FPS, 100GPUs)."""
-    if word in not_artifacts():
+    if word in not_artifacts() or is_maker_or_device(word):
         return True
     generic, version = patterns("generic_terms.txt"), name_pattern("version")
     return all(
         p in generic or p.isdigit() or version.fullmatch(p)
+        or YEAR_END.sub("", p) in generic  # COLT2023: a venue and its year
         or p[:1].isdigit() and p.lstrip(DIGITS) in not_artifacts()  # 100FPS, 100GPUs
         for p in re.split(r"[-/]+", word) if p)
 
