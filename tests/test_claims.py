@@ -917,3 +917,92 @@ def test_an_item_with_another_verb_is_not_shared():
 
 def test_an_english_up_to_stays_a_claim():
     assert claims("It cuts memory by up to 45%.", "en") == [(45.0, 45.0, "percent", "reduction", "up to", "memory")]
+
+
+def metric_claims(summary: str, lang: str = "zh"):
+    record = PaperRecord(Span("t.txt", 1, 9), "ICML", "A Title", summary=summary, summary_lang=lang)
+    return [(c.value_min, c.unit, c.direction, c.qualifier, c.metric) for c in extract_science([record])[0].claims]
+
+
+@pytest.mark.parametrize("summary", [
+    "系统支持8倍的张量并行度。",  # a setting, no capacity gained
+    "该框架支持最高16倍的模型并行。",
+    "该模型支持4倍的超分辨率放大。",  # a design constant
+    "该编解码器支持最多8倍的压缩比。",
+    "该方法支持16倍的下采样和8倍的上采样。",
+    "该设备支持最高10倍的光学变焦。",
+    "现有方法不支持2倍以上的批大小扩展，而本文方法可支持。",  # negated, about the baselines
+])
+def test_a_supported_multiple_of_no_capacity_is_no_claim(summary):
+    assert claims(summary) == []
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("模型支持最多4倍的批大小。", [(4.0, 4.0, "times", "improvement", "up to", None)]),
+    ("该系统可容纳2倍的并发用户数。", [(2.0, 2.0, "times", "improvement", None, None)]),
+    ("该方法支持最多4倍的上下文长度扩展。", [(4.0, 4.0, "times", "improvement", "up to", None)]),
+])
+def test_a_supported_multiple_of_a_capacity_is_a_claim(summary, expected):
+    assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("将输入视频帧率提高到2倍后，动作识别准确率提升1.5%。", [(1.5, 1.5, "percent", "improvement", None, "accuracy")]),
+    ("当推理速度提高到2倍时，模型的准确率下降不到1%。", [(1.0, 1.0, "percent", "reduction", "less than", "accuracy")]),
+    ("将解码速度提高到2倍会使生成质量明显下降，本文方法在保持质量的同时加速1.6倍。",
+     [(1.6, 1.6, "times", "improvement", None, "speedup")]),
+    # a speedup of a configuration, of a computation described, below 1
+    ("在推理中加速比为3倍的配置下，准确率下降1.2%。", [(1.2, 1.2, "percent", "reduction", None, "accuracy")]),
+    ("其核心思想是在前向传播中加速比为2倍的稀疏计算。", []),
+    ("在小批量场景下加速比为0.9倍，略慢于基线。", []),
+])
+def test_a_multiple_of_a_setting_or_a_condition_is_no_claim(summary, expected):
+    assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary, metric", [
+    ("实现3倍的近邻搜索加速。", "近邻搜索"),  # 近 is no word of it: not 'about'
+    ("在十亿级数据集上实现5倍的近似最近邻检索加速。", "近似最近邻检索"),
+    ("实现1.8倍的近端策略优化训练加速。", "近端策略优化训练"),
+    ("实现2.5倍的约束求解加速。", "约束求解"),
+    ("实现40%的约束违反率降低。", "约束违反率"),
+    ("实现2倍的可达性分析加速。", "可达性分析"),
+    ("获得2.1倍的最高频率提升。", "最高频率"),
+    ("实现1.7倍的超过阈值检测加速。", "超过阈值检测"),
+    ("取得3.2个百分点的平均精度提升。", "平均精度"),  # AP: 平均 is part of the name
+    ("带来20%的平均精度提升。", "平均精度"),
+    ("在检索任务上实现4.2个点的平均精度均值提升。", "平均精度均值"),
+    ("实现3.1个百分点的平均倒数排名提升。", "平均倒数排名"),
+    ("实现12%的平均意见得分提升。", "平均意见得分"),
+])
+def test_a_qualifier_inside_a_metric_name_stays_in_it(summary, metric):
+    assert [(c[3], c[4]) for c in metric_claims(summary)] == [(None, metric)]
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("在干净测试集上达到95.1%、在对抗测试集上达到12.4%的准确率提升。",
+     [(12.4, 12.4, "percent", "improvement", None, "accuracy")]),  # 达到95.1%: a level, not shared
+    ("在推理上实现高达2.27倍、在训练上实现1.41倍的加速。",
+     [(2.27, 2.27, "times", "improvement", "up to", "speedup"), (1.41, 1.41, "times", "improvement", None, "speedup")]),
+])
+def test_an_item_of_a_list_shares_a_change_only_with_its_own_qualifiers(summary, expected):
+    assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("几何平均加速比为2.4倍。", [(2.4, 2.4, "times", "improvement", "average", "speedup")]),
+    ("平均加速比为2.3倍。", [(2.3, 2.3, "times", "improvement", "average", "speedup")]),
+    ("加速比可达3倍。", [(3.0, 3.0, "times", "improvement", "up to", "speedup")]),
+    ("几何平均加速为2.3倍。", [(2.3, 2.3, "times", "improvement", "average", "speedup")]),
+])
+def test_the_qualifiers_of_a_speedup_copula(summary, expected):
+    assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("尾延迟SLO收紧2倍时，系统仍能满足95%的请求。", []),
+    ("该方法将约束收紧2倍后仍保持可行性。", []),
+    ("该方法在保持精度的同时将误差界收紧约30%。", [(30.0, 30.0, "percent", "reduction", "about", "error")]),
+])
+def test_a_tightening_in_a_condition_is_no_claim(summary, expected):
+    assert claims(summary) == expected

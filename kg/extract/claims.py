@@ -34,8 +34,12 @@ reduction), in one of these forms:
 
 A multiple said with no baseline is a change by it: raised to it (``吞吐量提高到2倍``, a result
 metric only, not ``压缩比提高到128倍``), a speedup given by a copula (``加速比为2.7至3.5倍``), or a
-capacity supported (``支持最多4倍的批大小``); an item of a list that repeats the verb of a
-number-first claim shares it (``在推理上实现2倍、在训练上实现1.4倍的几何平均加速``: two claims).
+capacity supported (``支持最多4倍的批大小``, only of a capacity noun and not negated: not
+``支持8倍的张量并行度``); never above no gain (``加速比为0.9倍``) nor in a setting or a condition
+(``提高到2倍后``, ``当…提高到2倍时``, ``加速比为3倍的配置下``). An item of a list that repeats a verb of
+change of a number-first claim shares it with its own qualifiers (``在推理上实现2倍、在训练上实现1.4倍
+的几何平均加速``: two claims; not ``达到95.1%、``, a level). A change closed by 时 or 后 is a
+condition's (``尾延迟SLO收紧2倍时``).
 A number of a condition is no claim (``仅保护约1%的权重即可降低误差``).
 A number-first phrase that describes a component or a setting is no claim: ``使用32倍压缩的
 自编码器`` (a design constant), ``在16GB显存上提升…`` (a measured unit not joined by 的),
@@ -218,6 +222,14 @@ class ClaimRules:
     parallel: re.Pattern[str] | None = None  # an item before a number-first claim, its verb repeated (实现2倍、在训练上实现)
     multiple: re.Pattern[str] | None = None  # a multiple with no baseline (提高到2倍, 加速比为3倍, 支持4倍的批大小)
     condition_links: tuple[str, ...] = ()  # words closing a condition (…即可降低): no metric runs past one
+    capacity_nouns: tuple[str, ...] = ()  # capacities a supported multiple is a gain of (支持4倍的批大小)
+    negations: tuple[str, ...] = ()  # words denying a capacity (不支持2倍以上的批大小)
+    multiple_settings: tuple[str, ...] = ()  # words after a multiple that make it a setting (提高到2倍后)
+    condition_openers: tuple[str, ...] = ()  # words opening a condition (当…提高到2倍时)
+    parallel_verbs: frozenset[str] = frozenset()  # verbs of an item of a list that share a change (实现2倍、)
+    metric_qualifiers: tuple[str, ...] = ()  # qualifiers read off the start of a number-first metric (几何平均)
+    averaged_words: tuple[str, ...] = ()  # metric names starting with a qualifier (平均精度)
+    condition_closers: frozenset[str] = frozenset()  # words after a change that make it a condition (收紧2倍时)
 
 
 class _Pieces(NamedTuple):
@@ -319,6 +331,14 @@ def rules(lang: str) -> ClaimRules:
         from_level=re.compile(rf"(?:{alternation(words['from'])})\s*\d") if words.get("from") else None,
         score_range_ratio=float(spec.get("score_range_ratio", float("inf"))),
         condition_links=tuple(words.get("condition_links", ())),
+        capacity_nouns=tuple(words.get("capacity_nouns", ())),
+        negations=tuple(words.get("negations", ())),
+        multiple_settings=tuple(words.get("multiple_settings", ())),
+        condition_openers=tuple(words.get("condition_openers", ())),
+        parallel_verbs=frozenset(words.get("parallel_verbs", ())),
+        metric_qualifiers=tuple(sorted(words.get("metric_qualifiers", ()), key=len, reverse=True)),
+        averaged_words=tuple(words.get("averaged_words", ())),
+        condition_closers=frozenset(words.get("condition_closers", ())),
     )
 
 
@@ -568,10 +588,11 @@ def _multiple_pattern(words: dict, p: _Pieces) -> str:
     increase = [w for w, d in words["directions"].items() if d == "improvement"]
     times = alternation(w for w, u in words["units"].items() if u == "times" and w not in words["powers"])
     qual, adv = p.qual, alternation(words["adverbs"])
+    speedup, copulas = alternation(words["speedup_words"]), alternation(words["speedup_copulas"])
     return (
-        rf"(?P<speedup>{alternation(words['speedup_words'])})?(?P<q0>(?:{qual}|{adv})*)"
-        rf"(?:(?P<dir>{alternation(increase)})了?(?:{alternation(words['to'])})"
-        rf"|(?(speedup)(?:{alternation(words['speedup_copulas'])})|(?P<cap>{alternation(words['capacity_verbs'])})了?))"
+        rf"(?:(?P<qs>(?:{qual})*)(?P<speedup>{speedup}))?(?P<q0>(?:{qual}|{adv})*)"
+        rf"(?:(?!(?:{speedup})(?:{copulas}))(?P<dir>{alternation(increase)})了?(?:{alternation(words['to'])})"
+        rf"|(?(speedup)(?P<cop>{copulas})|(?P<cap>{alternation(words['capacity_verbs'])})了?))"
         rf"\s*(?P<q1>(?:{qual})*)\s*{p.rng}\s*(?P<unit>{times})(?![A-Za-z])(?P<q2>{p.trail})?(?(cap)(?=的))"
     )
 
@@ -755,6 +776,32 @@ def _in_dictionary(word: str) -> bool:
 
     jieba.dt.check_initialized()
     return jieba.dt.FREQ.get(word, 0) > 0
+
+
+@lru_cache(maxsize=1 << 12)
+def _word_bounds(text: str) -> frozenset[int]:
+    """The offsets in ``text`` at which jieba's words of it end (and 0).
+
+    >>> sorted(_word_bounds("近邻搜索"))
+    [0, 2, 4]
+    """
+    import jieba
+
+    ends, at = {0}, 0
+    for word in jieba.cut(text):
+        at += len(word)
+        ends.add(at)
+    return frozenset(ends)
+
+
+def _has_word(text: str, word: str) -> bool:
+    """Whether jieba cuts ``word`` out of ``text`` as a word of its own.
+
+    >>> _has_word("当推理速度提高", "当"), _has_word("当前方法", "当")
+    (True, False)
+    """
+    bounds = _word_bounds(text)
+    return any(i in bounds and i + len(word) in bounds for i in range(len(text)) if text.startswith(word, i))
 
 
 def _clause_before(text: str, end: int) -> str:
@@ -967,15 +1014,55 @@ class ClaimFinder:
             return False
         if m.groupdict().get("cverb") and not self._counted_verb(m, view, offset):
             return False
+        if form == "direction_first" and self._closes_condition(view, offset + m.end()):
+            return False  # 尾延迟SLO收紧2倍时, 将约束收紧2倍后: a condition, no result
         if form in ("direction_first", "score"):
             return self._compared(m, sentence, view, offset, compared_from)
         if form == "need" and r.lang == "en":  # not a share of its own: uses 70% of the GPU memory
             return self._says_small(m.group("q1")) or bool(m.group("owner") or m.group("than"))
+        if form == "multiple":
+            return self._multiple_result(m, sentence)
         if form == "number_first":
             return (_ends_word(view, offset + m.end("dir")) and not self._describes(m, sentence)
                     and not any(w in (m.group("metric") or "") for w in r.condition_links)
                     and not self._in_setting(m, view, offset) and not self._counts_a_noun(m))
         return True
+
+    def _closes_condition(self, view: Tokens, pos: int) -> bool:
+        """Whether the word at character ``pos`` of the doc closes a condition or a time
+        before it (``condition_closers``: 时, 后 as words of their own, not 时延 nor 后续).
+
+        >>> from kg.extract.nlp import chinese
+        >>> finder = ClaimFinder("zh")
+        >>> [finder._closes_condition(tokens(chinese()(s)), 4) for s in ("收紧2倍时，", "降低2倍时延")]
+        [True, False]
+        """
+        k = bisect_left(view.starts, pos)
+        return k < len(view.words) and view.starts[k] == pos and view.words[k] in self.rules.condition_closers
+
+    def _multiple_result(self, m: re.Match[str], sentence: str) -> bool:
+        """Whether multiple match ``m`` (a multiple with no baseline) is a result: above 1
+        (加速比为0.9倍 is no gain), neither a setting nor a condition (a word of ``multiple_settings``
+        after it: 提高到2倍后, 加速比为3倍的配置下, 提高到2倍会使; or a word of ``condition_openers``
+        earlier in its clause: 当推理速度提高到2倍时), and, for a capacity, one of
+        ``capacity_nouns`` after its 的 and no negation before its verb (不支持2倍以上的批大小).
+
+        >>> finder = ClaimFinder("zh")
+        >>> [finder._multiple_result(finder.rules.multiple.search(s), s) for s in (
+        ...  "吞吐量提高到2倍", "帧率提高到2倍后", "加速比为0.9倍", "支持4倍的批大小", "支持8倍的张量并行度", "不支持2倍的批大小")]
+        [True, False, False, True, False, False]
+        """
+        r = self.rules
+        _, high, _ = self._amount(m)
+        if high <= 1:
+            return False
+        if m.group("cap"):
+            return (sentence.startswith(r.capacity_nouns, m.end() + 1)
+                    and not re.search(rf"(?:{alternation(r.negations)})[可能]?$", sentence[: m.start("cap")]))
+        if sentence.startswith(r.multiple_settings, m.end()):
+            return False
+        clause = _clause_before(sentence, m.start())  # 当 as a word: not of 当前, 相当
+        return not any(w in clause and _has_word(clause, w) for w in r.condition_openers)
 
     def _counted_verb(self, m: re.Match[str], view: Tokens, offset: int) -> bool:
         """Whether the verb between the comparative and the number of direction-first match
@@ -1167,7 +1254,8 @@ class ClaimFinder:
         if form == "need" or form == "multiple" and m.group("cap"):  # 只需65%的模型规模, 支持4倍的批大小
             return self._metric_after(view, offset + m.end()), ""
         if form == "multiple" and m.group("speedup"):  # 延迟加速比为2.7至3.5倍: the speedup is the metric
-            return m.group("speedup"), m.group("q0")
+            # the qualifiers around the speedup word and its copula (几何平均加速比为, 加速比可达)
+            return m.group("speedup"), (m.group("qs") or "") + (m.group("q0") or "") + (m.group("cop") or "")
         if form in ("from_to", "share"):
             metric, lead = self._metric_before(view, offset + m.start(), baseline=False)
             if not metric and form == "share" and not m.group("level"):  # 仅需其约1/3的参数量
@@ -1227,11 +1315,16 @@ class ClaimFinder:
         [(2.27, 'improvement')]
         """
         item = self.rules.parallel.search(sentence, max(0, m.start() - PARALLEL_CHARS), m.start())
-        if not item or item.group("verb") != m.group("verb") or self._unit(item.group("unit")) != self._unit(m.group("unit")):
-            return
+        if (not item or item.group("verb") != m.group("verb") or item.group("verb") not in self.rules.parallel_verbs
+                or self._unit(item.group("unit")) != self._unit(m.group("unit"))):
+            return  # 达到95.1%、…: a level, no change shared
         low, high, unit = self._amount(item)
         direction = self.rules.directions[m.group("dir")]
-        yield item.start("a"), ClaimFact(value_min=low, value_max=high, unit=unit, direction=direction, **common)
+        # the item's own qualifiers (实现高达2.27倍、), and those read off the shared metric (几何平均)
+        _, shared = self._unqualified((m.group("metric") or "").strip(), "")
+        qualifier = self._qualifier([item.group("q1") or "", item.group("q2") or "", shared])
+        yield item.start("a"), ClaimFact(value_min=low, value_max=high, unit=unit, direction=direction,
+                                         **{**common, "qualifier": qualifier})
 
     def _repeated(self, m: re.Match[str], sentence: str) -> Iterator[Claim]:
         """The claims of the items after English direction-first match ``m`` that reuse its
@@ -1568,11 +1661,14 @@ class ClaimFinder:
         (('', '几何平均'), ('平均成功率', ''))
         """
         r = self.rules
-        lead = next((q for q in r.qualifiers if metric.startswith(q)), "")
+        if not metric or metric.startswith(r.averaged_words):  # 平均精度, 平均倒数排名: a name
+            return metric, qualifier
+        bounds = _word_bounds(metric)  # only whole words: not 近 of 近邻搜索, 约 of 约束求解
+        trail = next((q for q in r.qualifiers if q != metric and metric.endswith(q) and len(metric) - len(q) in bounds), "")
+        lead = next((q for q in r.metric_qualifiers if metric.startswith(q) and len(q) in bounds), "")
         if lead and not self._names_metric([lead, metric[len(lead):]]):
             metric, qualifier = metric[len(lead):], qualifier + lead
-        trail = next((q for q in r.qualifiers if q != metric and metric.endswith(q)), "") if metric else ""
-        if trail:
+        if trail and trail != metric:
             metric, qualifier = metric[: len(metric) - len(trail)], qualifier + trail
         return metric, qualifier
 
@@ -1585,6 +1681,8 @@ class ClaimFinder:
         >>> finder._names_metric(["平均", "成功率"]), finder._names_metric(["平均", "吞吐量"]), finder._names_metric(["约", "成功率"])
         (True, False, False)
         """
+        if words[0] and "".join(words).startswith(tuple(w for w in self.rules.averaged_words if w.startswith(words[0]))):
+            return True  # 平均精度, 平均倒数排名
         keys = self.rules.averaged_names.get(words[0])
         return bool(keys) and metric_key("".join(words[1:])) in keys
 
