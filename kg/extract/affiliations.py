@@ -549,7 +549,7 @@ CITY_DOMINANCE = 10
 BIG_CITY_POPULATION = 1_000_000
 
 
-def country_in_name(name: str) -> str | None:
+def country_in_name(name: str, city_led: bool = True) -> str | None:
     """The country that the places an institution is named after name, when they name
     one: each run of capitalized words between its institution words (Leipzig University,
     Sichuan University, Renmin University of China) that is a town of one country
@@ -570,7 +570,7 @@ def country_in_name(name: str) -> str | None:
     """
     r = rules()
     if not r.institution_words.search(name):
-        return _city_led_country(name) if r.org_words.search(name) else None
+        return _city_led_country(name) if city_led and r.org_words.search(name) else None
     found: set[str] = set()
     company = bool(_LEGAL_FORM.search(_NON_WORD.sub(" ", name.casefold()).strip()))  # Co., Ltd
     for run in _name_runs(name):
@@ -590,16 +590,26 @@ def _city_led_country(name: str) -> str | None:
     """The country of a centre or lab named first after a big city of one country, by an
     organization word and no institution word (Shanghai Clinical Research and Trial
     Center: CN); None for any other name: a town too small to tell, or one of several
-    countries' (Cambridge Research Laboratory), a person's name (Jackson Laboratory).
+    countries' (Cambridge Research Laboratory), a person's name (Jackson Laboratory,
+    Sydney Brenner Institute), a place of several words led by the city's name
+    (Santiago de Compostela Health Research Institute): the city must be a whole run of
+    the name (:func:`_name_runs`), followed right away by a capitalized word of the field
+    or of an organization. Callers use it only where the segment gives no place.
 
     >>> [_city_led_country(n) for n in ("Shanghai Clinical Research Center", "Cambridge Research Laboratory",
     ...     "Jackson Laboratory", "Shanghai", "Acme Research Center")]
     ['CN', None, None, None, None]
+    >>> [_city_led_country(n) for n in ("Sydney Brenner Institute for Molecular Bioscience",
+    ...     "Santiago de Compostela Health Research Institute", "Dublin Research Lab")]
+    [None, None, 'IE']
     """
-    first, _, rest = name.partition(" ")
-    if not rest or not first[:1].isupper():
-        return None
-    towns = town_countries(first, BIG_CITY_POPULATION)
+    words = name.split()
+    if len(words) < 2 or not words[0][:1].isupper() or not words[1][:1].isupper():
+        return None  # "de", "del", "upon": a longer place
+    runs = _name_runs(name)
+    if not runs or runs[0] != words[0]:
+        return None  # Sydney Brenner: a person's name
+    towns = town_countries(words[0], BIG_CITY_POPULATION)
     return next(iter(towns)) if len(towns) == 1 else None
 
 
@@ -1747,11 +1757,35 @@ def _lab_label(zh_parts: list[str], parts: list[str], paths: list[OrgPath]) -> l
     if _zh_place_like(name) or country_code(name) or not all(_zh_place_like(p) or country_code(p) for p in places):
         return None
     (_, a), (_, b) = paths
-    parent_keys = known_institutions().parent_keys
+    known = known_institutions()
     for lab, parent in ((a, b), (b, a)):
-        if org_key(parts[parent]) in parent_keys.get(org_key(parts[lab]), ()):
+        if org_key(parts[parent]) in known.parent_keys.get(org_key(parts[lab]), ()):
+            if _parent_named(name, parts[parent], known):
+                return None  # FAIR, Meta（Meta公司）: the parent's name, not the lab's
             return [{"unit_zh": (), "institution_zh": name} if inst == lab else {} for _, inst in paths]
     return None
+
+
+#: What a Chinese name may add to an institution's name and still be that name (Meta公司).
+_ZH_LEGAL_ENDS = re.compile(r"^(?:股份有限公司|有限责任公司|有限公司|集团公司|集团|公司|总部)?$")
+
+
+def _parent_named(zh: str, parent: str, known: KnownInstitutions) -> bool:
+    """Whether the Chinese name ``zh`` is one of the names of ``parent``: packaged (哈佛大学,
+    卡内基梅隆大学) or its own, maybe with a legal form (Meta公司).
+
+    >>> k = known_institutions()
+    >>> _parent_named("Meta公司", "Meta", k), _parent_named("哈佛大学", "Harvard University", k)
+    (True, True)
+    >>> _parent_named("Meta基础人工智能研究院", "Meta", k)
+    False
+    """
+    key = known.institution(org_key(parent))
+    names = {parent, *(known.zh.get(key, ()) if key else ()), *(known.all_names(key) if key else ())}
+    for n in sorted(names, key=len, reverse=True):
+        if n and zh.casefold().startswith(n.casefold()):
+            return bool(_ZH_LEGAL_ENDS.match(zh[len(n):].strip()))
+    return False
 
 
 def _cut_alike(segment: list[str], zh_parts: list[str], names: set[str]) -> tuple[list[str], list[str]]:

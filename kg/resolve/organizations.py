@@ -329,31 +329,49 @@ def _with_peers(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegm
 
 def _bare_units_placed(segs: list[ParsedSegment], names: _Names) -> list[ParsedSegment]:
     """A paper's segments, each bare unit (a unit written as a segment of its own, no
-    institution) made a unit of the institution of the segment after it, or of the one
+    institution) made a unit of the university of the segment after it, or of the one
     before it when it is the paper's last: a listing that cuts one affiliation at its
     commas writes the unit first (``School of Computer Science ； Fudan University,
     Shanghai, China``), and one that names the institution first writes its unit right
     after it (``Chongqing University ； School of Big Data and Software Engineering``).
-    A school named after a person or a donor (``Paul G. Allen School of Computer Science
-    & Engineering``), which the parse reads as an institution, counts as a bare unit
-    (see :func:`_school_alone`). Not where the two segments give different countries,
-    nor beside a segment that names several institutions (``A and B``: which one's?), nor
-    beside one whose institution has no schools (:func:`_has_schools`: a lab, a company),
-    another bare unit, a placeholder or an unparsed segment."""
+    A wrong parent is worse than none, so the unit stays bare: beside an institution that
+    is no university (:func:`_has_schools`: a lab, a research institute, an academy, a
+    company), between two universities named alone (``Peking University ； School of
+    Artificial Intelligence ； Tsinghua University``: whose?; but not in a paper that wrote
+    a unit before the first: ``School of Computing ； NUS ； Department of Statistics ；
+    University of Oxford``), where the two segments give
+    different countries, where the unit's own segment names another institution in its
+    Chinese label (``School of Software（清华大学软件学院） ； Peking University``) or a
+    place that is not the university's (``Department of Informatics, Munich ； University
+    of Oxford``), beside a segment that names several institutions, another bare unit, a
+    placeholder or an unparsed segment. A school named after a person or a donor
+    (``Kellogg School of Management``) is never placed by position: the packaged list
+    knows the well-known ones with their universities."""
     written = Counter(seg.raw for seg in segs)
-    bare = [_bare_unit(seg, names) if written[seg.raw] == 1 else None for seg in segs]
+    bare = [_bare_unit(seg) if written[seg.raw] == 1 else None for seg in segs]
 
     def institution_at(i: int, unit: ParsedSegment) -> ParsedSegment | None:
         if not 0 <= i < len(segs) or bare[i] is not None:
             return None
         seg = segs[i]
         alone = written[seg.raw] == 1 and not seg.placeholder and seg.parsed
-        return seg if alone and _has_schools(seg, names) and in_country(seg.country, unit.country) else None
+        fits = alone and _has_schools(seg, names) and in_country(seg.country, unit.country)
+        return seg if fits and _unit_fits(unit, seg, names) else None
+
+    def named_alone(i: int) -> bool:  # a segment naming a university and no unit of it
+        if not (0 <= i < len(segs) and bare[i] is None and segs[i].institution and not segs[i].units):
+            return False
+        return _has_schools(segs[i], names)
 
     out = []
+    took: set[int] = set()  # the segments that took the unit before them: the paper writes units first
     for i, seg in enumerate(segs):
         unit = bare[i]
-        home = unit and (institution_at(i + 1, unit) or (institution_at(i - 1, unit) if i + 1 == len(segs) else None))
+        home = None
+        if unit and not (named_alone(i - 1) and i - 1 not in took and named_alone(i + 1)):
+            home = institution_at(i + 1, unit)
+            took |= {i + 1} if home else set()
+            home = home or (institution_at(i - 1, unit) if i + 1 == len(segs) else None)
         if unit and home:
             seg = replace(unit, institution=home.institution, acronym=home.acronym, institution_zh=None,
                           locality=unit.locality or home.locality, country=unit.country or home.country)
@@ -361,48 +379,73 @@ def _bare_units_placed(segs: list[ParsedSegment], names: _Names) -> list[ParsedS
     return out
 
 
+#: The words of a university's name, one with schools and departments: not of a lab, a
+#: research institute, an academy or a company.
+_UNIVERSITY_WORDS = re.compile(
+    r"\b(?:Universit(?:y|ies|ät|at|ät|é|e|à|a|eit|et|as)|Universidad|Universidade|Uniwersytet|College|"
+    r"Institute of (?:Science and )?Technology|Polytechnic|Politecnico|Polytechnique|Hochschule|"
+    r"Hospital|Medical School|School of Medicine|Medical Center)\b"
+    r"|\b(?:KAIST|ETH|EPFL)\b")
+#: The ends of a university's Chinese name: 大学, 学院 but for an academy (科学院, 工程院).
+_ZH_UNIVERSITY = re.compile(r"(?:大学|(?<!科)学院|大學|學院)$")
+
+
 def _has_schools(seg: ParsedSegment, names: _Names) -> bool:
-    """Whether the segment's institution is one with schools and departments: named so by an
-    institution word (a university, an academy), or known to the packaged list and no company
-    (KAIST); not a lab or a company the parse took for one (``Chongqing Key Laboratory of ...``)."""
+    """Whether the segment's institution is a university, one with schools and departments
+    that a bare unit may be of: named so (a university, a college, an institute of
+    technology or of science and technology: MIT, KAIST, Caltech), in English or by its
+    packaged Chinese name (大学, 学院); not a lab, a research institute, an academy or a
+    company (Shanghai Artificial Intelligence Laboratory, Mila - Quebec AI Institute,
+    Vector Institute, Allen Institute for AI, Institute of Automation, Chinese Academy of
+    Sciences). A hospital and a medical school count (Department of Radiology ；
+    Massachusetts General Hospital)."""
     if not seg.institution:
         return False
-    if rules().institution_words.search(seg.institution):
-        return True
     key = names.key(seg.institution, seg.acronym, seg.country)
-    return names.is_known(key) and not names.known.headquarters.get(key) and not names.parent(key)
+    if names.is_known(key) and names.known.headquarters.get(key):
+        return False
+    if names.is_known(key):
+        # its name, not an alias naming its parent (Kempner Institute at Harvard University)
+        if _UNIVERSITY_WORDS.search(names.known.names[key]):
+            return True
+        # by its Chinese name, but for a part of another (高瓴人工智能学院: a school, no university)
+        return not names.parent(key) and any(_ZH_UNIVERSITY.search(z) for z in names.known.zh.get(key, ()))
+    return bool(_UNIVERSITY_WORDS.search(seg.institution) and rules().institution_words.search(seg.institution))
 
 
-def _bare_unit(seg: ParsedSegment, names: _Names) -> ParsedSegment | None:
-    """``seg`` as a bare unit if it names one: its units and no institution, or only a
-    school the parse took for an institution (:func:`_school_alone`); else None."""
+def _unit_fits(unit: ParsedSegment, home: ParsedSegment, names: _Names) -> bool:
+    """Whether nothing the bare ``unit``'s own segment says tells it is not of ``home``'s
+    institution: its Chinese label names no institution the home is not (``清华大学软件学院``
+    beside Peking University; ``斯坦福大学统计系`` beside Harvard), and the place it gives is
+    the home's (``Department of Informatics, Munich`` beside Oxford: not)."""
+    key = names.key(home.institution, home.acronym, home.country)
+    home_zh = {z for z in (*names.known.zh.get(key, ()), home.institution_zh) if z}
+    for zh in filter(None, unit.unit_zh):
+        named = re.search(r"^(.*?(?:大学|大學|学院|學院|科学院|研究院|公司|集团|实验室))", zh)
+        if named and named.group(1) != zh and not any(z in zh for z in home_zh):
+            return False  # 清华大学软件学院: a unit of Tsinghua, named in its label
+        if any(h in zh and h != zh for h in names.known.zh_holders if len(h) > 2 and not any(h in z for z in home_zh)):
+            return False
+    if unit.locality:
+        place = org_key(unit.locality)
+        if home.locality and org_key(home.locality) == place or place in org_key(home.institution):
+            return True
+        country = home.country or names.known.countries.get(key)
+        towns = town_countries(unit.locality, 0) or ({c} if (c := country_code(unit.locality)) else set())
+        return bool(country) and country in towns and not home.locality
+    return True
+
+
+def _bare_unit(seg: ParsedSegment) -> ParsedSegment | None:
+    """``seg`` as a bare unit if it names one: its units and no institution; else None. A
+    school named after a person, which the parse reads as an institution, is not: its university is known
+    by the packaged list or not at all, never by its neighbour (``Kellogg School of
+    Management ； Stanford University``)."""
     if seg.placeholder or not seg.parsed:
         return None
-    if seg.units and seg.institution is None:
-        return seg
-    if seg.institution and not seg.units and _school_alone(seg, names):
-        school = with_acronym(*_institution_name(seg))
-        return replace(seg, units=(school,), unit_zh=(seg.institution_zh,), institution=None, acronym=None, institution_zh=None)
-    return None
+    return seg if seg.units and seg.institution is None else None
 
 
-def _school_alone(seg: ParsedSegment, names: _Names) -> bool:
-    """Whether the segment's institution is a school named by a person's or a donor's name
-    and its field (``Paul G. Allen School of Computer Science``, ``Gaoling School of
-    Artificial Intelligence``), which is a university's: no institution word, known to no
-    alias file as an institution, and not named after a town (``Paris School of
-    Economics``, ``London School of Economics`` are institutions)."""
-    name = _institution_name(seg)[0]
-    if rules().institution_words.search(name) or _known_as_itself(seg, name, names):
-        return False
-    for space in _SPACE.finditer(name):
-        head, tail = name[: space.start()], name[space.end():]
-        if rules().unit_prefixes.match(tail) and is_unit_name(tail):
-            return not (town_countries(head, 0) or country_code(head) or country_in_name(head))
-    return False
-
-
-_SPACE = re.compile(r"\s+")
 
 
 def _schools_as_units(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegment]]:
@@ -744,7 +787,10 @@ def _country(name: str, group: list[_Mention], result: OrgResolution, known: str
         seen = ", ".join(f"{country} ({counts[country]})" for country in sorted(counts))
         others = ((m.file, m.segment.line) for m in group if m.segment.country not in (None, kept))
         result.diagnostics.extend(diagnostics_at(others, Codes.W107, org=name, countries=seen, kept=kept))
-    return kept or _towns_country(group) or country_in_name(name)
+    # a centre led by a city's name takes its country only where no segment gives a place
+    # (Alexandria Center for Life Science, New York: not EG)
+    city_led = not any(m.segment.locality for m in group)
+    return kept or _towns_country(group) or country_in_name(name, city_led)
 
 
 def _towns_country(group: list[_Mention]) -> str | None:
