@@ -1778,3 +1778,75 @@ def test_a_neural_operator_is_a_model_and_optimisation_algorithms_are_known():
     found = methods("T", "傅里叶神经算子（FooNO）表现出色；与QSGD、OFTRL和随机坐标下降（RCD）相比更快。")
     assert found["FooNO"].kind == "model"
     assert {found[n].kind for n in ("QSGD", "OFTRL", "RCD")} == {"algorithm"}
+
+
+# Reviewer regressions of the ML systems / probabilistic ML rules: others' work stays
+# mentioned, real names stay, organisations are no libraries, listed kinds hold.
+
+@pytest.mark.parametrize("summary, expected", [
+    # A. a use verb after a count is a verb when 的 follows the name after it
+    ("本文提出两种基于Transformer的架构TransA和TransB，在GLUE上平均提升1.2分。",
+     {"Transformer": ("mentions", "model"), "TransA": ("proposes", "model")}),
+    ("本文提出两种基于BERT的模型，在GLUE上平均提升1分。", {"BERT": ("mentions", "model")}),
+    ("本文提出两种基于BERT的架构，在GLUE上平均提升1分。", {"BERT": ("mentions", "model")}),
+    ("本文提出两种基于Transformer的架构，在GLUE上平均提升1分。", {"Transformer": ("mentions", "model")}),
+    ("本文提出两种基于ResNet的网络，在ImageNet上准确率提升1%。", {"ResNet": ("mentions", "model")}),
+    ("本文提出两个改进PPO的目标函数，在MuJoCo上回报提升8%。", {"PPO": ("mentions", "algorithm")}),
+    ("本文提出两个改进DPO的目标函数，使对齐效果在AlpacaEval上提升5%。", {"DPO": ("mentions", "algorithm")}),
+    ("本文提出两种改进DPO的损失，在AlpacaEval上胜率提升5%。", {"DPO": ("mentions", "algorithm")}),
+    ("本文提出三种利用GPT-4的数据合成策略，微调后的模型在MATH上提升7%。", {"GPT-4": ("mentions", "model")}),
+    ("本文介绍了FooLib 2的两个扩展FooDyn和FooInd，平均加速2.27倍。",
+     {"FooDyn": ("proposes", "method"), "FooInd": ("proposes", "method")}),
+    ("本文提出新的对比学习方法ConX，并比较了两个基线SimCLR和MoCo。",
+     {"SimCLR": ("mentions", "method"), "MoCo": ("mentions", "method")}),
+    # B1. a known name inside a long form keeps its own mention; a surname does not
+    ("本文提出掩码BERT预训练（MBP）方法。", {"BERT": ("mentions", "model"), "MBP": ("proposes", "method")}),
+    ("本文提出分层Mamba模型（HMM），优于Transformer。", {"Mamba": ("mentions", "model"), "HMM": ("proposes", "model")}),
+    ("本文提出增强型Adam优化器（EAdam）。", {"Adam": ("mentions", "algorithm"), "EAdam": ("proposes", "algorithm")}),
+    ("本文提出图注意力Transformer网络（GATN）。", {"Transformer": ("mentions", "model"), "GATN": ("proposes", "model")}),
+    ("本文提出多视角CLIP对齐（MVCA）方法。", {"CLIP": ("mentions", "model"), "MVCA": ("proposes", "method")}),
+    ("本文提出轻量级YOLO检测器（LYD）。", {"YOLO": ("mentions", "model"), "LYD": ("proposes", "model")}),
+    ("本文分析了未调整Langevin算法（ULA）的收敛速率。", {"ULA": ("mentions", "algorithm"), "Langevin": None}),
+    # B2. SSD the detector; HIV and AIDS as datasets
+    ("本文提出检测器LiteDet，在COCO上优于SSD和YOLOv5。", {"SSD": ("mentions", "model")}),
+    ("本文以SSD为基线，提出方法MSFF。", {"SSD": ("mentions", "model")}),
+    ("本文提出系统OffloadX，将KV缓存存放于SSD和CPU内存。", {"SSD": None}),
+    ("利用本地存储（主机内存与SSD）加载检查点。", {"SSD": None}),
+    ("将检查点写入SSD存储。", {"SSD": None}),
+    ("本文提出检测器FooDet，SSD的显存占用更高。", {"SSD": ("mentions", "method")}),  # stays a name
+    ("本文提出方法MolX，在MoleculeNet的BBBP、HIV和BACE数据集上提升2.3%。",
+     {"BBBP": ("mentions", "dataset"), "HIV": ("mentions", "dataset"), "BACE": ("mentions", "dataset")}),
+    ("本文提出模型GraphMol，在HIV数据集上的AUC达到0.82。", {"HIV": ("mentions", "dataset")}),
+    ("本文提出模型SimX，在AIDS、LINUX和IMDB数据集上优于SimGNN。", {"AIDS": ("mentions", "dataset")}),
+    # B3. a kind word after a maths head makes the name a model or an algorithm; known
+    # activation and test functions stay
+    ("本文以Glow流模型为基线，提出模型InvGen。", {"Glow": ("mentions", "model")}),
+    ("本文提出激活函数SmoothAct，比Mish函数和Swish函数准确率高0.5%。",
+     {"Mish": ("mentions", "method"), "Swish": ("mentions", "method")}),
+    ("本文比较了ReLU和GELU，发现Swish函数在小模型上更优。", {"Swish": ("mentions", "method")}),
+    ("本文提出算法BBX，在Rosenbrock函数和Rastrigin函数上收敛更快。",
+     {"Rosenbrock": ("mentions", "benchmark"), "Rastrigin": ("mentions", "benchmark")}),
+    ("本文改进了Dinic流算法，提出并行最大流算法ParaFlow。", {"Dinic": ("mentions", "algorithm")}),
+    ("可推广到Lipschitz函数和Darcy流。", {"Lipschitz": None, "Darcy": None}),
+    # C. an organisation's implementation names the organisation, no library
+    ("本文提出算子FastAttn，比Meta的实现快2.3倍。", {"Meta": None}),
+    ("本文提出系统QAX，与OpenAI的官方实现相比，延迟降低35%。", {"OpenAI": None}),
+    ("本文提出模型RecX，与DeepMind的原始实现相比，训练时间减少一半。", {"DeepMind": None}),
+    ("本文基于Google实现的JAX版本，提出方法ParaX。", {"Google": None, "JAX": ("mentions", "framework")}),
+    ("本文复现了DeepMind实现的AlphaFold2推理流程。", {"DeepMind": None, "AlphaFold2": ("mentions", "model")}),
+    ("本文提出核函数SparseK，相比NVIDIA的cuBLAS实现加速1.7倍。", {"NVIDIA": None}),
+    ("本文提出框架TrainX，基于Meta的代码库修改。", {"Meta": None}),
+    ("本文使用Huggingface的FP16实现作为基线。", {"Huggingface": ("mentions", "framework")}),
+    # D. 算法 after a model keeps the model; a kind word before NLE makes a benchmark
+    ("本文将Transformer算法应用于时间序列预测，提出模型TSFormer。", {"Transformer": ("mentions", "model")}),
+    ("本文提出基于GPT-2算法的文本生成框架GenX。", {"GPT-2": ("mentions", "model")}),
+    ("本文提出探索方法ExpX，在NetHack学习环境NLE上得分提升30%。", {"NLE": ("mentions", "benchmark")}),
+])
+def test_reviewer_cases_of_ml_systems_rules(summary, expected):
+    found = methods("Towards Better Things", summary)
+    for name, want in expected.items():
+        if want is None:
+            assert name not in found, (name, found)
+        else:
+            assert name in found, (name, found)
+            assert (found[name].role, found[name].kind) == want, (name, found[name])

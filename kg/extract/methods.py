@@ -167,6 +167,8 @@ class Cues:
     acts: re.Pattern[str]
     platforms: tuple[str, ...]
     implementations: tuple[str, ...]
+    library_makers: frozenset[str]
+    storage: dict[str, list[str]]
     model_verbs: tuple[str, ...]
     lang: str
 
@@ -240,6 +242,8 @@ def cues(lang: str) -> Cues:
         acts=re.compile(spec["acts"]),
         platforms=tuple(spec["platforms"]),
         implementations=tuple(spec["implementations"]),
+        library_makers=frozenset(spec["library_makers"]),
+        storage=spec["storage"],
         model_verbs=tuple(spec["model_verbs"]),
         lang=lang,
     )
@@ -915,7 +919,7 @@ class MethodFinder:
         for i, word in enumerate(low):
             if i == trigger_at or word in c.scope_end:
                 in_scope = False  # 基于Llama构建智能体MedAgent: what is built is not used
-            elif (word in c.use and not self._proposes_as(clause, i) and not self._after_count(low, i)
+            elif (word in c.use and not self._proposes_as(clause, i) and not self._counted_use_noun(clause, i)
                   or word in c.partners and self._partner_frame(low, i)):
                 in_scope = True
             if word in QUOTES and clause.after_trigger(i) and not in_scope:
@@ -970,6 +974,8 @@ class MethodFinder:
             return [MethodMention(name=name, role="mentions", kind="framework", long_form=None, lang=self.lang)]
         if organization and clause.after(i, 2).lstrip().startswith(("的", "'s", "’s")):
             return []  # Meta的工具TestGen-LLM: the maker of what follows, proposed or not
+        if not proposed and self._in_storage(clause, i, name):
+            return []  # 存放于SSD: a drive, not the SSD detector
         on_platform = self._on_platform(clause, i) and known_kind(name) not in ("framework", "benchmark")  # 在CARLA平台上: a simulator
         if (organization or self._next_to_hardware_word(clause, i, name) or on_platform) and not proposed:
             return []  # Apple提出… names a maker, 提出Apple框架 a framework; Unitree H1人形机器人 a robot
@@ -1028,16 +1034,43 @@ class MethodFinder:
         rest = rest.removeprefix("等")
         return any(rest.startswith(c.platforms, gap) for gap in _gaps(rest, MENTION_GAP))
 
+    def _in_storage(self, clause: Clause, i: int, name: str) -> bool:
+        """Name ``i`` is a drive's (``triggers.json`` 'storage': SSD) in a storage context:
+        a storage word right before it (存放于SSD, 从SSD加载) or right after it (SSD存储), or
+        a word of storage near it in its phrase (主机内存与SSD)."""
+        storage = self.cues.storage
+        if name.casefold() not in storage["names"]:
+            return False
+        before, after = clause.before(i, 12).rstrip().lower(), clause.after(i, 12).lstrip().lower()
+        near = re.split(r"[，。；;,.!?！？]", before)[-1][-8:]
+        listed = re.split(r"[，。；;,.!?！？]", after)[0][:8]
+        if listed.startswith(("和", "与", "、", "及", "或", "and ", "or ", "/")):
+            near += " " + listed  # SSD和CPU内存; not SSD的显存占用, the detector's memory
+        if any(word in near for word in storage["near"]):
+            return True  # 本地存储（主机内存与SSD）
+        if self.lang == "zh":
+            return before.endswith(tuple(storage["before"])) or after.startswith(tuple(storage["after"]))
+        return (any(re.search(rf"(?:^|\W){re.escape(w)}$", before) for w in storage["before"])
+                or self._first_word_in(after, tuple(storage["after"])))
+
     def _implemented_in(self, clause: Clause, i: int) -> bool:
         """An implementation word follows maker ``i``, right after it or after 的 (or 's)
         and a short gap (Huggingface的FP16实现, 基于HuggingFace实现): the name is the maker's
-        software library, what the implementation is written in, not the maker."""
+        software library, what the implementation is written in, not the maker. Only a
+        maker whose library bears its name (``triggers.json`` 'library_makers': Hugging
+        Face), and never when another name stands in the gap (NVIDIA的cuBLAS实现); Meta的实现
+        and DeepMind实现的AlphaFold2 name organisations."""
+        if clause.text[i].casefold() not in self.cues.library_makers:
+            return False
         rest = clause.after(i, 16).lstrip()
         words = self.cues.implementations
         if self._first_word_in(rest.lower(), words):
             return True
-        owned = re.match(rf"(?:的|['’]s\s)[^，。；：、,;:]{{0,{MAX_GAP}}}?(?:{alternation(words)})", rest.lower())
-        return owned is not None
+        owned = re.match(rf"(?:的|['’]s\s)([^，。；：、,;:]{{0,{MAX_GAP}}}?)(?:{alternation(words)})", rest.lower())
+        if owned is None:
+            return False
+        return not any(not is_generic(word) and not is_maker_or_device(word)
+                       for word in name_pattern("word").findall(owned.group(1)))
 
     def _size_range(self, clause: Clause, i: int) -> bool:
         """Name ``i`` is an end of a range of sizes or variants: two codes of one letter and a
@@ -1292,13 +1325,15 @@ class MethodFinder:
         table = head_nouns()
         if not name_pattern("eponym").fullmatch(name):  # an acronym only before an 'any' object
             table = {zh: table[zh] for zh in any_shape_heads()}
-        joined, head = "", None
-        for word in text[i + 1: i + 4]:
+        joined, head, end = "", None, i + 1
+        for k, word in enumerate(text[i + 1: i + 4], start=i + 2):
             joined += word
             if joined in table:
-                head = joined
+                head, end = joined, k
         if head and table[head][2] and i > 0 and text[i - 1] in self.cues.object_markers:
             return None
+        if head and table[head][0] == "-" and self.cues.kind_word_at("".join(text[end: end + 3])):
+            return None  # Glow流模型, Dinic流算法: a model or algorithm named after its object
         return head
 
     # A proposed name stands as a whole artifact: X方法, X， , （X）, 框架X, 提出X,
@@ -1463,11 +1498,21 @@ class MethodFinder:
         is no kind word."""
         low = clause.low
         return (self.lang == "zh" and k > clause.trigger_at + 1 and len(low[k]) > 1 and CJK.match(low[k]) is not None
-                and self._after_count(low, k))
+                and self._counted_use_noun(clause, k))
 
     def _after_count(self, low: list[str], k: int) -> bool:
-        """Word ``k`` follows a count (两个扩展): it is a noun counted, not a verb (扩展 as 'extends')."""
+        """Word ``k`` follows a count (两个扩展)."""
         return k > 0 and self.cues.list_count.match(low[k - 1]) is not None
+
+    def _counted_use_noun(self, clause: Clause, k: int) -> bool:
+        """Word ``k`` follows a count and is a noun counted, not a verb (两个扩展TorchDynamo和
+        TorchInductor: two extensions), unless the name after it is followed by 的: then
+        it is the verb of a relative clause on what is counted (两种基于Transformer的架构,
+        两个改进DPO的目标函数, 三种利用GPT-4的数据合成策略), and the name stays another's."""
+        if not self._after_count(clause.low, k):
+            return False
+        name = next((j for j in range(k + 1, len(clause.low)) if clause.flags[j]), None)
+        return name is None or not clause.after(name, 2).lstrip().startswith("的")
 
     # Kind: a known name's own (DPO验证器 is a verifier trained by DPO), else the word after
     # the name (X基准, X优化方法), else the head of a clause describing it (提出PRISM，一种…模型),
@@ -1532,6 +1577,8 @@ class MethodFinder:
         kind = self.cues.kinds[longest] if longest.startswith(word) else None
         if known in FAMILY_VARIANTS_OWN_NAMES and kind in ("model", "framework"):
             return None
+        if kind == "algorithm" and known not in ("metric", "method"):
+            return None  # Transformer算法, GPT-2算法: a model called an algorithm loosely (EM算法 is one)
         return kind
 
     def _bare_baseline_after(self, clause: Clause, i: int) -> bool:
@@ -1812,8 +1859,13 @@ class MethodFinder:
     def _mid_long_form(self, clause: Clause, i: int, acronym: str, initials: str) -> bool:
         """Name ``i`` sits inside a Chinese long form, Chinese on both sides, and its
         initials are inside the acronym after its first letter (未调整Langevin算法（ULA）):
-        the acronym names the whole, the name is only a word of it."""
+        the acronym names the whole, the name is only a word of it. Only a person's name
+        (a surname or plain word, not a known name): a known one keeps its own mention
+        (掩码BERT预训练（MBP）, 增强型Adam优化器（EAdam）, 分层Mamba模型（HMM）)."""
         before = clause.text[i - 1] if i > 0 else ""
+        name = clause.text[i]
+        if known_kind(name) or is_organization(name) or not name_pattern("eponym").fullmatch(name):
+            return False
         return (CJK.match(before) is not None and before not in self.cues.long_form_stops
                 and initials in acronym[1:])
 
