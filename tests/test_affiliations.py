@@ -967,3 +967,50 @@ def test_one_chinese_name_for_a_known_lab_beside_its_parent_is_the_labs(text, zh
 def test_one_chinese_name_for_two_unrelated_institutions_labels_neither():
     found = {p.institution: p.institution_zh for p in parse_segments(OrgSegment("Google, Ruritania University", "鲁里塔尼亚大学", 1))}
     assert set(found.values()) == {None}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "&" between an institution and a unit named as one reads as a comma: the unit is its
+    ("Foo University & State Key Laboratory of Widgets, Hefei, China",
+     [(("State Key Laboratory of Widgets",), "Foo University")]),
+    ("University of Science and Technology of Foo & Key Laboratory of Widgets",
+     [(("Key Laboratory of Widgets",), "University of Science and Technology of Foo")]),
+    # never at a plain "and", nor inside a unit's name, nor inside an institution's
+    ("Foo University and School of Law", [((), "Foo University and School of Law")]),
+    ("School of Science & Engineering, Foo University", [(("School of Science & Engineering",), "Foo University")]),
+    ("Texas A&M University", [((), "Texas A&M University")]),
+])
+def test_an_institution_and_a_unit_joined_by_an_ampersand(text, expected):
+    assert paths(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a spaced dash between two institutions names both
+    ("University of Foo – Flanders Make, Belgium", [((), "University of Foo"), ((), "Flanders Make")]),
+    ("Foo University — Bar Institute of Technology", [((), "Foo University"), ((), "Bar Institute of Technology")]),
+    # but not an institution and its campus, nor one and a unit
+    ("University of Wisconsin – Madison, USA", [((), "University of Wisconsin – Madison")]),
+    ("Foo University - Department of Widgets", [((), "Foo University - Department of Widgets")]),
+    ("Université Paris-Saclay, France", [((), "Université Paris-Saclay")]),
+])
+def test_a_spaced_dash_between_two_institutions_names_both(text, expected):
+    assert paths(text) == expected
+
+
+@pytest.mark.parametrize("text", ["Acme Bio, PBC, New York, NY, USA", "Acme Bio, Public Benefit Corporation, USA"])
+def test_a_public_benefit_corporation_is_a_legal_form(text):
+    p = parse(text)
+    assert p.institution.startswith("Acme Bio,") and p.units == () and p.country == "US"
+    assert org_key(p.institution) == org_key("Acme Bio") or p.institution.endswith("Corporation")
+    assert org_key("Acme Bio PBC") == org_key("Acme Bio")
+    assert org_key("PBC Widgets") != org_key("Widgets")  # only a suffix
+
+
+@pytest.mark.parametrize("text", ["Independent", "Independent Researcher", "Unaffiliated"])
+def test_an_author_of_no_organization_is_no_organization(text):
+    assert parse(text).placeholder
+
+
+def test_an_independent_body_is_an_organization():
+    assert paths("Independent Widget Institute, Foo University") != []
+    assert not parse("Independent Widget Institute").placeholder

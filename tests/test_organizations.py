@@ -1373,3 +1373,73 @@ def test_a_known_lab_beside_its_parent_takes_no_chinese_name_of_the_parent(tmp_p
     assert chain_of(r, lab) == [lab, parent]
     [org] = [o for o in r.organizations.values() if o.name == lab]
     assert {z.text for z in org.zh_labels} == zh
+
+
+def test_a_division_named_by_a_packaged_lab_and_more_words_is_the_labs(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "div.txt",
+        "Microsoft Research Widget Science, Cambridge, UK",
+        "Microsoft Research Widget Science, Beijing, China",
+        "Google DeepMind Widgets Team, London, UK",
+        "Huawei Widget Research Center, Singapore",
+    )))
+    widgets = named(r, "Microsoft Research Widget Science")
+    assert widgets.parent == "microsoft-research"
+    assert r.organizations["microsoft-research"].parent == "microsoft"
+    assert widgets.country is None  # one lab in two countries as often: neither is its
+    assert r.organizations["microsoft"].country == "US"
+    deepmind = named(r, "Google DeepMind Widgets Team")
+    assert r.organizations[deepmind.parent].name == "Google DeepMind" and deepmind.country == "GB"
+    assert named(r, "Huawei Widget Research Center").parent == "huawei-technologies"
+
+
+def test_a_division_keeps_the_country_most_of_its_segments_give(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "div.txt", "Microsoft Research Widget Science, Cambridge, UK",
+        "Microsoft Research Widget Science, Cambridge, UK", "Microsoft Research Widget Science, Beijing, China",
+    )))
+    assert named(r, "Microsoft Research Widget Science").country == "GB"
+
+
+@pytest.mark.parametrize("segment", [
+    "Huawei Widget Medical Center, Shenzhen, China",  # no research centre: not a division by its words
+    "Huawei Widget Technologies, Shenzhen, China",  # a company of its own, no research centre
+    "Google University of Widgets",  # an institution word after the company's name
+    "Widgetsoft Research Lab, USA",  # no packaged company leads it
+])
+def test_a_name_led_by_a_company_is_not_always_its_division(tmp_path, segment):
+    r = resolve_organizations(facts(listing(tmp_path / "not.txt", segment)))
+    known = known_institutions()
+    # the institutions the segment names that the packaged list does not: none under a company
+    read = [o for o in r.organizations.values() if r.kinds[o.slug] == "institution" and known.institution(org_key(o.name)) is None]
+    assert read and all(o.parent is None for o in read)
+
+
+def test_a_company_with_a_public_benefit_corporation_suffix_is_the_company(tmp_path):
+    r = resolve_organizations(facts(listing(tmp_path / "pbc.txt", "Widget Bio, PBC, New York, NY, USA")))
+    assert [o.name for o in r.organizations.values()] == ["Widget Bio, PBC"]
+    assert not any(o.name == "PBC" for o in r.organizations.values())
+
+
+def test_an_ambiguous_acronym_is_the_one_whose_chinese_name_leads_the_label(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "cas.txt",
+        "Widget Centre, HKWI, CAS（中国科学院香港小部件研究院小部件中心）",
+        "Widget Lab, CAS（中国科学院大学小部件实验室）",  # UCAS's Chinese name leads: not CAS's
+        "Widget Lab, CAS（小部件实验室）",  # no Chinese name of an institution
+    )))
+    assert r.affiliations[0][0].startswith("chinese-academy-of-sciences")
+    assert r.organizations["chinese-academy-of-sciences"].country == "CN"
+    assert not any(s.startswith("chinese-academy-of-sciences") for s in r.affiliations[1] + r.affiliations[2])
+
+
+def test_a_known_agency_after_its_centre_is_the_institution(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "cma.txt", "National Widget Center, China Meteorological Administration（中国气象局国家小部件中心）",
+        "南京信息工程大学", "Widget Center of the Russian Academy of Sciences, Moscow, Russia",
+    )))
+    cma = named(r, "China Meteorological Administration")
+    assert cma.country == "CN" and units_of(r, cma.slug) == ["National Widget Center"]
+    assert named(r, "Nanjing University of Information Science and Technology").country == "CN"
+    ras = named(r, "Russian Academy of Sciences")
+    assert units_of(r, ras.slug) == ["Widget Center of the Russian Academy of Sciences"]

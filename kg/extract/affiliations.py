@@ -392,7 +392,7 @@ def clean(text: str) -> str:
 _APOSTROPHES = re.compile(r"[’'`]")
 _NON_WORD = re.compile(r"[^\w]+")
 _LEADING_THE = re.compile(r"^the\s+")
-_LEGAL_FORM = re.compile(r"\s+(?:co|inc|ltd|limited|llc|corp|corporation|gmbh|plc|pte)$")
+_LEGAL_FORM = re.compile(r"\s+(?:co|inc|ltd|limited|llc|corp|corporation|gmbh|plc|pte|pbc)$")
 
 
 @lru_cache(maxsize=1 << 16)  # the same few thousand names recur across a venue's papers
@@ -1194,9 +1194,56 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
         ):
             joined.update(range(len(cut), len(cut) + len(sides)))
             cut.extend(sides)
+        elif _institution_and_unit(part):
+            joined.add(len(cut))  # the unit after it is placed as if after a comma
+            cut.extend(_AMPERSAND.split(part))
+        elif _dash_joins_two(part, dashed := _DASHED.split(part)):
+            joined.update((len(cut), len(cut) + 1))
+            cut.extend(dashed)
         else:
             cut.append(part)
     return cut, joined
+
+
+_AMPERSAND = re.compile(r"\s+&\s+")
+#: A dash between spaces, which joins two institutions (``University of Antwerp – Flanders Make``)
+#: or an institution and its campus (``University of Wisconsin – Madison``).
+_DASHED = re.compile(r"\s+[–—-]\s+")
+
+
+def _dash_joins_two(part: str, sides: list[str]) -> bool:
+    """Whether a spaced dash in ``part`` joins two institutions, each named by words of its own
+    (``University of Antwerp – Flanders Make``): not a name the packaged list knows whole,
+    nor a one-word short name before the full one (``Technion – Israel Institute of
+    Technology``), nor an institution and its campus (``University of Wisconsin – Madison``).
+
+    >>> _dash_joins_two("Foo University – Bar Institute of Technology", ["Foo University", "Bar Institute of Technology"])
+    True
+    >>> _dash_joins_two("Widgetech – Israel Institute of Widgets", ["Widgetech", "Israel Institute of Widgets"])
+    False
+    """
+    return (
+        len(sides) == 2 and all(len(side.split()) > 1 and _institution_like(side) for side in sides)
+        and known_institutions().institution(org_key(part)) is None
+    )
+
+
+def _institution_and_unit(part: str) -> bool:
+    """Whether ``part`` joins with ``&`` an institution named by an institution word and a unit
+    named as one (``University of Science and Technology of China & State Key Laboratory of
+    ...``), which reads as the two written with a comma between them; never at a plain
+    "and", which joins the words of many names (``Hospital and Institute of ...``).
+
+    >>> _institution_and_unit("Fudan University & School of Computer Science")
+    True
+    >>> _institution_and_unit("School of Science & Engineering"), _institution_and_unit("Fudan University and School of Law")
+    (False, False)
+    """
+    sides = _AMPERSAND.split(part)
+    return (
+        len(sides) == 2 and _by_word(sides[0]) and not is_unit_name(sides[0])
+        and is_unit_name(sides[1]) and not _institution_like(sides[1])
+    )
 
 
 def _unquoted_split(part: str) -> list[str]:
@@ -1519,6 +1566,52 @@ def division_of(part: str) -> str | None:
                 and not r.institution_words.search(rest) and not r.company_suffixes.match(rest)
                 and org_key(rest) not in r.company_words)
     return first if division else None
+
+
+def company_division_of(name: str) -> str | None:
+    """The packaged company or company lab whose division ``name`` names by the lab's or
+    company's packaged name and more words, or None: a lab's name of several words and any
+    words after it (``Microsoft Research AI for Science``, ``Google DeepMind Science``), or a
+    company's one-word name and words naming a research centre (``Huawei Singapore Research
+    Center``). Never a name packaged itself, nor one with an institution word after the
+    company's (``Tencent University``), an address, a company's own full name (``Tencent
+    Holdings``) or a unit of the company named as a unit (``Microsoft School of ...``).
+
+    >>> company_division_of("Microsoft Research AI for Science"), company_division_of("Huawei Singapore Research Center")
+    ('Microsoft Research', 'Huawei')
+    >>> company_division_of("Microsoft Research"), company_division_of("Huawei Medical Center"), company_division_of("Google")
+    (None, None, None)
+    """
+    known = known_institutions()
+    if org_key(name) in known.names or org_key(name) in known.aliases:
+        return None
+    r = rules()
+    words = name.split()
+    for n in range(len(words) - 1, 0, -1):  # the longest packaged name that leads it
+        lead, rest = " ".join(words[:n]), " ".join(words[n:])
+        key = known.institution(org_key(lead))
+        if key is None or not _of_company(key, known):
+            continue
+        if (r.address_words.search(name) or r.institution_words.search(rest) or r.unit_prefixes.match(rest)
+                or r.company_suffixes.match(rest) or org_key(rest) in r.company_words):
+            return None
+        if n > 1 or any(w.casefold() in r.company_lab_words for w in words[n:]):
+            return lead
+        return None
+    return None
+
+
+def _of_company(key: str, known: KnownInstitutions) -> bool:
+    """Whether the packaged institution ``key`` is a company (it has a headquarters) or, up
+    its chain of parents, belongs to one (Microsoft Research: Microsoft)."""
+    seen = set()
+    while key and key not in seen:
+        if key in known.headquarters:
+            return True
+        seen.add(key)
+        parent = known.parents.get(key)
+        key = known.institution(org_key(parent)) if parent else None
+    return False
 
 
 def _led_by_acronym(part: str) -> str | None:

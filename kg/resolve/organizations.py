@@ -55,8 +55,9 @@ Units are scoped by their institution (``kaist/school-of-computing``); a bare
 unit, named without any institution, by its paper, so it never merges with
 another paper's unit. A unit written as a segment of its own right before a
 segment naming a university (``School of Computer Science ； Fudan University``),
-or last, right after one, is that university's (see :func:`_bare_units_placed`). A segment's locality is that of its most specific part: a
-campus unit's city is not its university's.
+or last, right after one, is that university's (see :func:`_bare_units_placed`).
+A segment's locality is that of its most specific part: a campus unit's city
+is not its university's.
 
 Chinese labels are evidence, with lower trust than the English name:
 
@@ -84,6 +85,7 @@ from ..extract.affiliations import (
     KnownInstitutions,
     country_code,
     country_in_name,
+    company_division_of,
     division_of,
     in_country,
     is_acronym,
@@ -171,12 +173,26 @@ class _Names:
             parts = [split_acronym(part) for part in split_parts(segment.raw) if org_key(part) != key]
             parts += [(name, None) for name in _LATIN.findall(segment.institution_zh or "")]
             named = named | {self.key(name, acronym, segment.country) for name, acronym in parts}
+            named = named | self._led_by_zh(segment.zh or "", ambiguous)
         candidates = set()
         for _, k in ambiguous:
             in_region = self.known.in_region(k, segment)
             if in_region or (in_region is None and (k in named or self.parent(k) in named)):
                 candidates.add(k)
         return candidates.pop() if len(candidates) == 1 else key
+
+    def _led_by_zh(self, zh: str, ambiguous: tuple[tuple[str, str], ...]) -> set[str]:
+        """The keys of those of ``ambiguous`` whose packaged Chinese name leads the segment's
+        Chinese text, as a Chinese name leads with its institution (``CAS`` in a segment
+        translated 中国科学院香港创新研究院...), unless a longer packaged Chinese name of another
+        institution leads it (中国科学院大学 is UCAS, not CAS)."""
+        holders = self.known.zh_holders
+        found = set()
+        for _, k in ambiguous:
+            lead = max((z for z in self.known.zh.get(k, ()) if zh.startswith(z)), key=len, default=None)
+            if lead and not any(zh.startswith(z) and len(z) > len(lead) and h != k for z, h in holders.items()):
+                found.add(k)
+        return found
 
     def may_name(self, key: str, segment: ParsedSegment) -> bool:
         """Whether ``segment`` may name the institution ``key``: the packaged list places it
@@ -382,7 +398,7 @@ def _bare_units_placed(segs: list[ParsedSegment], names: _Names) -> list[ParsedS
 #: The words of a university's name, one with schools and departments: not of a lab, a
 #: research institute, an academy or a company.
 _UNIVERSITY_WORDS = re.compile(
-    r"\b(?:Universit(?:y|ies|ät|at|ät|é|e|à|a|eit|et|as)|Universidad|Universidade|Uniwersytet|College|"
+    r"\b(?:Universit(?:y|ies|ät|at|é|e|à|a|eit|et|as)|Universidad|Universidade|Uniwersytet|College|"
     r"Institute of (?:Science and )?Technology|Polytechnic|Politecnico|Polytechnique|Hochschule|"
     r"Hospital|Medical School|School of Medicine|Medical Center)\b"
     r"|\b(?:KAIST|ETH|EPFL)\b")
@@ -437,15 +453,13 @@ def _unit_fits(unit: ParsedSegment, home: ParsedSegment, names: _Names) -> bool:
 
 
 def _bare_unit(seg: ParsedSegment) -> ParsedSegment | None:
-    """``seg`` as a bare unit if it names one: its units and no institution; else None. A
-    school named after a person, which the parse reads as an institution, is not: its university is known
-    by the packaged list or not at all, never by its neighbour (``Kellogg School of
-    Management ； Stanford University``)."""
+    """``seg`` as a bare unit if it names one: its units and no institution; else None.
+    A school named after a person, which the parse reads as an institution, is not: its
+    university is known by the packaged list or not at all, never by its neighbour
+    (``Kellogg School of Management ； Stanford University``)."""
     if seg.placeholder or not seg.parsed:
         return None
     return seg if seg.units and seg.institution is None else None
-
-
 
 
 def _schools_as_units(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegment]]:
@@ -707,7 +721,7 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
             name=name,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
             known_zh=names.known.zh.get(known, ()),
-            country=_country(name, group, result, names.home(known)),
+            country=_country(name, group, result, names.home(known), division=not known and _is_division(name)),
             locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
         for m in group:
@@ -729,7 +743,9 @@ def _link_parents(
     pending = list(slugs)
     while pending:
         key = pending.pop()
-        company = division_of(result.organizations[slugs[key]].name)  # Tencent PCG: Tencent's
+        name = result.organizations[slugs[key]].name
+        # Tencent PCG: Tencent's; Microsoft Research AI for Science: Microsoft Research's
+        company = division_of(name) or company_division_of(name)
         parent = names.parent(packaged.get(key) or key) or (names.key(company) if company else None)
         if not parent or parent == key or (parent not in slugs and not names.is_known(parent)):
             continue  # a user's merge may make a lab its parent
@@ -772,21 +788,35 @@ def _display_name(key: str, spellings: Counter[str], known: KnownInstitutions) -
     return max(written, key=lambda n: (_rank(n), spellings[n], len(n), n))
 
 
-def _country(name: str, group: list[_Mention], result: OrgResolution, known: str | None = None) -> str | None:
+def _is_division(name: str) -> bool:
+    """Whether ``name`` names a division of a packaged company (Tencent PCG, Microsoft Research AI for Science)."""
+    return bool(division_of(name) or company_division_of(name))
+
+
+def _country(
+    name: str, group: list[_Mention], result: OrgResolution, known: str | None = None, division: bool = False
+) -> str | None:
     """The country most segments give (ties: the first alphabetically, so no file order counts),
     but the ``known`` (packaged) one when no segment gives a country or when some give it or
     a country holding it (HKUST: HK, in segments giving HK and CN; CMU: US, not Qatar);
     W107 at each segment that gives another. With neither, the country of the towns its
     segments give (SK Telecom, Seoul), else of the places it is named after (Leipzig
-    University: DE; see :func:`country_in_name`)."""
+    University: DE; see :func:`country_in_name`). A company's ``division`` whose
+    segments give several countries equally often (one lab in Cambridge, UK and in
+    Beijing) has none: the company has offices in many, and no order of files counts."""
     counts = Counter(m.segment.country for m in group if m.segment.country)
     kept = most_common(m.segment.country for m in group)
+    tied = len(counts) > 1 and sorted(counts.values())[-1] == sorted(counts.values())[-2]
+    if division and tied and not known:
+        kept = None  # W107 below says so at every segment that gives a country
     if known and (not counts or any(in_country(known, c) for c in counts)):
         kept = known
     if len(counts) > 1:
         seen = ", ".join(f"{country} ({counts[country]})" for country in sorted(counts))
         others = ((m.file, m.segment.line) for m in group if m.segment.country not in (None, kept))
-        result.diagnostics.extend(diagnostics_at(others, Codes.W107, org=name, countries=seen, kept=kept))
+        result.diagnostics.extend(diagnostics_at(others, Codes.W107, org=name, countries=seen, kept=kept or "none"))
+    if kept is None and counts:
+        return None  # a division tied between countries
     # a centre led by a city's name takes its country only where no segment gives a place
     # (Alexandria Center for Life Science, New York: not EG)
     city_led = not any(m.segment.locality for m in group)
