@@ -1006,3 +1006,29 @@ def test_the_qualifiers_of_a_speedup_copula(summary, expected):
 ])
 def test_a_tightening_in_a_condition_is_no_claim(summary, expected):
     assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a fraction written in digits with 1 on top is said as a factor, a half too
+    ("FooNet所需的模拟次数减少为原来的1/2。", [(2.0, 2.0, "times", "reduction", None)]),
+    ("FooNet的训练时间降至原来的1/10。", [(10.0, 10.0, "times", "reduction", None)]),
+    # the word for half stays a percentage
+    ("FooNet所需的模拟次数减少为原来的一半。", [(50.0, 50.0, "percent", "reduction", None)]),
+    ("FooNet的训练样本减少约一半。", [(50.0, 50.0, "percent", "reduction", "about")]),
+])
+def test_a_half_in_digits_is_a_factor_and_the_word_half_a_percentage(summary, expected):
+    assert [c[:5] for c in claims(summary)] == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a pronoun for the named methods compared with earlier in the sentence
+    ("与此前的生成模型FooVAE和BarDiff相比，BazGen生成有效结构的比例是其2倍以上。",
+     [(2.0, 2.0, "times", "improvement", "more than")]),
+    # no comparison with named methods: the pronoun names nothing
+    ("BazGen生成有效结构的比例是其2倍以上。", []),
+    # a size stays no claim, compared or not
+    ("与FooVAE相比，BazGen的参数量是其2倍。", []),
+    ("与FooVAE相比，BazGen规模是其5倍的模型表现更好。", []),
+])
+def test_a_multiple_of_a_pronoun_stands_after_a_comparison_with_named_methods(summary, expected):
+    assert [c[:5] for c in claims(summary)] == expected

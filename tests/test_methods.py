@@ -1850,3 +1850,147 @@ def test_reviewer_cases_of_ml_systems_rules(summary, expected):
         else:
             assert name in found, (name, found)
             assert (found[name].role, found[name].kind) == want, (name, found[name])
+
+
+# --- AI for science -----------------------------------------------------------------------------
+
+
+def test_science_models_datasets_tools_and_metrics_have_known_kinds():
+    found = methods("FooDock: Docking at Scale",
+                    "本文提出对接模型FooDock。在PDBBind和Astex Diverse集上，FooDock优于DiffDock、EquiBind和TankBind，"
+                    "也优于AutoDock Vina、GOLD、SMINA和GNINA；以DockQ衡量的成功率更高，并在CAMEO盲测中表现最好。")
+    assert found["FooDock"].role == "proposes"
+    kinds = {name: m.kind for name, m in found.items()}
+    assert kinds["PDBBind"] == kinds["Astex Diverse"] == "dataset"
+    assert kinds["DiffDock"] == kinds["EquiBind"] == kinds["TankBind"] == "model"
+    assert kinds["AutoDock Vina"] == kinds["GOLD"] == kinds["SMINA"] == kinds["GNINA"] == "framework"
+    assert kinds["DockQ"] == "metric" and kinds["CAMEO"] == "benchmark"
+
+
+def test_weather_models_and_reanalyses_have_known_kinds_and_a_centre_is_no_name():
+    found = methods("FooCast: Weather Forecasting",
+                    "本文提出天气预报模型FooCast，在ERA5再分析和CMIP6气候模拟数据上训练，"
+                    "优于GraphCast、NeuralGCM和ECMWF的业务预报系统IFS HRES，在单个Cloud TPU v5上8分钟生成预报。")
+    kinds = {name: m.kind for name, m in found.items()}
+    assert kinds["ERA5"] == kinds["CMIP6"] == "dataset"
+    assert kinds["GraphCast"] == kinds["NeuralGCM"] == kinds["IFS HRES"] == "model"
+    assert "ECMWF" not in found and "Cloud TPU v5" not in found
+
+
+def test_gold_in_lower_case_or_as_a_word_is_no_docking_program():
+    assert known_kind("GOLD") == "framework" and known_kind("Gold") is None
+
+
+def test_molecules_materials_units_and_classes_of_computation_are_no_names():
+    found = methods("FooGen: Materials Design",
+                    "本文提出生成模型FooGen，生成结构与DFT局部能量极小值的距离更小；作者合成了新材料TaCr2O6，"
+                    "并生成了一种新的绿色荧光蛋白fooGFP。在单细胞RNA测序数据上，平均Vina Score达到-6.59 kcal/mol。")
+    assert found["FooGen"].role == "proposes"
+    for name in ("DFT", "TaCr2O6", "fooGFP", "RNA", "kcal/mol"):
+        assert name not in found, name
+
+
+def test_a_substance_word_leaves_a_known_name_or_a_kind_word_alone():
+    found = methods("FooFold: Structure Prediction",
+                    "本文提出蛋白质结构预测模型FooFold，在蛋白质数据集BarDB上训练，优于蛋白质模型ESMFold。")
+    assert found["BarDB"].kind == "dataset"
+    assert found["ESMFold"].kind == "model"
+
+
+def test_a_chemical_formula_is_no_name_but_a_name_with_capitals_and_a_digit_stays():
+    from kg.extract.nlp import is_formula
+    assert is_formula("LiFePO4") and is_formula("TaCr2O6")
+    assert not is_formula("H2O") and not is_formula("PPO2") and not is_formula("CoNLL03")
+
+
+def test_the_kl_divergence_is_no_name_but_kl_listed_with_metrics_is_one():
+    assert "KL" not in methods("FooVAE: Ensembles", "本文提出集合预报模型FooVAE，以CRPS与KL散度组成的损失函数训练。")
+    found = methods("FooMusic: Music Generation", "本文提出音乐生成模型FooMusic，以FAD、IS和KL等指标评估，优于AudioLDM。")
+    assert found["KL"].kind == "metric"
+
+
+def test_task_acronyms_of_drug_and_protein_design_are_no_names():
+    found = methods("FooCraft: Drug Design",
+                    "基于结构的药物设计（SBDD）旨在生成分子。本文提出SBDD模型FooCraft，并用于基序支架设计（motif-scaffolding）。")
+    assert "SBDD" not in found and "motif-scaffolding" not in found
+    assert found["FooCraft"].role == "proposes"
+
+
+def test_an_acronym_taking_capitals_word_by_word_is_of_its_long_form():
+    found = methods("Generalized modeling with FooFold All-Atom",
+                    "本文提出FooFold All-Atom（FFAA），将FooFold扩展到全原子体系；作者微调FFAA，"
+                    "得到BarDiffusion All-Atom（BarDiffusionAA）。")
+    assert found["FFAA"].role == "proposes" and found["FFAA"].long_form == "FooFold All-Atom"
+    assert found["BarDiffusionAA"].role == "proposes"
+    assert "FooFold All-Atom" not in found and "BarDiffusion All-Atom" not in found
+
+
+def test_initials_that_skip_a_word_are_no_acronym():
+    from kg.extract.methods import _initials_match
+    assert _initials_match("RoseTTAFold All-Atom", "RFAA")
+    assert not _initials_match("Foo Bar Baz", "FB")
+
+
+def test_a_model_of_a_known_family_and_capitalized_words_is_a_model():
+    assert shape_kind("RFdiffusion All-Atom") == "model"
+    assert shape_kind("GraphCast Benchmark") == "benchmark"
+
+
+def test_names_listed_after_a_counted_proposal_and_a_dash_are_proposed():
+    found = methods("FooFormer: Equivariant Networks",
+                    "本文提出FooFormer，从而可以使用更高阶的表示；并提出三项架构改进——注意力重归一化（attention re-normalization）、"
+                    "可分离S²激活（separable S² activation）和可分离层归一化（separable layer normalization）。")
+    for name in ("attention re-normalization", "separable S² activation", "separable layer normalization"):
+        assert found[name].role == "proposes", name
+    assert "separable S" not in found
+
+
+def test_a_dash_before_a_chinese_name_passes_the_proposal_on():
+    found = methods("FooCLIP: Fast Models",
+                    "本文提出图文模型家族FooCLIP，以及一种新的高效训练方法——多模态强化训练：利用多个强CLIP编码器做知识迁移，"
+                    "并把这些知识预先存入强化数据集FooDR。")
+    assert found["FooDR"].role == "proposes"
+    assert found["CLIP"].role == "mentions"
+
+
+def test_a_dash_without_a_proposal_proposes_nothing():
+    found = methods("Study of Networks", "本文研究了两类模型——FooNet和BarNet，发现二者性能相近。")
+    assert found["FooNet"].role == found["BarNet"].role == "mentions"
+
+
+def test_a_comma_inside_brackets_breaks_no_clause():
+    found = methods("FooCell: Single-Cell Models",
+                    "本文提出单细胞模型FooCell，编码器只处理非零表达的基因，并提出读数深度感知（read-depth-aware, RDA）的预训练任务。")
+    assert found["RDA"].role == "proposes"
+    assert found["RDA"].long_form == "read-depth-aware"
+
+
+def test_a_name_closing_a_partner_frame_past_a_modifier_is_used():
+    found = methods("Multi Flows: Protein Co-Design",
+                    "作者提出协同设计模型MultiFoo，将DFM与基于SE(3)流匹配的结构生成模型FrameFoo结合。")
+    assert found["MultiFoo"].role == "proposes"
+    assert found["FrameFoo"].role == "mentions"
+
+
+def test_a_partner_word_before_the_propose_word_leaves_the_proposal():
+    found = methods("FooFlow: Flows", "与扩散模型相比，本文提出的生成模型FooFlow结合了流匹配。")
+    assert found["FooFlow"].role == "proposes"
+
+
+def test_a_network_shaped_name_before_a_module_word_is_a_method():
+    found = methods("FooFold 3: Structures",
+                    "本文提出FooFold 3模型。与FooFold 2相比，FooFold 3以更简单的Barformer模块替代Bazformer。")
+    assert found["Barformer"].kind == "method"
+
+
+def test_a_bracketed_network_acronym_before_a_module_word_stays_a_model():
+    found = methods("Maniwhere: Visual RL",
+                    "本文提出视觉强化学习框架FooWhere，通过多视角表示学习并结合空间变换网络（STN）模块。")
+    assert found["STN"].kind == "model"
+
+
+def test_a_version_after_a_name_at_a_titles_end_is_part_of_it():
+    found = methods("Accurate structure prediction with FooFold 3",
+                    "本文提出FooFold 3模型，采用基于扩散的架构。")
+    assert found["FooFold 3"].role == "proposes"
+    assert "FooFold" not in found

@@ -17,7 +17,8 @@ reduction), in one of these forms:
   a need name it before its share (``仅需BigVGAN约1/5的训练步数``: about 5 times);
   one fact is stored one way whatever its form (``share_rule``): a percentage, or a half,
   is a reduction by the rest in percent (``降至原来的一半`` as ``降至原来的50%``: 50%), a
-  smaller fraction one by a factor, as it is said (``仅为原来的三分之一`` 3 times, ``存储不到3DGS的1/25``: more than 25 times, a bound
+  smaller fraction one by a factor, as it is said (``仅为原来的三分之一`` 3 times, ``减少为原来的1/2``: a half
+  written in digits with 1 on top, 2 times, ``存储不到3DGS的1/25``: more than 25 times, a bound
   turned around with the share); an English need only when said small or compared
   (``uses only 10% of``, ``uses 65% of the parameters of LLaMA``); a result metric given by a
   copula as a multiple of a baseline or another method is an improvement by it (``速度是基线的3倍``,
@@ -870,6 +871,10 @@ def _glued_to_latin(view: Tokens, k: int) -> bool:
     return last == "@" or last.isascii() and last.isalpha()
 
 
+#: A fraction written in digits with 1 on top (1/2, 1/25): a share said as a factor.
+UNIT_FRACTION = re.compile(r"1\s*/\s*(?:[1-9]\d+|[2-9])")
+
+
 def _share_change(share: float, unit: str, min_percent: float) -> tuple[float, str, str] | None:
     """(size, unit, direction) of a level given as a share of its baseline (see
     ``share_rule``): a percentage, or a fraction of at least ``min_percent``, is a
@@ -881,13 +886,15 @@ def _share_change(share: float, unit: str, min_percent: float) -> tuple[float, s
     ((88.0, 'percent', 'reduction'), (50.0, 'percent', 'reduction'), (3.0, 'times', 'improvement'))
     >>> _share_change(1 / 3, "times", 0.5), _share_change(4.0, "percent", 0.5), _share_change(100.0, "percent", 0.5)
     ((3.0, 'times', 'reduction'), (96.0, 'percent', 'reduction'), None)
+    >>> _share_change(0.5, "times", 0.0)  # 1/2 in digits, min_percent 0: said as a factor
+    (2.0, 'times', 'reduction')
     """
     part = share / 100 if unit == "percent" else share
     if part > 1:
         return round(part, 2), "times", "improvement"
-    if 0 < part < 1 and (unit == "percent" or part >= min_percent):
+    if 0 < part < 1 and (unit == "percent" or min_percent and part >= min_percent):
         return round(100 - 100 * part, 2), "percent", "reduction"
-    if 0 < part < min_percent:
+    if 0 < part < 1 and (not min_percent or part < min_percent):
         return round(1 / part, 2), "times", "reduction"
     return None
 
@@ -1086,16 +1093,27 @@ class ClaimFinder:
         noun after it. A design constant or a size is none (隐藏维度为输入的4倍, 参数量是基线的2倍,
         规模是其5倍的模型).
 
+        A pronoun (其) stands for a baseline only when the sentence compared with named
+        methods before it (与CDVAE和DiffCSP相比，…的比例是其2倍以上).
+
         >>> finder = ClaimFinder("zh")
         >>> [finder._multiple_stands(finder.rules.share.search(s), s, metric) for s, metric in (
         ...  ("速度是基线的3倍", "速度"), ("隐藏维度为输入的4倍", "隐藏维度"), ("参数量是基线的2倍", "参数量"), ("速度为vLLM的2倍", "速度"))]
         [True, False, False, True]
+        >>> [finder._multiple_stands(finder.rules.share.search(s), s, metric) for s, metric in (
+        ...  ("与FooNet相比，X生成有效结构的比例是其2倍", "生成有效结构的比例"), ("X生成有效结构的比例是其2倍", "生成有效结构的比例"),
+        ...  ("与FooNet相比，X的参数量是其2倍", "参数量"))]
+        [True, False, False]
         """
         r = self.rules
         base = m.group("base")
-        if not base or m.group("frac") or self._unit(m.group("unit")) != "times" or sentence.startswith("的", m.end()):
+        if m.group("frac") or self._unit(m.group("unit")) != "times" or sentence.startswith("的", m.end()):
             return False
         key = metric_key(metric)
+        if not base:
+            # 与CDVAE和DiffCSP相比，…的比例是其2倍以上: a pronoun for named methods compared
+            # with earlier in the sentence, on a measure not known as a size or a setting
+            return (key is None or key in r.multiple_metrics) and self._compared_with_names(sentence[: m.start()])
         if key in r.count_metrics:  # a count of results (正确修复的缺陷数约为单轮修复的2倍): against another's
             # only a count of what was fixed or found, a verb of result in its clause
             # (not 包含的真实缺陷数量是Defects4J的3倍: a size of a data set)
@@ -1104,6 +1122,17 @@ class ClaimFinder:
         if not (any(w in base for w in r.baseline_words) or LATIN_NAME.fullmatch(base)):
             return False
         return key in r.multiple_metrics
+
+    def _compared_with_names(self, before: str) -> bool:
+        """``before`` (a sentence up to a match) compares with a named method (``compared_phrases``
+        after a Latin name in the same clause: 与CDVAE和DiffCSP相比)."""
+        for phrase in self.rules.compared_phrases:
+            at = before.rfind(phrase)
+            if at > 0:
+                clause = re.split(r"[，。；,;]", before[:at])[-1]
+                if any(LATIN_NAME.fullmatch(w) for w in re.findall(r"[A-Za-z0-9][\w.+-]*", clause, re.ASCII)):
+                    return True
+        return False
 
     def _counts_a_noun(self, m: re.Match[str]) -> bool:
         """Whether English number-first match ``m`` has a unit that may count things or
@@ -1285,7 +1314,9 @@ class ClaimFinder:
         form = self._form(m)
         if form in ("share", "need"):
             share, _, unit = self._amount(m, as_factor=True)
-            change = _share_change(share, unit, self.rules.min_percent_share)
+            # a fraction written in digits with 1 on top is said as a factor, a half too (减少为原来的1/2: 2 times)
+            floor = 0.0 if UNIT_FRACTION.fullmatch(m.groupdict().get("frac") or "") else self.rules.min_percent_share
+            change = _share_change(share, unit, floor)
             # less than 1/25 of the storage is a reduction by more than 25 times
             bound_turns = change is not None and change[2] == "reduction"
             return self._change_claim(m, change, self._common_fields(m, sentence, before, bound_turns))

@@ -151,6 +151,7 @@ class Cues:
     measures: tuple[str, ...]
     components: tuple[str, ...]
     hardware_words: tuple[str, ...]
+    substance_words: tuple[str, ...]
     hardware_phrase: re.Pattern[str]
     software_words: tuple[str, ...]
     coordinator: re.Pattern[str]
@@ -226,6 +227,7 @@ def cues(lang: str) -> Cues:
         measures=tuple(patterns("kinds.json")["measures"][lang]),
         components=tuple(spec["components"]),
         hardware_words=tuple(spec["hardware_words"]),
+        substance_words=tuple(spec["substance_words"]),
         hardware_phrase=_hardware_phrase(spec, lang),
         software_words=tuple(spec["software_words"]),
         coordinator=_coordinator(spec, lang),
@@ -406,6 +408,8 @@ def shape_kind(name: str) -> str | None:
     ('model', 'model', 'model', None)
     >>> shape_kind("STN"), shape_kind("YOLO-World"), shape_kind("Adam-Mini"), shape_kind("DQN"), shape_kind("Mamba-Bench-PO")
     ('model', 'model', None, 'algorithm', None)
+    >>> shape_kind("RFdiffusion All-Atom"), shape_kind("GraphCast Operational"), shape_kind("GraphCast Benchmark")
+    ('model', 'model', 'benchmark')
     """
     if len(name) > MAX_NAME_CHARS:
         return None
@@ -477,10 +481,12 @@ def guessed_kind(name: str) -> str | None:
             return kind
     if name_pattern("network_acronym").fullmatch(name):
         return "model"  # RRN, STN, PINN: a network
-    family, _, rest = name.partition("-")
-    if rest[:1].isupper() and known_kind(family) == "model" and not any(
-            part.casefold() in spec["kind_suffixes"] or part.casefold() in cues("en").kinds for part in rest.split("-")):
-        return "model"  # YOLO-World, LLaMA-Adapter: a model of a known family (not LLaVA-Bench-COCO)
+    for sep in ("-", " "):
+        family, _, rest = name.partition(sep)
+        if rest[:1].isupper() and known_kind(family) == "model" and not any(
+                part.casefold() in spec["kind_suffixes"] or part.casefold() in cues("en").kinds
+                for part in re.split(r"[-\s]", rest)):
+            return "model"  # YOLO-World, LLaMA-Adapter, RFdiffusion All-Atom: a model of a known family (not LLaVA-Bench-COCO)
     return None
 
 
@@ -715,6 +721,10 @@ def make_method_finder(nlp: Language, name: str) -> "MethodFinder":
     return MethodFinder(nlp.lang)
 
 
+#: Half of a Chinese dash (——), a break before an appositive: 提出三项改进——A、B和C.
+DASH = "\u2014"
+
+
 class MethodFinder:
     """Set ``doc._.methods`` (one :class:`MethodMention` per distinct name) and
     ``doc._.proposal_kind`` (the kind of an unnamed proposal: 提出一种…算法).
@@ -754,13 +764,14 @@ class MethodFinder:
         """``view`` with the generic-looking words that may name an artifact here flagged as
         names too (:meth:`_made_artifact` decides): a hyphenated word of generic parts that is
         not listed whole (RAG-Token, APR-Agent), or a word of ``kinds.json`` 'stated_kinds'
-        'generic_names' (Swift, NP), right before a kind word or a list mark (NP、ANP)."""
+        'generic_names' (Swift, NP), right before a kind word, maybe after 等, or a list mark (NP、ANP;
+        FAD、IS和KL等指标)."""
         extra = []
         for g, word in enumerate(view.words):
             if g in view.names or not _generic_name(word):
                 continue
             rest = view.text[view.starts[g] + len(word): view.starts[g] + len(word) + 8].lstrip()
-            if self.cues.kind_at(rest) or rest[:1] in ("、", "和", "与", "及"):
+            if self.cues.kind_at(rest.removeprefix("等")) or rest[:1] in ("、", "和", "与", "及"):
                 extra.append(g)
         return view._replace(names=view.names | frozenset(extra)) if extra else view
 
@@ -788,6 +799,8 @@ class MethodFinder:
             trigger_at = -1 if item else self._announced(words, keys, indices)
             if trigger_at == -1 and not item:
                 passed.items_left = passed.count  # a colon opens the list of what was counted
+        if announced and words[indices[0] - 1] == DASH and view.names.isdisjoint(indices):
+            return None  # 一种新的训练方法——多模态强化训练：…: a Chinese name after a dash, the proposal goes on
         passed.count = self._count(keys, indices[trigger_at + 1:]) if trigger_at is not None else 0
         if trigger_at is None and view.names.isdisjoint(indices):
             # 提出A，以及一种…方法：… lists one more thing proposed
@@ -845,10 +858,12 @@ class MethodFinder:
         passed.items_left = max(0, passed.items_left - proposed)
 
     def _indefinite(self, clause: Clause) -> bool:
-        """The propose word takes something new that has no name (提出一套说服分类体系),
+        """The propose word takes something new that has no name (提出一套说服分类体系), or
+        counts what it takes (提出三项架构改进——A、B和C: the list after it is announced),
         not a derive word (得到一个上界)."""
         at = clause.trigger_at
-        return (at >= 0 and at + 1 < len(clause.low) and clause.low[at + 1] in self.cues.indefinite
+        return (at >= 0 and at + 1 < len(clause.low)
+                and (clause.low[at + 1] in self.cues.indefinite or self._count([clause.low[at + 1]], [0]) > 0)
                 and not clause.trigger_in(self.cues.derive))
 
     def _announced(self, words: list[str], keys: list[str], indices: list[int]) -> int | None:
@@ -869,8 +884,10 @@ class MethodFinder:
         and whether the clause opens a sentence."""
         breaks, ends = self.cues.breaks, self.cues.sentence_ends
         clauses, current, opens = [], [], True
+        depth = 0  # a comma inside brackets breaks no clause: （read-depth-aware, RDA）
         for i, word in enumerate(words):
-            if word in breaks:
+            depth = max(0, depth + (word in OPEN) - (word in CLOSE)) if word not in ends else 0
+            if word in breaks and not (depth and word in self.cues.commas):
                 if current:
                     clauses.append((current, opens))
                     current, opens = [], False
@@ -925,7 +942,7 @@ class MethodFinder:
             if word in QUOTES and clause.after_trigger(i) and not in_scope:
                 out.extend(self._quoted_name(clause.text, i, trigger_at))
             if flags[i]:
-                out.extend(self._mention_at(clause, i, in_scope))
+                out.extend(self._mention_at(clause, i, in_scope or self._closes_partner_frame(clause, i)))
         kind = None
         if trigger_at is not None and not any(m.role == "proposes" for m in out):
             kind = self._last_kind(low[trigger_at + 1:])
@@ -939,6 +956,14 @@ class MethodFinder:
         low = clause.low
         return (i > 0 and clause.trigger_at == i - 1 and low[i] in self.cues.as_openers
                 and any(w in self.cues.as_words for w in low[i + 2:]))
+
+    def _closes_partner_frame(self, clause: Clause, i: int) -> bool:
+        """Name ``i`` ends a partner frame whose end word comes right after it, a partner word
+        before it in the clause (将DFM与基于流匹配的结构生成模型FrameFlow结合): combined with
+        or compared with, used, though a 的 inside the frame ended the scope."""
+        low, c = clause.low, self.cues
+        start = clause.trigger_at + 1 if clause.trigger_at is not None else 0
+        return i + 1 < len(low) and low[i + 1] in c.partner_ends and any(w in c.partners for w in low[start:i])
 
     def _partner_frame(self, low: list[str], i: int) -> bool:
         """Partner word ``i`` (与) opens a frame that a later word of the clause closes
@@ -974,6 +999,8 @@ class MethodFinder:
             return [MethodMention(name=name, role="mentions", kind="framework", long_form=None, lang=self.lang)]
         if organization and clause.after(i, 2).lstrip().startswith(("的", "'s", "’s")):
             return []  # Meta的工具TestGen-LLM: the maker of what follows, proposed or not
+        if self._after_substance_word(clause, i, name):
+            return []  # 绿色荧光蛋白esmGFP, 新材料TaCr2O6: what is made or studied, no method
         if not proposed and self._in_storage(clause, i, name):
             return []  # 存放于SSD: a drive, not the SSD detector
         on_platform = self._on_platform(clause, i) and known_kind(name) not in ("framework", "benchmark")  # 在CARLA平台上: a simulator
@@ -1105,6 +1132,17 @@ class MethodFinder:
         """Name ``i`` is a norm (L1, L2) not followed by an error word: no artifact."""
         return name_pattern("norm").fullmatch(name) is not None and not (
             clause.after(i, 16).lstrip().lower().startswith(self.cues.error_words))
+
+    def _after_substance_word(self, clause: Clause, i: int, name: str) -> bool:
+        """A substance word (``triggers.json`` 'substance_words': 蛋白, 材料, protein) right
+        before name ``i``: the name is a protein's, material's or molecule's, unless it is
+        known or a kind word follows it (蛋白质数据集PDBBind keeps its kind word)."""
+        c = self.cues
+        if known_kind(name) or self._kind_after(clause.after(i, 16).lstrip(), 0):
+            return False
+        if c.lang == "en":
+            return i > 0 and clause.low[i - 1] in c.substance_words
+        return clause.before(i, 8).rstrip().endswith(c.substance_words)
 
     def _next_to_hardware_word(self, clause: Clause, i: int, name: str) -> bool:
         """A hardware word heading the phrase right after name ``i`` (Unitree H1人形机器人,
@@ -1549,13 +1587,20 @@ class MethodFinder:
         kind = kind or self._list_kind(clause, i) or self._as_kind(clause, i) or self._derived_kind(clause, i, proposed)
         if kind and not proposed and self._bare_baseline_after(clause, i):
             kind = self._listed_with_known(clause, i) or kind  # Monkey、DroidBot、Humanoid等基线: tools
-        if kind == "method" and not proposed and (shape_kind(name) == "model" or self._among_models(clause, i)):
-            kind = "model"  # 优于SegResNet、UX-Net等方法: 方法 covers the networks compared too
+        if kind == "method" and not proposed and (shape_kind(name) == "model" or self._among_models(clause, i)) \
+                and not (self._part_word_after(clause, i) and not _bracketed(clause.text, i)):
+            kind = "model"  # 优于SegResNet、UX-Net等方法: 方法 covers the networks compared too (not Pairformer模块, a part)
         return (
             kind or known_part_kind(name) or head_word_kind(name) or self._listed_with_known(clause, i)
             or self._trained_on(clause, i) or self._from_source(clause, i) or guessed_kind(name) or self._estimates(clause, i)
             or (None if proposed else self._shape_of_others(clause, i)) or "method"
         )
+
+    def _part_word_after(self, clause: Clause, i: int) -> bool:
+        """A 'parts' word (模块, 组件, module) right after name ``i``: the name is a part of a
+        network, a method, even when shaped like a network (Pairformer模块; not an acronym
+        bracketed after its long form, 空间变换网络（STN）模块, which that long form types)."""
+        return self._first_word_in(clause.past_bracket(i, 8).lower(), self.cues.parts)
 
     def _stated_kind(self, clause: Clause, i: int, known: str, proposed: bool) -> str | None:
         """The kind that one of the 'stated_kinds' words of ``kinds.json`` (框架, 基准, 数据集,
@@ -2033,6 +2078,8 @@ def _initials_match(long_form: str, acronym: str) -> bool:
         return True
     if len(words) < 2:
         return False
+    if _capitals_by_word(words, acronym):
+        return True
     # the capitals of two or more words: Multilingual LibriSpeech (MLS)
     if len(letters) >= 2 and "".join(ch for ch in long_form if ch.isupper()).casefold() == letters:
         return True
@@ -2040,6 +2087,45 @@ def _initials_match(long_form: str, acronym: str) -> bool:
     capitals = "".join(ch for ch in acronym if ch.isupper())
     return (len(capitals) >= 2 and not acronym.isupper() and " " not in acronym and len(acronym) < len(long_form)
             and capitals.casefold() == _initials([w for w in words if w[:1].isupper()]))
+
+
+def _capitals_by_word(words: list[str], acronym: str) -> bool:
+    """The acronym takes, word by word, the first word whole or capitals of each capitalized
+    word starting with its initial: RoseTTAFold All-Atom (RFAA), RFdiffusion All-Atom
+    (RFdiffusionAA); not a word left out (Foo Bar Baz, FB).
+
+    >>> _capitals_by_word(["RoseTTAFold", "All", "Atom"], "RFAA"), _capitals_by_word(["RFdiffusion", "All", "Atom"], "RFdiffusionAA")
+    (True, True)
+    >>> _capitals_by_word(["Foo", "Bar", "Baz"], "FB"), _capitals_by_word(["RoseTTAFold", "All", "Atom"], "RTAA")
+    (False, True)
+    """
+    if len(acronym) < 3 or not all(w[:1].isupper() for w in words):
+        return False
+    first, rest = words[0], words[1:]
+    if acronym.startswith(first) and acronym[len(first):] == "".join(w[0] for w in rest):
+        return True  # RFdiffusion All-Atom (RFdiffusionAA)
+    if not acronym.isupper():
+        return False
+
+    def takes(k: int, at: int) -> bool:
+        if k == len(words):
+            return at == len(acronym)
+        capitals = [ch for ch in words[k] if ch.isupper()]
+        if at >= len(acronym) or acronym[at] != capitals[0]:
+            return False
+        # the word's initial, then any of its later capitals in order
+        j, at = 1, at + 1
+        if takes(k + 1, at):
+            return True
+        while at < len(acronym) and j < len(capitals):
+            if capitals[j] == acronym[at]:
+                at += 1
+                if takes(k + 1, at):
+                    return True
+            j += 1
+        return False
+
+    return takes(0, 0)
 
 
 def _english_long_form(words: list[str], acronym: str) -> str | None:
@@ -2131,6 +2217,8 @@ def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:
     ([], 'Cornstarch')
     >>> [(m.name, m.role) for m in title_methods(english()("MVR-cache: Optimizing Semantic Caching"))[0]]
     [('MVR-cache', 'proposes')]
+    >>> [(m.name, m.role) for m in title_methods(english()("Fast Folding with FooFold 3"))[0]]
+    [('FooFold 3', 'mentions')]
     """
     spec = patterns("title.json")
     view = tokens(doc)
@@ -2146,13 +2234,23 @@ def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:
         if _title_prefix_is_name(prefix, spec) or _one_compound(name, prefix, spec):
             out.append(MethodMention(name=name, role="proposes", kind=_title_kind(lower, colon)))
     skip = set(range(colon)) if out else set()
+    version = name_pattern("version")
     for i, word in enumerate(words):
         if i in skip or index[i] not in view.names:
             continue
         name, _ = strip_suffix(word)
+        # with AlphaFold 3: a version number after a name is part of it, as in Chinese text
+        if i + 1 < len(words) and version.fullmatch(words[i + 1]) and name == word \
+                and view.text[view.starts[index[i]] + len(word): view.starts[index[i + 1]]] == " ":
+            name = f"{name} {words[i + 1]}"
+            skip.add(i + 1)
         if not is_generic(name):
             out.append(MethodMention(name=name, role="mentions", kind=_title_kind(lower, i + 1, name)))
     with_candidate = None
+    if len(words) >= 3 and lower[-3] in spec["with_markers"] and version.fullmatch(words[-1]) \
+            and index[-1] - 1 in view.names:
+        words = [*words[:-2], f"{words[-2]} {words[-1]}"]  # with AlphaFold 3
+        lower = [w.lower() for w in words]
     if len(words) >= 2 and lower[-2] in spec["with_markers"]:
         last = words[-1]
         if last[:1].isupper() and not is_generic(last) and last.lower() not in spec["function_words"]:

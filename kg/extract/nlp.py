@@ -135,15 +135,41 @@ def is_generic(name: str) -> bool:
     (True, False, False, False)
     >>> is_generic("A100-80GB GPU"), is_generic("COLT2023"), is_generic("TFLOPS/s"), is_generic("GPT2023")
     (True, True, True, False)
-    >>> is_generic("TREC"), is_generic("TREC DL 2019"), is_generic("Bing")
-    (True, False, True)
+    >>> is_generic("TREC"), is_generic("TREC DL 2019"), is_generic("Bing"), is_generic("LiFePO4")
+    (True, False, True, True)
     """
     if name_pattern("version").fullmatch(name) or name_pattern("not_names").fullmatch(name):
         return True  # a bare version (V2) or a setting (W4A8) names no artifact
-    if name.casefold() in not_artifacts() or is_maker_or_device(name):
-        return True
+    if name.casefold() in not_artifacts() or is_maker_or_device(name) or is_formula(name):
+        return True  # a chemical formula (TaCr2O6) names a material, no method
     words = name.casefold().split()
     return all(_generic_word(word) for word in words) and not (len(words) > 1 and _listed_phrase(words))
+
+
+#: The symbols of the chemical elements (a formula is written in them: TaCr2O6, LiFePO4).
+ELEMENTS = frozenset("""H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge
+As Se Br Kr Rb Sr Y Zr Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er
+Tm Yb Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb Bi Po At Rn Fr Ra Ac Th Pa U Np Pu""".split())
+#: One element of a formula and its count (Cr2, O6, Fe).
+FORMULA_PART = re.compile(r"([A-Z][a-z]?)(\d*(?:\.\d+)?)")
+
+
+@lru_cache(maxsize=1 << 16)
+def is_formula(name: str) -> bool:
+    """``name`` is a chemical formula: element symbols with counts, two or more elements, a count
+    and a symbol of two letters among them (TaCr2O6, LiFePO4, MoS2), a material or molecule, no
+    method; not a name of capitals and a digit (H2O, PPO2, C4), which methods take too.
+
+    >>> is_formula("TaCr2O6"), is_formula("LiFePO4"), is_formula("MoS2"), is_formula("H2O"), is_formula("PPO2")
+    (True, True, True, False, False)
+    >>> is_formula("CoNLL03"), is_formula("ScBERT"), is_formula("NiCo")
+    (False, False, False)
+    """
+    parts = FORMULA_PART.findall(name)
+    if len(parts) < 2 or "".join(a + b for a, b in parts) != name:
+        return False
+    return (all(a in ELEMENTS for a, _ in parts) and any(b for _, b in parts)
+            and any(len(a) == 2 for a, _ in parts))
 
 
 def _listed_phrase(words: list[str]) -> bool:
