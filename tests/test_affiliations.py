@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kg.entities import PaperFacts
-from kg.extract.affiliations import country_code, known_institutions, org_key, parse_segments, rules
+from kg.extract.affiliations import company_division_of, country_code, known_institutions, org_key, parse_segments, rules
 from kg.records import OrgSegment, PaperRecord, Span
 from kg.resolve.organizations import resolve_organizations
 
@@ -1014,3 +1014,59 @@ def test_an_author_of_no_organization_is_no_organization(text):
 def test_an_independent_body_is_an_organization():
     assert paths("Independent Widget Institute, Foo University") != []
     assert not parse("Independent Widget Institute").placeholder
+
+
+@pytest.mark.parametrize("text", [
+    # a packaged company lab or company on either side, a joint centre, or a team: never split
+    "Microsoft Research – Inria Joint Centre, Palaiseau, France",
+    "Amazon Web Services – AI Research and Education, Seattle, WA, USA",
+    "Allen Institute for AI – Semantic Scholar Research, Seattle, WA, USA",
+    "Foo University – Bar Joint Lab of Widgets",
+])
+def test_a_spaced_dash_beside_a_company_lab_joint_centre_or_team_splits_nothing(text):
+    found = paths(text)
+    assert len(found) == 1, found
+    assert " – " in (found[0][1] or "") or found[0][0]
+
+
+@pytest.mark.parametrize("text, zh, expected", [
+    ("ETH Zurich – Swiss Federal Institute of Technology, Zurich, Switzerland", "苏黎世联邦理工学院",
+     {"ETH Zurich": "苏黎世联邦理工学院"}),
+    ("Universität Tübingen – Tübingen AI Center, Tübingen, Germany", "图宾根大学图宾根人工智能中心",
+     {"Universität Tübingen": "图宾根大学", "Tübingen AI Center": "图宾根人工智能中心"}),
+])
+def test_labels_of_institutions_split_at_a_dash(text, zh, expected):
+    found = {p.institution: p.institution_zh for p in parse_segments(OrgSegment(text, zh, 1))}
+    assert {k: found.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize("text, institution", [
+    ("Meta Research Scientist, Menlo Park, CA, USA", "Meta"),
+    ("Microsoft Research Intern, Redmond, WA, USA", "Microsoft"),
+    ("Huawei Research Fellow, Shenzhen, China", "Huawei"),
+    ("Google Research Scholar Program, Mountain View, CA, USA", "Google"),
+    ("Amazon Research Award Program, Seattle, WA, USA", "Amazon"),
+    # not after a name that is no packaged company's
+    ("Widgetsoft Research Scientist, USA", "Widgetsoft Research Scientist"),
+])
+def test_a_job_title_after_a_company_is_not_part_of_its_name(text, institution):
+    p = parse(text, "某某研究科学家")
+    assert p.institution == institution and p.units == ()
+    assert p.institution_zh is None or institution.startswith("Widgetsoft")
+
+
+@pytest.mark.parametrize("text", ["Independent Researcher, Boston, MA, USA", "Independent Researcher, London, UK"])
+def test_an_author_of_no_organization_with_a_place_is_no_organization(text):
+    assert parse(text).placeholder
+
+
+@pytest.mark.parametrize("name, country, company", [
+    ("Amazon Basin Research Center", "BR", None),
+    ("Samsung Medical Center Research Institute", "KR", None),
+    ("Apple Hospitality Research", "US", None),
+    ("Huawei Singapore Research Center", "SG", "Huawei"),
+    ("Huawei Research Center Munich", "DE", "Huawei"),
+    ("Google Research India", "IN", "Google Research"),
+])
+def test_company_division_of(name, country, company):
+    assert company_division_of(name, country) == company

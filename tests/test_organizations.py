@@ -1381,7 +1381,7 @@ def test_a_division_named_by_a_packaged_lab_and_more_words_is_the_labs(tmp_path)
         "Microsoft Research Widget Science, Cambridge, UK",
         "Microsoft Research Widget Science, Beijing, China",
         "Google DeepMind Widgets Team, London, UK",
-        "Huawei Widget Research Center, Singapore",
+        "Huawei Singapore Research Center, Singapore",
     )))
     widgets = named(r, "Microsoft Research Widget Science")
     assert widgets.parent == "microsoft-research"
@@ -1390,7 +1390,7 @@ def test_a_division_named_by_a_packaged_lab_and_more_words_is_the_labs(tmp_path)
     assert r.organizations["microsoft"].country == "US"
     deepmind = named(r, "Google DeepMind Widgets Team")
     assert r.organizations[deepmind.parent].name == "Google DeepMind" and deepmind.country == "GB"
-    assert named(r, "Huawei Widget Research Center").parent == "huawei-technologies"
+    assert named(r, "Huawei Singapore Research Center").parent == "huawei-technologies"
 
 
 def test_a_division_keeps_the_country_most_of_its_segments_give(tmp_path):
@@ -1443,3 +1443,152 @@ def test_a_known_agency_after_its_centre_is_the_institution(tmp_path):
     assert named(r, "Nanjing University of Information Science and Technology").country == "CN"
     ras = named(r, "Russian Academy of Sciences")
     assert units_of(r, ras.slug) == ["Widget Center of the Russian Academy of Sciences"]
+
+
+# --- regressions of the company-division, dash and Chinese-prefix rules -------------------
+
+
+def _resolved(tmp_path, *segments):
+    return resolve_organizations(facts(listing(tmp_path / "reg.txt", *segments)))
+
+
+def _chains(r):
+    """Each paper's organizations, as the names up each chain."""
+    def chain(slug):
+        names = []
+        while slug:
+            names.append(r.organizations[slug].name)
+            slug = r.organizations[slug].parent
+        return names
+    return [[chain(s) for s in slugs] for slugs in r.affiliations]
+
+
+@pytest.mark.parametrize("segments", [
+    ["Microsoft Research – Inria Joint Centre, Palaiseau, France（微软研究院-Inria联合中心）",
+     "Microsoft Research, Redmond, WA, USA（微软研究院）"],
+    ["Microsoft Research – Inria Joint Centre, Palaiseau, France（微软研究院-Inria联合中心）",
+     "Microsoft Research – Inria Joint Centre, Palaiseau, France（微软研究院-Inria联合中心）",
+     "Microsoft Research（微软研究院）"],
+])
+def test_a_joint_centre_of_a_company_lab_is_not_split_off_it(tmp_path, segments):
+    r = _resolved(tmp_path, *segments)
+    names = {o.name for o in r.organizations.values()}
+    assert "Inria Joint Centre" not in names
+    assert r.organizations["microsoft-research"].country != "FR"
+    # the joint centre is kept whole, under no company
+    [centre] = [o for o in r.organizations.values() if "Joint Centre" in o.name]
+    assert centre.parent is None
+
+
+def test_a_segments_country_never_overrides_a_packaged_one(tmp_path):
+    r = _resolved(tmp_path, "Nokia Bell Labs, Murray Hill, NJ, USA ； Nokia, Murray Hill, NJ, USA")
+    assert named(r, "Nokia").country == known_institutions().headquarters[org_key("Nokia")]
+
+
+@pytest.mark.parametrize("segment", [
+    "Amazon Basin Research Center, Manaus, Brazil（亚马逊流域研究中心）",
+    "Samsung Medical Center Research Institute, Seoul, Korea（三星医疗中心研究所）",
+    "Apple Hospitality Research, Richmond, VA, USA（苹果酒店研究）",
+    "Amazon Research and Development Center, Berlin, Germany",
+    "Tencent Research Institute, Beijing, China",
+    "Alibaba – NTU Joint Research Institute, Singapore",
+])
+def test_a_one_word_company_name_before_other_words_is_no_division(tmp_path, segment):
+    r = _resolved(tmp_path, segment)
+    [[chain]] = _chains(r)
+    assert len(chain) == 1, chain
+
+
+@pytest.mark.parametrize("segment, company", [
+    ("Huawei Singapore Research Center, Singapore", "Huawei Technologies"),
+    ("Amazon Research Tübingen, Tübingen, Germany", "Amazon"),
+    ("Google Cloud AI Research, Sunnyvale, CA, USA", "Google"),
+    ("Apple Machine Learning Research, Cupertino, CA, USA", "Apple"),
+])
+def test_a_one_word_company_name_and_lab_words_is_a_division(tmp_path, segment, company):
+    r = _resolved(tmp_path, segment)
+    [[chain]] = _chains(r)
+    assert chain[-1] == company
+
+
+@pytest.mark.parametrize("segments, name, country", [
+    (["Google Research India, Bangalore, India（谷歌印度研究院）",
+      "Google Research India, Mountain View, CA, USA（谷歌印度研究院）"], "Google Research India", "IN"),
+    (["Huawei Research Center Munich, Munich, Germany（华为慕尼黑研究中心）",
+      "Huawei Research Center Munich, Shenzhen, China（华为慕尼黑研究中心）"], "Huawei Research Center Munich", "DE"),
+    (["Microsoft Research Widget Science, Cambridge, UK",
+      "Microsoft Research Widget Science, Beijing, China"], "Microsoft Research Widget Science", None),
+])
+def test_a_division_tied_between_countries_takes_the_place_its_name_gives(tmp_path, segments, name, country):
+    r = _resolved(tmp_path, *segments)
+    assert named(r, name).country == country
+
+
+@pytest.mark.parametrize("segment, wrong", [
+    ("Department of Computer Science, UMD（马里兰大学巴尔的摩分校计算机科学系）", "University of Maryland, College Park"),
+    ("Department of Computer Science, UW（华盛顿大学圣路易斯分校计算机科学系）", "University of Washington"),
+])
+def test_an_ambiguous_acronym_is_not_a_university_whose_name_leads_another_campus(tmp_path, segment, wrong):
+    r = _resolved(tmp_path, segment)
+    assert wrong not in {o.name for o in r.organizations.values()}
+
+
+@pytest.mark.parametrize("segment, right", [
+    ("Department of Computer Science, NTU（南洋理工大学计算机科学系）", "Nanyang Technological University"),
+    ("Institute of Physics, CAS（中国科学院物理研究所）", "Chinese Academy of Sciences"),
+])
+def test_an_ambiguous_acronym_is_the_university_whose_name_leads_a_unit(tmp_path, segment, right):
+    r = _resolved(tmp_path, segment)
+    [[chain]] = _chains(r)
+    assert chain[-1] == right
+
+
+@pytest.mark.parametrize("segment, team", [
+    ("Allen Institute for AI – Semantic Scholar Research, Seattle, WA, USA（艾伦人工智能研究所）", "Semantic Scholar Research"),
+    ("Amazon Web Services – AI Research and Education, Seattle, WA, USA（亚马逊云科技）", "AI Research and Education"),
+])
+def test_a_team_after_a_dash_is_no_institution(tmp_path, segment, team):
+    r = _resolved(tmp_path, segment)
+    assert not any(o.name == team and is_institution(r, o) for o in r.organizations.values())
+    assert len(r.affiliations[0]) == 1
+
+
+@pytest.mark.parametrize("segment, lab", [
+    ("Baidu Research Institute, Beijing, China（百度研究院）", "Baidu Research"),
+    ("Tencent Youtu Lab Research, Shanghai, China（腾讯优图实验室）", "Tencent Youtu Lab"),
+    ("Microsoft Research Lab – India, Bangalore, India（微软印度研究院）", "Microsoft Research India"),
+])
+def test_a_division_translated_as_a_packaged_lab_is_that_lab(tmp_path, segment, lab):
+    r = _resolved(tmp_path, segment)
+    [[chain]] = _chains(r)
+    assert chain[0] == lab
+
+
+@pytest.mark.parametrize("segment, company", [
+    ("Meta Research Scientist, Menlo Park, CA, USA（Meta研究科学家）", "Meta Platforms"),
+    ("Microsoft Research Intern, Redmond, WA, USA（微软研究院实习生）", "Microsoft"),
+    ("Huawei Research Fellow, Shenzhen, China（华为研究员）", "Huawei Technologies"),
+    ("Apple Research Intern, Cupertino, CA, USA（苹果研究实习生）", "Apple"),
+    ("Google Research Scholar Program, Mountain View, CA, USA（谷歌研究学者计划）", "Google"),
+    ("Amazon Research Award Program, Seattle, WA, USA（亚马逊研究奖计划）", "Amazon"),
+])
+def test_a_job_title_or_programme_after_a_company_is_the_company(tmp_path, segment, company):
+    r = _resolved(tmp_path, segment)
+    assert _chains(r) == [[[company]]]
+    org = named(r, company)
+    assert not {z.text for z in org.zh_labels} - set(known_institutions().zh.get(org_key(company), ()))
+
+
+@pytest.mark.parametrize("segment, name, label, not_in_label", [
+    ("ETH Zurich – Swiss Federal Institute of Technology, Zurich, Switzerland（苏黎世联邦理工学院）",
+     "ETH Zurich", "苏黎世联邦理工学院", None),
+    ("Universität Tübingen – Tübingen AI Center, Tübingen, Germany（图宾根大学图宾根人工智能中心）",
+     "Tübingen AI Center", None, "图宾根大学"),
+])
+def test_labels_of_a_segment_split_at_a_dash(tmp_path, segment, name, label, not_in_label):
+    r = _resolved(tmp_path, segment)
+    labels = {z.text for o in r.organizations.values() if o.name == name for z in o.zh_labels}
+    if label:
+        assert label in labels
+    if not_in_label:
+        assert labels and not any(not_in_label in z for z in labels), labels

@@ -84,6 +84,7 @@ class Rules:
     shared_systems: dict[str, str]
     main_campuses: frozenset[tuple[str, str]]
     role_notes: re.Pattern[str]
+    role_words: re.Pattern[str]
     lab_codes: re.Pattern[str]
     comma_names: dict[str, tuple[tuple[str, ...], ...]]
     comma_name_start: re.Pattern[str]
@@ -283,6 +284,7 @@ def _noise_rules(noise: dict) -> dict:
         "role_notes": re.compile(
             r"(?:^|[.,;:*†(]\s*|\s+)\(?(?:" + "|".join(noise["role_notes"]) + r")\)?\.?\s*(?=$|[,;])", re.I
         ),
+        "role_words": re.compile(r"\s+(?:Research\s+)?(?:" + "|".join(noise["role_words"]) + r")$"),
         "lab_codes": re.compile(r"(?<![\w-])(?:" + "|".join(noise["lab_codes"]) + r")(?![\w-])"),
         "placeholder_tokens": frozenset(noise["placeholder_tokens"]),
         "placeholder_parts": frozenset(p.casefold() for p in noise["placeholder_parts"]),
@@ -776,6 +778,8 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     if has_han(text):
         return [_parse_zh(text)]
     parts = _written_parts(text)
+    if (unroled := [_without_role(part) for part in parts]) != parts:
+        parts, zh = unroled, None  # the translation names the role too: Meta Research Scientist（Meta研究科学家）
     halves = _split_at_country(parts)
     if halves:  # the translation cannot be lined up with half a segment: neither half gets it
         return [path for half in halves for path in _paths(", ".join(half), None)]
@@ -788,6 +792,9 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     parts, country = _peel_places(parts)
     if not parts:
         return [{"country": country, "parsed": False}]
+    if parts[0].casefold() in rules().placeholder_parts and not any(map(_names_organization, parts[1:])):
+        # Independent Researcher, Boston, MA, USA: no organization, whatever its places
+        return [{"placeholder": True}]
     parts, paths, locality, strays = _organize(parts, country)
     found = _path_fields(zh, parts, paths, {"locality": locality, "country": country}, written)
     return found + [{"raw": stray, "parsed": False} for stray in strays]
@@ -877,6 +884,23 @@ def _written_parts(text: str) -> list[str]:
     if rules().comma_name_start.search(text):  # rare: a name with a comma (names.yaml)
         parts = join_comma_names(parts)
     return parts
+
+
+def _without_role(part: str) -> str:
+    """``part`` without a job title or programme written after a packaged company's or
+    company lab's name (``role_words`` in ``noise.yaml``): the company or lab as written.
+
+    >>> _without_role("Meta Research Scientist"), _without_role("Google Research Scholar Program")
+    ('Meta', 'Google')
+    >>> _without_role("Institute for Research Fellows"), _without_role("Microsoft Research")
+    ('Institute for Research Fellows', 'Microsoft Research')
+    """
+    role = rules().role_words.search(part)
+    if role is None:
+        return part
+    known, lead = known_institutions(), part[: role.start()]
+    key = known.institution(org_key(lead))
+    return lead if key is not None and _of_company(key, known) else part
 
 
 def _organize(parts: list[str], country: str | None) -> tuple[list[str], list[OrgPath], str | None, list[str]]:
@@ -1198,8 +1222,11 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
             joined.add(len(cut))  # the unit after it is placed as if after a comma
             cut.extend(_AMPERSAND.split(part))
         elif _dash_joins_two(part, dashed := _DASHED.split(part)):
-            joined.update((len(cut), len(cut) + 1))
-            cut.extend(dashed)
+            if _same_known(*dashed):  # ETH Zurich – Swiss Federal Institute of Technology: one institution
+                cut.append(dashed[0])
+            else:
+                joined.update((len(cut), len(cut) + 1))
+                cut.extend(dashed)
         else:
             cut.append(part)
     return cut, joined
@@ -1225,7 +1252,32 @@ def _dash_joins_two(part: str, sides: list[str]) -> bool:
     return (
         len(sides) == 2 and all(len(side.split()) > 1 and _institution_like(side) for side in sides)
         and known_institutions().institution(org_key(part)) is None
+        and (_same_known(*sides) or all(map(_whole_institution, sides)))
     )
+
+
+#: Words of a name that only part of an institution bears: a joint centre or lab of two
+#: (``Microsoft Research – Inria Joint Centre``) is neither's whole name.
+_PART_NAME_WORDS = re.compile(r"\bjoint\b", re.I)
+
+
+def _whole_institution(side: str) -> bool:
+    """Whether ``side`` of a dash names an institution of its own that may be split off the
+    other: a packaged one that is no company nor a company's lab, or one named by an
+    institution word; never a company or company lab, packaged (``Microsoft Research –
+    ...``, ``Amazon Web Services – ...``) or not (a team: ``... – Semantic Scholar
+    Research``), nor a joint centre (``Inria Joint Centre``).
+
+    >>> _whole_institution("Flanders Make"), _whole_institution("Microsoft Research"), _whole_institution("Inria Joint Centre")
+    (True, False, False)
+    """
+    if _PART_NAME_WORDS.search(side):
+        return False
+    known = known_institutions()
+    key = known.institution(org_key(split_acronym(side)[0]))
+    if key is not None:
+        return not _of_company(key, known)
+    return not (_company_lab(side) or division_of(side) or company_division_of(side))
 
 
 def _institution_and_unit(part: str) -> bool:
@@ -1568,7 +1620,7 @@ def division_of(part: str) -> str | None:
     return first if division else None
 
 
-def company_division_of(name: str) -> str | None:
+def company_division_of(name: str, country: str | None = None, locality: str | None = None) -> str | None:
     """The packaged company or company lab whose division ``name`` names by the lab's or
     company's packaged name and more words, or None: a lab's name of several words and any
     words after it (``Microsoft Research AI for Science``, ``Google DeepMind Science``), or a
@@ -1581,13 +1633,26 @@ def company_division_of(name: str) -> str | None:
     ('Microsoft Research', 'Huawei')
     >>> company_division_of("Microsoft Research"), company_division_of("Huawei Medical Center"), company_division_of("Google")
     (None, None, None)
+
+    After a company's one-word name, every word must be a lab's (Research, AI, Labs,
+    Cloud; Center only after Research) or a place, and the name in the company's home
+    country (``country``: the division's), in a place it names, or where a packaged lab of
+    the company is: ``Amazon Basin Research Center`` (Manaus), ``Samsung Medical Center
+    Research Institute`` and ``Apple Hospitality Research`` are no company's.
+
+    >>> company_division_of("Amazon Basin Research Center", "BR"), company_division_of("Huawei Research Center Munich", "DE")
+    (None, 'Huawei')
     """
     known = known_institutions()
     if org_key(name) in known.names or org_key(name) in known.aliases:
         return None
     r = rules()
     words = name.split()
+    if _PART_NAME_WORDS.search(name):
+        return None  # a joint centre of the company and another (Alibaba – NTU Joint Research Institute)
     for n in range(len(words) - 1, 0, -1):  # the longest packaged name that leads it
+        if not any(c.isalnum() for c in words[n - 1]):
+            continue  # a name cut after a dash: Alibaba – ...
         lead, rest = " ".join(words[:n]), " ".join(words[n:])
         key = known.institution(org_key(lead))
         if key is None or not _of_company(key, known):
@@ -1595,10 +1660,75 @@ def company_division_of(name: str) -> str | None:
         if (r.address_words.search(name) or r.institution_words.search(rest) or r.unit_prefixes.match(rest)
                 or r.company_suffixes.match(rest) or org_key(rest) in r.company_words):
             return None
-        if n > 1 or any(w.casefold() in r.company_lab_words for w in words[n:]):
+        if n > 1:
+            return lead
+        if any(w.casefold() in r.company_lab_words for w in words[n:]) and _lab_words_only(words[n:], locality) \
+                and _in_company_country(key, name, country, known, locality):
             return lead
         return None
     return None
+
+
+#: The words a company's one-word name may be followed by in the name of its lab or
+#: division (Huawei Cloud Research, Google Cloud AI Research), places aside.
+_LAB_NAME_WORDS = frozenset({"research", "ai", "ml", "machine", "learning", "lab", "labs", "cloud", "r&d"})
+_LAB_PLACE_ENDS = frozenset({"center", "centre"})  # only after Research: Huawei Research Center Munich
+
+
+def _lab_words_only(words: list[str], locality: str | None = None) -> bool:
+    """Whether ``words``, after a company's name, name only a lab of it, maybe by a place
+    (one of the country's towns, or the ``locality`` its segments give).
+
+    >>> _lab_words_only(["Research", "Center", "Munich"]), _lab_words_only(["Basin", "Research", "Center"])
+    (True, False)
+    """
+    for i, word in enumerate(words):
+        w = word.casefold()
+        if w in _LAB_NAME_WORDS or (w in _LAB_PLACE_ENDS and i and words[i - 1].casefold() == "research"):
+            continue
+        if not (_place_word_countries(word) or (locality and org_key(word) == org_key(locality))):
+            return False
+    return True
+
+
+def _place_word_countries(word: str) -> frozenset[str]:
+    """The countries a word of a lab's name names as a place (India, Munich, Singapore)."""
+    code = country_code(word) if len(word) > 3 and not word.isupper() else None
+    return frozenset({code}) if code else town_countries(word)
+
+
+def _in_company_country(
+    key: str, name: str, country: str | None, known: KnownInstitutions, locality: str | None = None
+) -> bool:
+    """Whether a division ``name`` of the company ``key`` in ``country`` may be the company's:
+    no country, the company's home, a country a place in the name is in (the ``locality``
+    its segments give, named in it: Amazon Research Tübingen), or one where a packaged
+    lab of the company is."""
+    home = known.headquarters.get(key) or known.countries.get(key)
+    if not country or country == home:
+        return True
+    if locality and org_key(locality) in {org_key(w) for w in name.split()}:
+        return True
+    if any(country in _place_word_countries(w) for w in name.split()):
+        return True
+    return country in _company_countries(key)
+
+
+@cache
+def _company_countries(key: str) -> frozenset[str]:
+    """The countries of the packaged institutions that belong to the company ``key``."""
+    known = known_institutions()
+    found = set()
+    for k, c in known.countries.items():
+        seen = set()
+        while k and k not in seen:
+            if k == key:
+                found.add(c)
+                break
+            seen.add(k)
+            parent = known.parents.get(k)
+            k = known.institution(org_key(parent)) if parent else None
+    return frozenset(found)
 
 
 def _of_company(key: str, known: KnownInstitutions) -> bool:
@@ -1815,6 +1945,7 @@ def _peer_labels(zh: str | None, parts: list[str], paths: list[OrgPath], segment
     [{}, {}]
     """
     r = rules()
+    written_first = segment[0] if segment else ""
     segment, zh_parts = _cut_alike(segment, _zh_parts(zh), set(parts))
     institutions = {institution for _, institution in paths}
     written = sorted(i for units, institution in paths for i in (*units, institution) if i is not None)
@@ -1829,7 +1960,7 @@ def _peer_labels(zh: str | None, parts: list[str], paths: list[OrgPath], segment
         and not any(country_code(label[i]) for i in written)
     )
     if not (by_ending or by_count):
-        return _lab_label(zh_parts, parts, paths) or [{} for _ in paths]
+        return _lab_label(zh_parts, parts, paths) or _holder_label(zh_parts, parts, paths, written_first) or [{} for _ in paths]
     return [{"unit_zh": tuple(label[i] for i in units), "institution_zh": label.get(inst)} for units, inst in paths]
 
 
@@ -1855,8 +1986,33 @@ def _lab_label(zh_parts: list[str], parts: list[str], paths: list[OrgPath]) -> l
         if org_key(parts[parent]) in known.parent_keys.get(org_key(parts[lab]), ()):
             if _parent_named(name, parts[parent], known):
                 return None  # FAIR, Meta（Meta公司）: the parent's name, not the lab's
+            split = split_zh(name)
+            if split and _parent_named(split[0], parts[parent], known):
+                # Universität Tübingen – Tübingen AI Center（图宾根大学图宾根人工智能中心）: each its own name
+                labels = {lab: split[1], parent: split[0]}
+                return [{"unit_zh": (), "institution_zh": labels[inst]} for _, inst in paths]
             return [{"unit_zh": (), "institution_zh": name} if inst == lab else {} for _, inst in paths]
     return None
+
+
+def _holder_label(zh_parts: list[str], parts: list[str], paths: list[OrgPath], first: str) -> list[dict] | None:
+    """The labels of a segment whose ``first`` part names two institutions joined by a spaced
+    dash, translated as one packaged Chinese name (and places): that name is the label of
+    the one of them it names (``ETH Zurich – Swiss Federal Institute of Technology（苏黎世联邦理工学院）``);
+    None for any other segment, or when it names none or both of them.
+
+    >>> _holder_label(["苏黎世联邦理工学院"], ["ETH Zurich", "Foo Institute"], [((), 0), ((), 1)], "ETH Zurich – Foo Institute")
+    [{'unit_zh': (), 'institution_zh': '苏黎世联邦理工学院'}, {}]
+    """
+    if (not zh_parts or any(units for units, _ in paths) or [parts[i] for _, i in paths] != _DASHED.split(first)
+            or not all(_zh_place_like(p) or country_code(p) for p in zh_parts[1:])):
+        return None
+    known = known_institutions()
+    holder = known.zh_holders.get(zh_parts[0])
+    named = [inst for _, inst in paths if inst is not None and holder and known.institution(org_key(parts[inst])) == holder]
+    if len(named) != 1:
+        return None
+    return [{"unit_zh": (), "institution_zh": zh_parts[0]} if inst == named[0] else {} for _, inst in paths]
 
 
 #: What a Chinese name may add to an institution's name and still be that name (Meta公司).

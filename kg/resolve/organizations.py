@@ -190,7 +190,8 @@ class _Names:
         found = set()
         for _, k in ambiguous:
             lead = max((z for z in self.known.zh.get(k, ()) if zh.startswith(z)), key=len, default=None)
-            if lead and not any(zh.startswith(z) and len(z) > len(lead) and h != k for z, h in holders.items()):
+            if lead and not any(zh.startswith(z) and len(z) > len(lead) and h != k for z, h in holders.items()) \
+                    and _zh_unit_after(zh[len(lead):]):
                 found.add(k)
         return found
 
@@ -233,6 +234,22 @@ class _Names:
     def home(self, key: str) -> str | None:
         """The packaged country of the known institution ``key``, or its headquarters'."""
         return self.known.countries.get(key) or self.known.headquarters.get(key)
+
+
+#: What makes a Chinese name more of an institution's name, not a unit after it: a
+#: campus (马里兰大学巴尔的摩分校) or a bracketed place (香港科技大学（广州）).
+_ZH_MORE_NAME = re.compile(r"分校|校区|分院|^[（(]")
+
+
+def _zh_unit_after(rest: str) -> bool:
+    """Whether ``rest``, the Chinese text after an institution's Chinese name, is nothing or
+    a unit of it (物理研究所, 计算机科学系), not more of another institution's name
+    (巴尔的摩分校计算机科学系: a campus, another university).
+
+    >>> _zh_unit_after(""), _zh_unit_after("物理研究所"), _zh_unit_after("巴尔的摩分校计算机科学系")
+    (True, True, False)
+    """
+    return not rest or (not _ZH_MORE_NAME.search(rest) and rest.endswith(rules().zh_unit_suffixes))
 
 
 @dataclass
@@ -639,6 +656,9 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
                 and m.segment.country and in_country(names.home(holder), m.segment.country)
                 and _same_words(m.name, names.known.all_names(holder))):
             m.key = names.merged.get(holder, holder)
+        elif (holder and m.key != holder and m.key not in kept and not names.is_known(m.key)
+                and in_country(names.home(holder), m.segment.country) and _division_is_lab(m.name, holder, names.known)):
+            m.key = names.merged.get(holder, holder)  # Baidu Research Institute（百度研究院）: Baidu Research
     translations: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
         if m.segment.institution_zh and not has_han(m.name):
@@ -653,6 +673,23 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
             m.key = f"{m.key} {m.scope}"
         elif m.key in by_country and m.segment.country:
             m.key = f"{m.key} {m.segment.country.lower()}"
+
+
+def _division_is_lab(name: str, lab: str, known: KnownInstitutions) -> bool:
+    """Whether ``name``, a company's division by its name (:func:`company_division_of`), is the
+    packaged lab ``lab`` (no company itself) whose exact Chinese name its segment gives: the
+    lab the name leads with or one of that lab's (Microsoft Research Lab – India（微软印度研究院）)."""
+    lead = company_division_of(name)
+    if not lead or lab in known.headquarters:
+        return False
+    lead_key, key, seen = known.institution(org_key(lead)), lab, set()
+    while key and key not in seen:
+        if key == lead_key:
+            return True
+        seen.add(key)
+        parent = known.parents.get(key)
+        key = known.institution(org_key(parent)) if parent else None
+    return False
 
 
 def _same_words(name: str, others: tuple[str, ...]) -> bool:
@@ -710,6 +747,8 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
         groups[m.key].append(m)
     slugs: dict[str, str] = {}
     packaged: dict[str, str] = {}  # key -> the packaged institution it is, under the user's merges and splits
+    # the user's split by country gives each country its own node: the segments' country stands
+    by_country = {names.merged.get(org_key(s), org_key(s)) for s in overrides.organizations.country_splits}
     for key, group in sorted(groups.items()):
         spellings = Counter(m.name for m in group)
         name = names.shown.get(key) or _display_name(key, spellings, names.known)
@@ -721,7 +760,8 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
             name=name,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
             known_zh=names.known.zh.get(known, ()),
-            country=_country(name, group, result, names.home(known), division=not known and _is_division(name)),
+            country=_country(name, group, result, names.home(known), division=not known and _is_division(name),
+                             fixed=key.rpartition(" ")[0] not in by_country),
             locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
         for m in group:
@@ -745,7 +785,8 @@ def _link_parents(
         key = pending.pop()
         name = result.organizations[slugs[key]].name
         # Tencent PCG: Tencent's; Microsoft Research AI for Science: Microsoft Research's
-        company = division_of(name) or company_division_of(name)
+        org = result.organizations[slugs[key]]
+        company = division_of(name) or company_division_of(name, org.country, org.locality)
         parent = names.parent(packaged.get(key) or key) or (names.key(company) if company else None)
         if not parent or parent == key or (parent not in slugs and not names.is_known(parent)):
             continue  # a user's merge may make a lab its parent
@@ -794,23 +835,30 @@ def _is_division(name: str) -> bool:
 
 
 def _country(
-    name: str, group: list[_Mention], result: OrgResolution, known: str | None = None, division: bool = False
+    name: str, group: list[_Mention], result: OrgResolution, known: str | None = None, division: bool = False,
+    fixed: bool = True,
 ) -> str | None:
     """The country most segments give (ties: the first alphabetically, so no file order counts),
-    but the ``known`` (packaged) one when no segment gives a country or when some give it or
-    a country holding it (HKUST: HK, in segments giving HK and CN; CMU: US, not Qatar);
-    W107 at each segment that gives another. With neither, the country of the towns its
+    but the ``known`` (packaged) one whatever the segments give (HKUST: HK, in segments
+    giving HK and CN; CMU: US, not Qatar; Microsoft Research: never a joint centre's
+    France), or, for a node the user's alias file splits by country (not ``fixed``), when
+    no segment gives a country or some give it or a country holding it; W107 at each
+    segment that gives another. With neither, the country of the towns its
     segments give (SK Telecom, Seoul), else of the places it is named after (Leipzig
     University: DE; see :func:`country_in_name`). A company's ``division`` whose
     segments give several countries equally often (one lab in Cambridge, UK and in
-    Beijing) has none: the company has offices in many, and no order of files counts."""
+    Beijing) has none, unless the name names a place of one of them (Google Research
+    India: IN): the company has offices in many, and no order of files counts."""
     counts = Counter(m.segment.country for m in group if m.segment.country)
     kept = most_common(m.segment.country for m in group)
     tied = len(counts) > 1 and sorted(counts.values())[-1] == sorted(counts.values())[-2]
     if division and tied and not known:
-        kept = None  # W107 below says so at every segment that gives a country
-    if known and (not counts or any(in_country(known, c) for c in counts)):
-        kept = known
+        # the place the name gives decides (Google Research India: IN), else none: W107 below
+        # says so at every segment that gives a country
+        named = country_in_name(name) or _place_in_name(name)
+        kept = named if named in counts else None
+    if known and (fixed or not counts or any(in_country(known, c) for c in counts)):
+        kept = known  # a segment's country never overrides the packaged one (W107 below)
     if len(counts) > 1:
         seen = ", ".join(f"{country} ({counts[country]})" for country in sorted(counts))
         others = ((m.file, m.segment.line) for m in group if m.segment.country not in (None, kept))
@@ -821,6 +869,16 @@ def _country(
     # (Alexandria Center for Life Science, New York: not EG)
     city_led = not any(m.segment.locality for m in group)
     return kept or _towns_country(group) or country_in_name(name, city_led)
+
+
+def _place_in_name(name: str) -> str | None:
+    """The one country the words of a division's name name as places (Huawei Research Center
+    Munich: DE), or None."""
+    found = set()
+    for word in name.split():
+        code = country_code(word) if len(word) > 3 and not word.isupper() else None
+        found |= {code} if code else town_countries(word)
+    return found.pop() if len(found) == 1 else None
 
 
 def _towns_country(group: list[_Mention]) -> str | None:
