@@ -1032,3 +1032,20 @@ def test_a_half_in_digits_is_a_factor_and_the_word_half_a_percentage(summary, ex
 ])
 def test_a_multiple_of_a_pronoun_stands_after_a_comparison_with_named_methods(summary, expected):
     assert [c[:5] for c in claims(summary)] == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # 是其N倍 after a comparison with named methods: only a result metric or a share of results
+    ("与Transformer相比，FooNet的吞吐量是其3倍。", [(3.0, 3.0, "times", "improvement", None)]),
+    ("与AlphaFold2相比，其速度是其60倍。", [(60.0, 60.0, "times", "improvement", None)]),
+    ("与BERT相比，本文模型层数是其2倍。", []),
+    ("与BERT相比，模型的隐藏维度是其4倍。", []),
+    ("与Llama 2相比，FooLM的上下文长度是其4倍。", []),
+    ("与BERT相比，FooLM的词表大小是其2倍。", []),
+    ("与ResNet-50相比，FooNet的深度是其3倍。", []),
+    ("与MAE相比，本方法的批大小是其8倍。", []),
+    ("与ResNet相比，FooNet的FLOPs是其2倍。", []),
+    ("与DiffDock相比，本方法的采样步数是其4倍。", []),
+])
+def test_a_multiple_of_a_pronoun_is_a_claim_only_of_a_result_metric(summary, expected):
+    assert [c[:5] for c in claims(summary)] == expected

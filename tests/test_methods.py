@@ -1994,3 +1994,85 @@ def test_a_version_after_a_name_at_a_titles_end_is_part_of_it():
                     "本文提出FooFold 3模型，采用基于扩散的架构。")
     assert found["FooFold 3"].role == "proposes"
     assert "FooFold" not in found
+
+
+# --- AI for science, reviewer's regressions ----------------------------------------------------
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # 1. a verb of evaluation scopes its names as used, in brackets or not, a comma inside them or not
+    ("本文提出FooBench（覆盖数学、代码，评测了GPT-4和Claude 3）。",
+     {"GPT-4": ("mentions", "model"), "Claude 3": ("mentions", "model")}),
+    ("本文提出FooBench（评测了GPT-4, Claude 3）。",
+     {"GPT-4": ("mentions", "model"), "Claude 3": ("mentions", "model")}),
+    ("本文提出SciAgent（集成了AlphaFold2，RDKit等工具）。",
+     {"AlphaFold2": ("mentions", "model"), "RDKit": ("mentions", "framework")}),
+    ("本文提出新数据集FooSet（包括来自PubChem, ChEMBL的分子）。",
+     {"FooSet": ("proposes", "dataset"), "PubChem": ("mentions", "method"), "ChEMBL": ("mentions", "method")}),
+    ("本文提出并评测了FooNet。", {"FooNet": ("proposes", "model")}),
+    # 2. a known name after 提出N项 stays another's
+    ("本文提出两项改进：GELU激活和LayerNorm。", {"GELU": ("mentions", "method"), "LayerNorm": ("mentions", "method")}),
+    ("本文提出两项改进：Pre-LN和RMSNorm的组合。", {"Pre-LN": ("mentions", "method"), "RMSNorm": ("mentions", "method")}),
+    ("作者提出两项技术——SparseKV和FlashDecode，使推理速度提升2倍。",
+     {"SparseKV": ("proposes", "method"), "FlashDecode": ("proposes", "method")}),
+    # 4. only the bare DNA / RNA is generic, a hyphenated name holding it stays
+    ("本文提出DNA-LM，在基因组任务上优于DNABERT。", {"DNA-LM": ("proposes", "method"), "DNABERT": ("mentions", "model")}),
+    ("本文提出基于RNA序列的基础模型RNA-LM，在多项任务上优于RNA-FM。", {"RNA-LM": ("proposes", "model"), "RNA": None}),
+    ("本文提出基于mRNA序列的语言模型mRNA-LM。", {"mRNA-LM": ("proposes", "model"), "mRNA": None}),
+    ("本文基于Nucleotide Transformer提出DNA序列分类框架GenoCLS。", {"DNA": None, "GenoCLS": ("proposes", "framework")}),
+    # 5. a substance word drops only a substance-shaped name right after it as a whole word
+    ("本文在阅读材料RACE上构建问答数据，提出TutorLM。", {"RACE": ("mentions", "method")}),
+    ("本文利用教学材料TutorQA训练模型，提出EduGPT。", {"TutorQA": ("mentions", "model")}),
+    ("本文提出抗体结构预测方法IgFold-X，并与抗体ABodyBuilder2比较。", {"ABodyBuilder2": ("mentions", "method")}),
+    ("本文对酶CLEAN预测的EC编号进行校正，提出EnzFix。", {"CLEAN": ("mentions", "model")}),
+    ("本文基于晶体CrystaLLM生成结构，提出筛选方法CrysFilter。", {"CrystaLLM": ("mentions", "model")}),
+    ("本文使用药物分子ChemBERTa表示，提出DTI-X。", {"ChemBERTa": ("mentions", "method")}),
+    ("本文研究新材料FooMat的合成，并提出预测方法MatPred。", {"FooMat": ("mentions", "method")}),
+    ("作者用ESM3生成了一种新的绿色荧光蛋白esmGFP。", {"esmGFP": None}),
+    ("本文研究了LiFePO4电池材料，并提出GNN模型BatteryGNN预测容量衰减。", {"LiFePO4": None}),
+    ("本文提出MoS2Net用于预测二维材料MoS2的能带结构。", {"MoS2": None, "MoS2Net": ("proposes", "model")}),
+    ("本文提出HfO2材料的机器学习势函数。", {"HfO2": None}),
+    # 6. KL is a metric where it is one; the KL divergence of maths is none
+    ("在语音合成评测中，本文采用FAD、KL散度和IS作为指标，提出AudioGen-X。", {"KL": ("mentions", "metric")}),
+    ("本文以KL散度作为评价指标，衡量生成音频与参考音频的分布差异，提出的TTS模型在KL上降低0.3。",
+     {"KL": ("mentions", "metric")}),
+    ("在语音生成任务上，本文的方法在FAD和KL上均优于AudioLDM。", {"KL": ("mentions", "metric")}),
+    ("本文使用KL散度作为正则项，提出KL-PPO算法。", {"KL": None, "KL-PPO": ("proposes", "algorithm")}),
+    ("理论上，作者证明所需比特数由本地分布与全局分布之间的KL散度决定。", {"KL": None}),
+    # 7. a superscript after one or two letters: a unit or a known metric's symbol
+    ("本文提出FooNet，其决定系数R²达到0.95。", {"R²": ("mentions", "metric"), "FooNet": ("proposes", "model")}),
+    ("该数据集覆盖1000 km²的区域，提出遥感模型GeoX。", {"km²": None}),
+    ("本文提出Mamba²架构，在长序列上优于Mamba。", {"Mamba²": ("proposes", "model"), "Mamba": ("mentions", "model")}),
+    # 8. two element symbols alone make no formula
+    ("本文使用MoCo3预训练的骨干，提出SSL-X。", {"MoCo3": ("mentions", "method")}),
+    ("本文比较了NiCo2和SnAp2方法。", {"NiCo2": ("mentions", "method"), "SnAp2": ("mentions", "method")}),
+    # 9. a database or atlas of a model family is a data set
+    ("本文使用ESM Atlas中的结构，提出ProtRetr。", {"ESM Atlas": ("mentions", "dataset")}),
+    ("本文使用AlphaFold DB中的预测结构训练模型FoldRet。", {"AlphaFold DB": ("mentions", "dataset")}),
+])
+def test_reviewer_cases_of_science_rules(summary, expected):
+    found = methods("A Study", summary)
+    for name, want in expected.items():
+        if want is None:
+            assert name not in found, (name, found)
+        else:
+            assert name in found, (name, found)
+            assert (found[name].role, found[name].kind) == want, (name, found[name])
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("We propose FooBench (covering math and code, evaluating GPT-4 and LLaMA).",
+     {"GPT-4": ("mentions", "model"), "LLaMA": ("mentions", "model")}),
+    ("We propose FooBench, evaluating GPT-4 and LLaMA.",
+     {"FooBench": ("proposes", "benchmark"), "GPT-4": ("mentions", "model"), "LLaMA": ("mentions", "model")}),
+    ("We evaluate with FAD, KL and IS metrics, and our AudioLDM-X reduces KL divergence by 20%.",
+     {"KL": ("mentions", "metric")}),
+    ("Our model achieves lower FAD and KL than AudioLDM.", {"KL": ("mentions", "metric")}),
+    ("We benchmark on materials MatBench and propose CrysNet.", {"MatBench": ("mentions", "benchmark")}),
+    ("We fine-tune on compounds ChEMBL and propose ChemX.", {"ChEMBL": ("mentions", "method")}),
+])
+def test_reviewer_cases_of_science_rules_in_english(summary, expected):
+    found = methods("A Study", summary, lang="en")
+    for name, want in expected.items():
+        assert name in found, (name, found)
+        assert (found[name].role, found[name].kind) == want, (name, found[name])

@@ -208,6 +208,7 @@ class ClaimRules:
     counting_units: frozenset[str] = frozenset()
     metric_units: frozenset[str] = frozenset()  # units that name their metric (by 2.3 mIoU, by 0.9 MOS)
     multiple_metrics: frozenset[str] = frozenset()
+    multiple_shares: tuple[str, ...] = ()
     fraction_words: dict = field(default_factory=dict)
     fraction_mark: str = ""
     bound_inverse: dict = field(default_factory=dict)
@@ -317,6 +318,7 @@ def rules(lang: str) -> ClaimRules:
                                if u in ("points", spec["score_unit"]) and metric_key(w)),
         baseline_words=tuple(words.get("baseline_words", ())),
         multiple_metrics=frozenset(spec["multiple_metrics"]),
+        multiple_shares=tuple(spec["multiple_shares"]),
         fraction_words=words["fraction_words"],
         fraction_mark=words.get("fraction_mark", ""),
         bound_inverse=spec["bound_inverse"],
@@ -1104,6 +1106,10 @@ class ClaimFinder:
         ...  ("与FooNet相比，X生成有效结构的比例是其2倍", "生成有效结构的比例"), ("X生成有效结构的比例是其2倍", "生成有效结构的比例"),
         ...  ("与FooNet相比，X的参数量是其2倍", "参数量"))]
         [True, False, False]
+        >>> [finder._multiple_stands(finder.rules.share.search(s), s, metric) for s, metric in (
+        ...  ("与BERT相比，模型层数是其2倍", "模型层数"), ("与ResNet相比，FooNet的FLOPs是其2倍", "FLOPs"),
+        ...  ("与Transformer相比，FooNet的吞吐量是其3倍", "吞吐量"))]
+        [False, False, True]
         """
         r = self.rules
         base = m.group("base")
@@ -1112,8 +1118,10 @@ class ClaimFinder:
         key = metric_key(metric)
         if not base:
             # 与CDVAE和DiffCSP相比，…的比例是其2倍以上: a pronoun for named methods compared
-            # with earlier in the sentence, on a measure not known as a size or a setting
-            return (key is None or key in r.multiple_metrics) and self._compared_with_names(sentence[: m.start()])
+            # with earlier in the sentence, on a result metric (multiple_metrics) or a share of
+            # results (multiple_shares), never a size, a setting or a cost (层数, 上下文长度, FLOPs)
+            result = key in r.multiple_metrics or (key is None and metric.strip().lower().endswith(r.multiple_shares))
+            return result and self._compared_with_names(sentence[: m.start()])
         if key in r.count_metrics:  # a count of results (正确修复的缺陷数约为单轮修复的2倍): against another's
             # only a count of what was fixed or found, a verb of result in its clause
             # (not 包含的真实缺陷数量是Defects4J的3倍: a size of a data set)

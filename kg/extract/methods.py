@@ -73,7 +73,7 @@ from spacy.tokens import Doc
 from ..entities import MethodMention, name_key
 from ..data import patterns
 from ..text import alternation
-from .nlp import MAX_NAME_CHARS, Tokens, _name_regex, is_bare_size, is_generic, is_maker_or_device, is_organization, known_names, looks_like_name, name_pattern, put, tokens
+from .nlp import MAX_NAME_CHARS, Tokens, _name_regex, is_bare_size, is_formula, is_generic, is_maker_or_device, is_organization, known_names, looks_like_name, name_pattern, put, tokens
 
 T = TypeVar("T")
 
@@ -126,6 +126,7 @@ class Cues:
     coordinators: frozenset[str]
     use: frozenset[str]
     partners: frozenset[str]
+    evaluate: frozenset[str]
     partner_ends: tuple[str, ...]
     compare: frozenset[str]
     sizes: frozenset[str]
@@ -152,10 +153,13 @@ class Cues:
     components: tuple[str, ...]
     hardware_words: tuple[str, ...]
     substance_words: tuple[str, ...]
+    substance_not_after: tuple[str, ...]
     hardware_phrase: re.Pattern[str]
     software_words: tuple[str, ...]
     coordinator: re.Pattern[str]
     error_words: tuple[str, ...]
+    divergence_words: tuple[str, ...]
+    metric_words: tuple[str, ...]
     owners: tuple[str, ...]
     parts: tuple[str, ...]
     past: tuple[str, ...]
@@ -216,6 +220,7 @@ def cues(lang: str) -> Cues:
             "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce", "roles", "baselines", "continuations", "trained",
             "indefinite", "new", "commas")},
         partners=frozenset(spec["partners"]),
+        evaluate=frozenset(spec["evaluate"]),
         partner_ends=tuple(spec["partner_ends"]),
         et_al=tuple(spec["et_al"]),
         et_cetera=tuple(sorted(spec["et_cetera"], key=len, reverse=True)),
@@ -228,10 +233,13 @@ def cues(lang: str) -> Cues:
         components=tuple(spec["components"]),
         hardware_words=tuple(spec["hardware_words"]),
         substance_words=tuple(spec["substance_words"]),
+        substance_not_after=tuple(spec.get("substance_not_after", ())),
         hardware_phrase=_hardware_phrase(spec, lang),
         software_words=tuple(spec["software_words"]),
         coordinator=_coordinator(spec, lang),
         error_words=tuple(spec["error_words"]),
+        divergence_words=tuple(spec["divergence_words"]),
+        metric_words=tuple(spec["metric_words"]),
         owners=tuple(spec["owners"]),
         parts=tuple(spec["parts"]),
         past=tuple(spec["past"]),
@@ -410,6 +418,8 @@ def shape_kind(name: str) -> str | None:
     ('model', 'model', None, 'algorithm', None)
     >>> shape_kind("RFdiffusion All-Atom"), shape_kind("GraphCast Operational"), shape_kind("GraphCast Benchmark")
     ('model', 'model', 'benchmark')
+    >>> guessed_kind("ESM Atlas"), guessed_kind("AlphaFold DB"), guessed_kind("AlphaFold-Database")
+    ('dataset', 'dataset', 'dataset')
     """
     if len(name) > MAX_NAME_CHARS:
         return None
@@ -483,6 +493,9 @@ def guessed_kind(name: str) -> str | None:
         return "model"  # RRN, STN, PINN: a network
     for sep in ("-", " "):
         family, _, rest = name.partition(sep)
+        if rest[:1].isupper() and known_kind(family) == "model" \
+                and re.split(r"[-\s]", rest)[-1].casefold() in spec["database_words"]:
+            return "dataset"  # ESM Atlas, AlphaFold DB: what a model predicted, stored
         if rest[:1].isupper() and known_kind(family) == "model" and not any(
                 part.casefold() in spec["kind_suffixes"] or part.casefold() in cues("en").kinds
                 for part in re.split(r"[-\s]", rest)):
@@ -932,13 +945,18 @@ class MethodFinder:
         c = self.cues
         low, flags, trigger_at = clause.low, clause.flags, clause.trigger_at
         in_scope = False  # inside the scope of a use word: its names are only used
+        evaluated = False  # the scope is a verb of evaluation's: its list goes on past 'and' (evaluating A and B)
         out = []
         for i, word in enumerate(low):
-            if i == trigger_at or word in c.scope_end:
-                in_scope = False  # 基于Llama构建智能体MedAgent: what is built is not used
+            if evaluated and word in c.coordinators and i + 1 < len(low) and flags[i + 1]:
+                pass
+            elif i == trigger_at or word in c.scope_end:
+                in_scope = evaluated = False  # 基于Llama构建智能体MedAgent: what is built is not used
             elif (word in c.use and not self._proposes_as(clause, i) and not self._counted_use_noun(clause, i)
                   or word in c.partners and self._partner_frame(low, i)):
                 in_scope = True
+            elif self._evaluates(clause, i):
+                in_scope = evaluated = True
             if word in QUOTES and clause.after_trigger(i) and not in_scope:
                 out.extend(self._quoted_name(clause.text, i, trigger_at))
             if flags[i]:
@@ -947,6 +965,17 @@ class MethodFinder:
         if trigger_at is not None and not any(m.role == "proposes" for m in out):
             kind = self._last_kind(low[trigger_at + 1:])
         return out, kind
+
+    def _evaluates(self, clause: Clause, i: int) -> bool:
+        """Word ``i`` is a verb of evaluation or comparison (``triggers.json`` 'evaluate': 评测,
+        比较, evaluated) after a name the propose word took, right before a name (maybe after
+        了): the names it takes are evaluated, used, brackets or not (提出FooBench（覆盖数学、代码，
+        评测了GPT-4和Claude 3）); not 提出并评测了FooNet (no name before it), nor 评测基准X."""
+        low, flags, at = clause.low, clause.flags, clause.trigger_at
+        if low[i] not in self.cues.evaluate or at is None or at < 0 or i <= at or not any(flags[at + 1:i]):
+            return False
+        j = i + 1 + (i + 1 < len(low) and low[i + 1] == "了")
+        return j < len(low) and flags[j]
 
     def _proposes_as(self, clause: Clause, i: int) -> bool:
         """Use word ``i`` is an 'as' opener right after the propose word, and an 'as' word
@@ -992,6 +1021,10 @@ class MethodFinder:
             return []  # but 自引导（autoguidance）gives the English of a term, escnn库 a library
         if self._bare_norm(clause, i, name):
             return []  # L1回归损失: a loss's norm
+        if is_formula(name, 2) and self._next_to_substance_word(clause, i):
+            return []  # 二维材料MoS2, HfO2材料: a formula of two elements named as a material
+        if self._divergence_only(clause, i, name):
+            return []  # KL散度作为正则项: a quantity of maths, not the metric
         long_form = self._long_form(clause, i)
         proposed = not adjective and (
             not in_scope and self._proposed(clause, i, name, long_form) or self._newly_made(clause, i, name))
@@ -1133,16 +1166,43 @@ class MethodFinder:
         return name_pattern("norm").fullmatch(name) is not None and not (
             clause.after(i, 16).lstrip().lower().startswith(self.cues.error_words))
 
+    def _divergence_only(self, clause: Clause, i: int, name: str) -> bool:
+        """Name ``i`` is KL before a divergence word (KL散度, KL divergence) in a clause with no
+        metric word (指标, 评价, metric): the divergence of maths (KL散度作为正则项); a metric
+        otherwise (以KL散度作为评价指标, 在FAD和KL上均优于AudioLDM, FAD, KL and IS metrics)."""
+        c = self.cues
+        if name.casefold() != "kl" or not clause.after(i, 12).lstrip().lower().startswith(c.divergence_words):
+            return False
+        text = " ".join(clause.low)
+        return not any(word in text for word in c.metric_words)
+
+    def _next_to_substance_word(self, clause: Clause, i: int) -> bool:
+        """A substance word (材料, 晶体, material) right before or right after name ``i``."""
+        c, low = self.cues, clause.low
+        after = clause.after(i, 8).lstrip().lower()
+        if c.lang == "en":
+            return (i > 0 and low[i - 1] in c.substance_words
+                    or (re.match(r"[a-z]+", after) or [""])[0] in c.substance_words)
+        return (after.startswith(c.substance_words)
+                or any(k >= 0 and "".join(low[k:i]) in c.substance_words for k in (i - 1, i - 2)))
+
     def _after_substance_word(self, clause: Clause, i: int, name: str) -> bool:
         """A substance word (``triggers.json`` 'substance_words': 蛋白, 材料, protein) right
-        before name ``i``: the name is a protein's, material's or molecule's, unless it is
-        known or a kind word follows it (蛋白质数据集PDBBind keeps its kind word)."""
-        c = self.cues
-        if known_kind(name) or self._kind_after(clause.after(i, 16).lstrip(), 0):
+        before name ``i``, as a whole word (not 阅读材料, 教学材料: 'substance_not_after'): the
+        name is a protein's or a molecule's, when it has a substance's shape, a lower-case
+        first letter (绿色荧光蛋白esmGFP, mCherry). A name with a method's shape (a capital
+        first: ABodyBuilder2, CLEAN, ChemBERTa, MatBench, RACE; also 新材料FooMat, kept as a
+        name when in doubt), a known one or one a kind word follows (蛋白质数据集PDBBind) stays."""
+        c, low = self.cues, clause.low
+        if i == 0 or not name[:1].islower() or known_kind(name) or guessed_kind(name) \
+                or self._kind_after(clause.after(i, 16).lstrip(), 0):
             return False
         if c.lang == "en":
-            return i > 0 and clause.low[i - 1] in c.substance_words
-        return clause.before(i, 8).rstrip().endswith(c.substance_words)
+            return low[i - 1] in c.substance_words
+        for k in (i - 1, i - 2):  # the substance word in one token or two (药物/分子)
+            if k >= 0 and "".join(low[k:i]) in c.substance_words:
+                return not (k > 0 and low[k - 1] in c.substance_not_after)
+        return False
 
     def _next_to_hardware_word(self, clause: Clause, i: int, name: str) -> bool:
         """A hardware word heading the phrase right after name ``i`` (Unitree H1人形机器人,

@@ -135,17 +135,25 @@ def is_generic(name: str) -> bool:
     (True, False, False, False)
     >>> is_generic("A100-80GB GPU"), is_generic("COLT2023"), is_generic("TFLOPS/s"), is_generic("GPT2023")
     (True, True, True, False)
-    >>> is_generic("TREC"), is_generic("TREC DL 2019"), is_generic("Bing"), is_generic("LiFePO4")
-    (True, False, True, True)
+    >>> is_generic("TREC"), is_generic("TREC DL 2019"), is_generic("Bing"), is_generic("LiFePO4"), is_generic("MoCo3")
+    (True, False, True, True, False)
+    >>> is_generic("DNA"), is_generic("DNA-LM"), is_generic("mRNA-LM"), is_generic("RNA")
+    (True, False, False, True)
+    >>> is_generic("km²"), is_generic("S²"), is_generic("R²"), is_generic("Mamba²")
+    (True, True, False, False)
     """
     if name_pattern("version").fullmatch(name) or name_pattern("not_names").fullmatch(name):
         return True  # a bare version (V2) or a setting (W4A8) names no artifact
     if name.casefold() in not_artifacts() or is_maker_or_device(name) or is_formula(name):
         return True  # a chemical formula (TaCr2O6) names a material, no method
+    if SUPERSCRIPT_SYMBOL.fullmatch(name) and name.casefold() not in known_names().kinds:
+        return True  # km², S²: a unit or a symbol (R², a known metric, stays)
     words = name.casefold().split()
     return all(_generic_word(word) for word in words) and not (len(words) > 1 and _listed_phrase(words))
 
 
+#: One or two letters and a superscript alone: a unit or a symbol (km², cm³, S²), or a known metric (R²).
+SUPERSCRIPT_SYMBOL = re.compile(r"[A-Za-z]{1,2}[\u00b2\u00b3]")
 #: The symbols of the chemical elements (a formula is written in them: TaCr2O6, LiFePO4).
 ELEMENTS = frozenset("""H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge
 As Se Br Kr Rb Sr Y Zr Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er
@@ -155,18 +163,20 @@ FORMULA_PART = re.compile(r"([A-Z][a-z]?)(\d*(?:\.\d+)?)")
 
 
 @lru_cache(maxsize=1 << 16)
-def is_formula(name: str) -> bool:
-    """``name`` is a chemical formula: element symbols with counts, two or more elements, a count
-    and a symbol of two letters among them (TaCr2O6, LiFePO4, MoS2), a material or molecule, no
-    method; not a name of capitals and a digit (H2O, PPO2, C4), which methods take too.
+def is_formula(name: str, elements: int = 3) -> bool:
+    """``name`` is a chemical formula: element symbols with counts, ``elements`` or more of them
+    (three alone; two where a substance word stands next to it, see ``methods``), a count and a
+    symbol of two letters among them (TaCr2O6, LiFePO4; 二维材料MoS2), a material or molecule,
+    no method; not a name of capitals and a digit (H2O, PPO2, C4), which methods take too, nor
+    a name of two symbols alone (MoCo3, NiCo2: names of methods as often).
 
     >>> is_formula("TaCr2O6"), is_formula("LiFePO4"), is_formula("MoS2"), is_formula("H2O"), is_formula("PPO2")
-    (True, True, True, False, False)
-    >>> is_formula("CoNLL03"), is_formula("ScBERT"), is_formula("NiCo")
-    (False, False, False)
+    (True, True, False, False, False)
+    >>> is_formula("CoNLL03"), is_formula("ScBERT"), is_formula("NiCo"), is_formula("MoCo3"), is_formula("MoS2", 2)
+    (False, False, False, False, True)
     """
     parts = FORMULA_PART.findall(name)
-    if len(parts) < 2 or "".join(a + b for a, b in parts) != name:
+    if len(parts) < max(2, elements) or "".join(a + b for a, b in parts) != name:
         return False
     return (all(a in ELEMENTS for a, _ in parts) and any(b for _, b in parts)
             and any(len(a) == 2 for a, _ in parts))
@@ -216,6 +226,9 @@ def _generic_word(word: str) -> bool:
     if word in not_artifacts() or is_maker_or_device(word):
         return True
     generic, version = patterns("generic_terms.txt"), name_pattern("version")
+    parts = [p for p in re.split(r"[-/]+", word) if p]
+    if len(parts) > 1 and not patterns("generic_bare.txt").isdisjoint(parts):
+        return False  # DNA-LM, mRNA-LM: a molecule's acronym joined into a name (only DNA alone is generic)
     return all(
         p in generic or p.isdigit() or version.fullmatch(p)
         or YEAR_END.sub("", p) in generic  # COLT2023: a venue and its year
