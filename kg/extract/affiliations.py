@@ -26,6 +26,7 @@ from collections import defaultdict
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from importlib.resources import files
+from typing import Iterator
 
 import pycountry
 import yaml
@@ -143,6 +144,15 @@ class KnownInstitutions:
         """The packaged name and aliases of the known institution ``key`` (none if unknown)."""
         return (self.names[key], *self.spellings[key]) if key in self.names else ()
 
+    def lineage(self, key: str | None) -> Iterator[str]:
+        """``key`` and the keys of the packaged institutions it belongs to, up its chain of parents."""
+        seen = set()
+        while key and key not in seen:
+            yield key
+            seen.add(key)
+            parent = self.parents.get(key)
+            key = self.institution(org_key(parent)) if parent else None
+
     def key(self, written: str, country: str | None) -> str | None:
         """The key of the known institution that a name of key ``written`` names in a
         segment of ``country``, or None. An ambiguous name of an institution of no
@@ -196,8 +206,8 @@ def known_institutions() -> KnownInstitutions:
     holders = {name: keys.pop() for name, keys in zh_keys.items() if len(keys) == 1}  # a shared name tells nothing
     companies = frozenset(org_key(n) for k in headquarters for n in (names[k], *spellings[k]) if " " not in n)
     known = KnownInstitutions(
-        names, countries, headquarters, spellings, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()}, regions,
-        zh, holders, {}, companies,
+        names, countries, headquarters, spellings, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()},
+        regions, zh, holders, {}, companies,
     )
     return replace(known, parent_keys=_parent_keys(known))
 
@@ -555,13 +565,14 @@ def country_in_name(name: str, city_led: bool = True) -> str | None:
     """The country that the places an institution is named after name, when they name
     one: each run of capitalized words between its institution words (Leipzig University,
     Sichuan University, Renmin University of China) that is a town of one country
-    (:func:`town_countries`), a state or province of one, or a country. Without an
-    institution word, only a centre or lab named first after a big city (:func:`_city_led_country`).
-    None when the name has no institution word nor organization word (a company, ``SK
-    Telecom``), or its places name no country or
-    several (Cambridge, Victoria, Durham; University of Georgia: a state and a country). A
-    run is a place only whole: people's names are not (Nelson Mandela University, Queen's
-    University, Ben-Gurion University).
+    (:func:`town_countries`), a state or province of one, or a country. A run is a place
+    only whole: people's names are not (Nelson Mandela University, Queen's University,
+    Ben-Gurion University).
+
+    Without an institution word, the name tells a country only when ``city_led`` and it
+    names a centre or lab after a big city (:func:`_city_led_country`); a company's does
+    not (``SK Telecom``). None too when its places name no country or several (Cambridge,
+    Victoria, Durham; University of Georgia: a state and a country).
 
     >>> [country_in_name(n) for n in ("Anyang Normal University", "Leipzig University", "Sichuan University")]
     ['CN', 'DE', 'CN']
@@ -1244,7 +1255,8 @@ def _dash_joins_two(part: str, sides: list[str]) -> bool:
     nor a one-word short name before the full one (``Technion – Israel Institute of
     Technology``), nor an institution and its campus (``University of Wisconsin – Madison``).
 
-    >>> _dash_joins_two("Foo University – Bar Institute of Technology", ["Foo University", "Bar Institute of Technology"])
+    >>> part = "Foo University – Bar Institute of Technology"
+    >>> _dash_joins_two(part, _DASHED.split(part))
     True
     >>> _dash_joins_two("Widgetech – Israel Institute of Widgets", ["Widgetech", "Israel Institute of Widgets"])
     False
@@ -1268,8 +1280,8 @@ def _whole_institution(side: str) -> bool:
     ...``, ``Amazon Web Services – ...``) or not (a team: ``... – Semantic Scholar
     Research``), nor a joint centre (``Inria Joint Centre``).
 
-    >>> _whole_institution("Flanders Make"), _whole_institution("Microsoft Research"), _whole_institution("Inria Joint Centre")
-    (True, False, False)
+    >>> [_whole_institution(side) for side in ("Flanders Make", "Microsoft Research", "Inria Joint Centre")]
+    [True, False, False]
     """
     if _PART_NAME_WORDS.search(side):
         return False
@@ -1288,8 +1300,8 @@ def _institution_and_unit(part: str) -> bool:
 
     >>> _institution_and_unit("Fudan University & School of Computer Science")
     True
-    >>> _institution_and_unit("School of Science & Engineering"), _institution_and_unit("Fudan University and School of Law")
-    (False, False)
+    >>> [_institution_and_unit(part) for part in ("School of Science & Engineering", "Fudan University and School of Law")]
+    [False, False]
     """
     sides = _AMPERSAND.split(part)
     return (
@@ -1614,9 +1626,9 @@ def division_of(part: str) -> str | None:
     """
     r = rules()
     first, _, rest = part.partition(" ")
-    division = (bool(rest) and " " not in rest and org_key(first) in known_institutions().companies and not r.address_words.search(part)
-                and not r.institution_words.search(rest) and not r.company_suffixes.match(rest)
-                and org_key(rest) not in r.company_words)
+    division = (bool(rest) and " " not in rest and org_key(first) in known_institutions().companies
+                and not r.address_words.search(part) and not r.institution_words.search(rest)
+                and not r.company_suffixes.match(rest) and org_key(rest) not in r.company_words)
     return first if division else None
 
 
@@ -1629,10 +1641,10 @@ def company_division_of(name: str, country: str | None = None, locality: str | N
     company's (``Tencent University``), an address, a company's own full name (``Tencent
     Holdings``) or a unit of the company named as a unit (``Microsoft School of ...``).
 
-    >>> company_division_of("Microsoft Research AI for Science"), company_division_of("Huawei Singapore Research Center")
-    ('Microsoft Research', 'Huawei')
-    >>> company_division_of("Microsoft Research"), company_division_of("Huawei Medical Center"), company_division_of("Google")
-    (None, None, None)
+    >>> [company_division_of(n) for n in ("Microsoft Research AI for Science", "Huawei Singapore Research Center")]
+    ['Microsoft Research', 'Huawei']
+    >>> [company_division_of(n) for n in ("Microsoft Research", "Huawei Medical Center", "Google")]
+    [None, None, None]
 
     After a company's one-word name, every word must be a lab's (Research, AI, Labs,
     Cloud; Center only after Research) or a place, and the name in the company's home
@@ -1640,16 +1652,16 @@ def company_division_of(name: str, country: str | None = None, locality: str | N
     the company is: ``Amazon Basin Research Center`` (Manaus), ``Samsung Medical Center
     Research Institute`` and ``Apple Hospitality Research`` are no company's.
 
-    >>> company_division_of("Amazon Basin Research Center", "BR"), company_division_of("Huawei Research Center Munich", "DE")
-    (None, 'Huawei')
+    >>> company_division_of("Amazon Basin Research Center", "BR")
+    >>> company_division_of("Huawei Research Center Munich", "DE")
+    'Huawei'
     """
     known = known_institutions()
-    if org_key(name) in known.names or org_key(name) in known.aliases:
+    # packaged itself, or a joint centre of the company and another (Alibaba – NTU Joint Research Institute)
+    if known.institution(org_key(name)) is not None or _PART_NAME_WORDS.search(name):
         return None
     r = rules()
     words = name.split()
-    if _PART_NAME_WORDS.search(name):
-        return None  # a joint centre of the company and another (Alibaba – NTU Joint Research Institute)
     for n in range(len(words) - 1, 0, -1):  # the longest packaged name that leads it
         if not any(c.isalnum() for c in words[n - 1]):
             continue  # a name cut after a dash: Alibaba – ...
@@ -1662,10 +1674,10 @@ def company_division_of(name: str, country: str | None = None, locality: str | N
             return None
         if n > 1:
             return lead
-        if any(w.casefold() in r.company_lab_words for w in words[n:]) and _lab_words_only(words[n:], locality) \
-                and _in_company_country(key, name, country, known, locality):
-            return lead
-        return None
+        # after a one-word company name: a lab's words only, in a country of the company
+        lab_words = words[n:]
+        named_lab = any(w.casefold() in r.company_lab_words for w in lab_words) and _lab_words_only(lab_words, locality)
+        return lead if named_lab and _in_company_country(key, name, country, known, locality) else None
     return None
 
 
@@ -1686,13 +1698,13 @@ def _lab_words_only(words: list[str], locality: str | None = None) -> bool:
         w = word.casefold()
         if w in _LAB_NAME_WORDS or (w in _LAB_PLACE_ENDS and i and words[i - 1].casefold() == "research"):
             continue
-        if not (_place_word_countries(word) or (locality and org_key(word) == org_key(locality))):
+        if not (place_word_countries(word) or (locality and org_key(word) == org_key(locality))):
             return False
     return True
 
 
-def _place_word_countries(word: str) -> frozenset[str]:
-    """The countries a word of a lab's name names as a place (India, Munich, Singapore)."""
+def place_word_countries(word: str) -> frozenset[str]:
+    """The countries a word of a lab's or division's name names as a place (India, Munich, Singapore)."""
     code = country_code(word) if len(word) > 3 and not word.isupper() else None
     return frozenset({code}) if code else town_countries(word)
 
@@ -1709,7 +1721,7 @@ def _in_company_country(
         return True
     if locality and org_key(locality) in {org_key(w) for w in name.split()}:
         return True
-    if any(country in _place_word_countries(w) for w in name.split()):
+    if any(country in place_word_countries(w) for w in name.split()):
         return True
     return country in _company_countries(key)
 
@@ -1718,30 +1730,13 @@ def _in_company_country(
 def _company_countries(key: str) -> frozenset[str]:
     """The countries of the packaged institutions that belong to the company ``key``."""
     known = known_institutions()
-    found = set()
-    for k, c in known.countries.items():
-        seen = set()
-        while k and k not in seen:
-            if k == key:
-                found.add(c)
-                break
-            seen.add(k)
-            parent = known.parents.get(k)
-            k = known.institution(org_key(parent)) if parent else None
-    return frozenset(found)
+    return frozenset(c for k, c in known.countries.items() if key in known.lineage(k))
 
 
 def _of_company(key: str, known: KnownInstitutions) -> bool:
     """Whether the packaged institution ``key`` is a company (it has a headquarters) or, up
     its chain of parents, belongs to one (Microsoft Research: Microsoft)."""
-    seen = set()
-    while key and key not in seen:
-        if key in known.headquarters:
-            return True
-        seen.add(key)
-        parent = known.parents.get(key)
-        key = known.institution(org_key(parent)) if parent else None
-    return False
+    return any(k in known.headquarters for k in known.lineage(key))
 
 
 def _led_by_acronym(part: str) -> str | None:
@@ -1906,6 +1901,11 @@ def _zh_labels(zh: str | None, units: tuple[str, ...], institution: bool, slots:
     return {"unit_zh": (whole,)}  # the other units' labels are padded by _with_unit_labels
 
 
+def _is_zh_place(text: str) -> bool:
+    """Whether a translated part is a place: Chinese ending like no organization, or a country."""
+    return _zh_place_like(text) or bool(country_code(text))
+
+
 def _zh_place_like(text: str | None) -> bool:
     """Whether a translation is Chinese that ends like no organization (伦宁根, a town).
 
@@ -1960,7 +1960,8 @@ def _peer_labels(zh: str | None, parts: list[str], paths: list[OrgPath], segment
         and not any(country_code(label[i]) for i in written)
     )
     if not (by_ending or by_count):
-        return _lab_label(zh_parts, parts, paths) or _holder_label(zh_parts, parts, paths, written_first) or [{} for _ in paths]
+        found = _lab_label(zh_parts, parts, paths) or _holder_label(zh_parts, parts, paths, written_first)
+        return found or [{} for _ in paths]
     return [{"unit_zh": tuple(label[i] for i in units), "institution_zh": label.get(inst)} for units, inst in paths]
 
 
@@ -1978,7 +1979,7 @@ def _lab_label(zh_parts: list[str], parts: list[str], paths: list[OrgPath]) -> l
     if len(paths) != 2 or any(units for units, _ in paths) or not zh_parts:
         return None
     name, *places = zh_parts
-    if _zh_place_like(name) or country_code(name) or not all(_zh_place_like(p) or country_code(p) for p in places):
+    if _is_zh_place(name) or not all(map(_is_zh_place, places)):
         return None
     (_, a), (_, b) = paths
     known = known_institutions()
@@ -1989,9 +1990,8 @@ def _lab_label(zh_parts: list[str], parts: list[str], paths: list[OrgPath]) -> l
             split = split_zh(name)
             if split and _parent_named(split[0], parts[parent], known):
                 # Universität Tübingen – Tübingen AI Center（图宾根大学图宾根人工智能中心）: each its own name
-                labels = {lab: split[1], parent: split[0]}
-                return [{"unit_zh": (), "institution_zh": labels[inst]} for _, inst in paths]
-            return [{"unit_zh": (), "institution_zh": name} if inst == lab else {} for _, inst in paths]
+                return _institution_labels(paths, {lab: split[1], parent: split[0]})
+            return _institution_labels(paths, {lab: name})
     return None
 
 
@@ -2005,14 +2005,21 @@ def _holder_label(zh_parts: list[str], parts: list[str], paths: list[OrgPath], f
     [{'unit_zh': (), 'institution_zh': '苏黎世联邦理工学院'}, {}]
     """
     if (not zh_parts or any(units for units, _ in paths) or [parts[i] for _, i in paths] != _DASHED.split(first)
-            or not all(_zh_place_like(p) or country_code(p) for p in zh_parts[1:])):
+            or not all(map(_is_zh_place, zh_parts[1:]))):
         return None
     known = known_institutions()
     holder = known.zh_holders.get(zh_parts[0])
-    named = [inst for _, inst in paths if inst is not None and holder and known.institution(org_key(parts[inst])) == holder]
+    named = [
+        inst for _, inst in paths if inst is not None and holder and known.institution(org_key(parts[inst])) == holder
+    ]
     if len(named) != 1:
         return None
-    return [{"unit_zh": (), "institution_zh": zh_parts[0]} if inst == named[0] else {} for _, inst in paths]
+    return _institution_labels(paths, {named[0]: zh_parts[0]})
+
+
+def _institution_labels(paths: list[OrgPath], labels: dict[int, str]) -> list[dict]:
+    """The labels of ``paths``: the Chinese name ``labels`` gives its institution, none for the others."""
+    return [{"unit_zh": (), "institution_zh": labels[inst]} if inst in labels else {} for _, inst in paths]
 
 
 #: What a Chinese name may add to an institution's name and still be that name (Meta公司).

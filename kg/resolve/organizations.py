@@ -92,6 +92,7 @@ from ..extract.affiliations import (
     is_unit_name,
     known_institutions,
     org_key,
+    place_word_countries,
     rules,
     school_parents,
     split_acronym,
@@ -186,12 +187,13 @@ class _Names:
         Chinese text, as a Chinese name leads with its institution (``CAS`` in a segment
         translated 中国科学院香港创新研究院...), unless a longer packaged Chinese name of another
         institution leads it (中国科学院大学 is UCAS, not CAS)."""
-        holders = self.known.zh_holders
         found = set()
         for _, k in ambiguous:
             lead = max((z for z in self.known.zh.get(k, ()) if zh.startswith(z)), key=len, default=None)
-            if lead and not any(zh.startswith(z) and len(z) > len(lead) and h != k for z, h in holders.items()) \
-                    and _zh_unit_after(zh[len(lead):]):
+            if not lead:
+                continue
+            longer = any(len(z) > len(lead) and h != k and zh.startswith(z) for z, h in self.known.zh_holders.items())
+            if not longer and _zh_unit_after(zh[len(lead):]):
                 found.add(k)
         return found
 
@@ -362,24 +364,26 @@ def _with_peers(papers: list[PaperFacts], names: _Names) -> list[list[ParsedSegm
 
 def _bare_units_placed(segs: list[ParsedSegment], names: _Names) -> list[ParsedSegment]:
     """A paper's segments, each bare unit (a unit written as a segment of its own, no
-    institution) made a unit of the university of the segment after it, or of the one
-    before it when it is the paper's last: a listing that cuts one affiliation at its
-    commas writes the unit first (``School of Computer Science ； Fudan University,
-    Shanghai, China``), and one that names the institution first writes its unit right
-    after it (``Chongqing University ； School of Big Data and Software Engineering``).
-    A wrong parent is worse than none, so the unit stays bare: beside an institution that
-    is no university (:func:`_has_schools`: a lab, a research institute, an academy, a
-    company), between two universities named alone (``Peking University ； School of
-    Artificial Intelligence ； Tsinghua University``: whose?; but not in a paper that wrote
-    a unit before the first: ``School of Computing ； NUS ； Department of Statistics ；
-    University of Oxford``), where the two segments give
-    different countries, where the unit's own segment names another institution in its
-    Chinese label (``School of Software（清华大学软件学院） ； Peking University``) or a
-    place that is not the university's (``Department of Informatics, Munich ； University
-    of Oxford``), beside a segment that names several institutions, another bare unit, a
-    placeholder or an unparsed segment. A school named after a person or a donor
-    (``Kellogg School of Management``) is never placed by position: the packaged list
-    knows the well-known ones with their universities."""
+    institution) made a unit of the university in the segment after it, or, when it is the
+    paper's last, before it. Listings cut one affiliation at its commas with the unit first
+    (``School of Computer Science ； Fudan University, Shanghai, China``) or name the
+    institution first and its unit right after (``Chongqing University ； School of ...``).
+
+    A wrong parent is worse than none, so the unit stays bare:
+
+    - beside an institution that is no university (:func:`_has_schools`: a lab, a research
+      institute, an academy, a company), a segment naming several institutions, another
+      bare unit, a placeholder or an unparsed segment;
+    - between two universities named alone (``Peking University ； School of Artificial
+      Intelligence ； Tsinghua University``: whose?), unless the paper wrote a unit before
+      the first (``School of Computing ； NUS ； Department of Statistics ； University of Oxford``);
+    - where the two segments give different countries, or the unit's own segment names
+      another institution in its Chinese label (``School of Software（清华大学软件学院） ；
+      Peking University``) or a place not the university's (``Department of Informatics,
+      Munich ； University of Oxford``).
+
+    A school named after a person or a donor (``Kellogg School of Management``) is never
+    placed by position: the packaged list knows the well-known ones with their universities."""
     written = Counter(seg.raw for seg in segs)
     bare = [_bare_unit(seg) if written[seg.raw] == 1 else None for seg in segs]
 
@@ -400,14 +404,15 @@ def _bare_units_placed(segs: list[ParsedSegment], names: _Names) -> list[ParsedS
     took: set[int] = set()  # the segments that took the unit before them: the paper writes units first
     for i, seg in enumerate(segs):
         unit = bare[i]
-        home = None
         if unit and not (named_alone(i - 1) and i - 1 not in took and named_alone(i + 1)):
             home = institution_at(i + 1, unit)
-            took |= {i + 1} if home else set()
-            home = home or (institution_at(i - 1, unit) if i + 1 == len(segs) else None)
-        if unit and home:
-            seg = replace(unit, institution=home.institution, acronym=home.acronym, institution_zh=None,
-                          locality=unit.locality or home.locality, country=unit.country or home.country)
+            if home:
+                took.add(i + 1)
+            elif i + 1 == len(segs):
+                home = institution_at(i - 1, unit)
+            if home:
+                seg = replace(unit, institution=home.institution, acronym=home.acronym, institution_zh=None,
+                              locality=unit.locality or home.locality, country=unit.country or home.country)
         out.append(seg)
     return out
 
@@ -435,15 +440,19 @@ def _has_schools(seg: ParsedSegment, names: _Names) -> bool:
     if not seg.institution:
         return False
     key = names.key(seg.institution, seg.acronym, seg.country)
-    if names.is_known(key) and names.known.headquarters.get(key):
-        return False
     if names.is_known(key):
+        if names.known.headquarters.get(key):
+            return False  # a company
         # its name, not an alias naming its parent (Kempner Institute at Harvard University)
         if _UNIVERSITY_WORDS.search(names.known.names[key]):
             return True
         # by its Chinese name, but for a part of another (高瓴人工智能学院: a school, no university)
         return not names.parent(key) and any(_ZH_UNIVERSITY.search(z) for z in names.known.zh.get(key, ()))
     return bool(_UNIVERSITY_WORDS.search(seg.institution) and rules().institution_words.search(seg.institution))
+
+
+#: The Chinese name of an institution leading a unit's label (清华大学 in 清华大学软件学院).
+_ZH_INSTITUTION_LEAD = re.compile(r"^(.*?(?:大学|大學|学院|學院|科学院|研究院|公司|集团|实验室))")
 
 
 def _unit_fits(unit: ParsedSegment, home: ParsedSegment, names: _Names) -> bool:
@@ -454,7 +463,7 @@ def _unit_fits(unit: ParsedSegment, home: ParsedSegment, names: _Names) -> bool:
     key = names.key(home.institution, home.acronym, home.country)
     home_zh = {z for z in (*names.known.zh.get(key, ()), home.institution_zh) if z}
     for zh in filter(None, unit.unit_zh):
-        named = re.search(r"^(.*?(?:大学|大學|学院|學院|科学院|研究院|公司|集团|实验室))", zh)
+        named = _ZH_INSTITUTION_LEAD.search(zh)
         if named and named.group(1) != zh and not any(z in zh for z in home_zh):
             return False  # 清华大学软件学院: a unit of Tsinghua, named in its label
         if any(h in zh and h != zh for h in names.known.zh_holders if len(h) > 2 and not any(h in z for z in home_zh)):
@@ -651,14 +660,16 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
         # in another order, which its packaged Chinese name and its country confirm (the words
         # alone do not: University of Washington, Washington University; nor a machine-made
         # Chinese name alone: China University of Science and Technology, Taipei（中国科技大学）)
+        # A company's division named by its packaged lab's exact Chinese name is that lab
+        # (Baidu Research Institute（百度研究院）: Baidu Research)
         holder = names.known.zh_holders.get(m.segment.institution_zh or "")
-        if (holder and m.key != holder and m.key not in kept and not names.is_known(m.key)
-                and m.segment.country and in_country(names.home(holder), m.segment.country)
-                and _same_words(m.name, names.known.all_names(holder))):
+        if not holder or m.key == holder or m.key in kept or names.is_known(m.key):
+            continue
+        if in_country(names.home(holder), m.segment.country) and (
+            (m.segment.country and _same_words(m.name, names.known.all_names(holder)))
+            or _division_is_lab(m.name, holder, names.known)
+        ):
             m.key = names.merged.get(holder, holder)
-        elif (holder and m.key != holder and m.key not in kept and not names.is_known(m.key)
-                and in_country(names.home(holder), m.segment.country) and _division_is_lab(m.name, holder, names.known)):
-            m.key = names.merged.get(holder, holder)  # Baidu Research Institute（百度研究院）: Baidu Research
     translations: dict[str, set[str]] = defaultdict(set)
     for m in mentions:
         if m.segment.institution_zh and not has_han(m.name):
@@ -680,16 +691,7 @@ def _division_is_lab(name: str, lab: str, known: KnownInstitutions) -> bool:
     packaged lab ``lab`` (no company itself) whose exact Chinese name its segment gives: the
     lab the name leads with or one of that lab's (Microsoft Research Lab – India（微软印度研究院）)."""
     lead = company_division_of(name)
-    if not lead or lab in known.headquarters:
-        return False
-    lead_key, key, seen = known.institution(org_key(lead)), lab, set()
-    while key and key not in seen:
-        if key == lead_key:
-            return True
-        seen.add(key)
-        parent = known.parents.get(key)
-        key = known.institution(org_key(parent)) if parent else None
-    return False
+    return bool(lead) and lab not in known.headquarters and known.institution(org_key(lead)) in known.lineage(lab)
 
 
 def _same_words(name: str, others: tuple[str, ...]) -> bool:
@@ -783,10 +785,9 @@ def _link_parents(
     pending = list(slugs)
     while pending:
         key = pending.pop()
-        name = result.organizations[slugs[key]].name
-        # Tencent PCG: Tencent's; Microsoft Research AI for Science: Microsoft Research's
         org = result.organizations[slugs[key]]
-        company = division_of(name) or company_division_of(name, org.country, org.locality)
+        # Tencent PCG: Tencent's; Microsoft Research AI for Science: Microsoft Research's
+        company = division_of(org.name) or company_division_of(org.name, org.country, org.locality)
         parent = names.parent(packaged.get(key) or key) or (names.key(company) if company else None)
         if not parent or parent == key or (parent not in slugs and not names.is_known(parent)):
             continue  # a user's merge may make a lab its parent
@@ -794,7 +795,7 @@ def _link_parents(
             slugs[parent] = _packaged(parent, names, overrides, result)
             packaged[parent] = parent
             pending.append(parent)
-        result.organizations[slugs[key]].parent = slugs[parent]
+        org.parent = slugs[parent]
 
 
 def _packaged(key: str, names: _Names, overrides: Overrides, result: OrgResolution) -> str:
@@ -838,25 +839,24 @@ def _country(
     name: str, group: list[_Mention], result: OrgResolution, known: str | None = None, division: bool = False,
     fixed: bool = True,
 ) -> str | None:
-    """The country most segments give (ties: the first alphabetically, so no file order counts),
-    but the ``known`` (packaged) one whatever the segments give (HKUST: HK, in segments
-    giving HK and CN; CMU: US, not Qatar; Microsoft Research: never a joint centre's
-    France), or, for a node the user's alias file splits by country (not ``fixed``), when
-    no segment gives a country or some give it or a country holding it; W107 at each
-    segment that gives another. With neither, the country of the towns its
-    segments give (SK Telecom, Seoul), else of the places it is named after (Leipzig
-    University: DE; see :func:`country_in_name`). A company's ``division`` whose
-    segments give several countries equally often (one lab in Cambridge, UK and in
-    Beijing) has none, unless the name names a place of one of them (Google Research
-    India: IN): the company has offices in many, and no order of files counts."""
+    """The country most segments give (ties: the first alphabetically, so no file order
+    counts); W107 at each segment that gives another.
+
+    The ``known`` (packaged) country wins whatever the segments give (HKUST: HK, in
+    segments giving HK and CN; CMU: US, not Qatar; Microsoft Research: never a joint
+    centre's France); for a node the user's alias file splits by country (not ``fixed``),
+    only when no segment gives a country, or some give it or a country holding it. A
+    company's ``division`` tied between countries takes the one its name names, else none
+    (:func:`_division_country`).
+
+    With no country from either, the country of the towns its segments give (SK Telecom,
+    Seoul), else of the places it is named after (Leipzig University: DE; see
+    :func:`country_in_name`)."""
     counts = Counter(m.segment.country for m in group if m.segment.country)
     kept = most_common(m.segment.country for m in group)
     tied = len(counts) > 1 and sorted(counts.values())[-1] == sorted(counts.values())[-2]
     if division and tied and not known:
-        # the place the name gives decides (Google Research India: IN), else none: W107 below
-        # says so at every segment that gives a country
-        named = country_in_name(name) or _place_in_name(name)
-        kept = named if named in counts else None
+        kept = _division_country(name, counts)  # None: W107 below says so at every segment giving a country
     if known and (fixed or not counts or any(in_country(known, c) for c in counts)):
         kept = known  # a segment's country never overrides the packaged one (W107 below)
     if len(counts) > 1:
@@ -871,13 +871,18 @@ def _country(
     return kept or _towns_country(group) or country_in_name(name, city_led)
 
 
+def _division_country(name: str, counts: Counter[str]) -> str | None:
+    """The country of a company's division whose segments give several countries equally
+    often (one lab in Cambridge, UK and in Beijing): the one of them its name names (Google
+    Research India: IN), else None, as the company has offices in many and no order of files counts."""
+    named = country_in_name(name) or _place_in_name(name)
+    return named if named in counts else None
+
+
 def _place_in_name(name: str) -> str | None:
     """The one country the words of a division's name name as places (Huawei Research Center
     Munich: DE), or None."""
-    found = set()
-    for word in name.split():
-        code = country_code(word) if len(word) > 3 and not word.isupper() else None
-        found |= {code} if code else town_countries(word)
+    found = set().union(*map(place_word_countries, name.split()))
     return found.pop() if len(found) == 1 else None
 
 
@@ -1041,7 +1046,8 @@ def _packaged_verdict(org: Organization, text: str, known: KnownInstitutions) ->
     (None, None: it says nothing of it, or that it is one of its names)."""
     country, names = _country_names(text)
     # the country of a packaged institution is certain; a campus abroad may be named by its home (厦门大学马来西亚分校)
-    if org.known_zh and country and org.country and not (in_country(country, org.country) or in_country(org.country, country)):
+    abroad = country and org.country and not (in_country(country, org.country) or in_country(org.country, country))
+    if org.known_zh and abroad:
         return None, f"the name of an institution in {country}, not {org.country}"
     own = next((name for name in names if name in org.known_zh), None)
     if own:

@@ -212,7 +212,8 @@ def _csv_rows(text: str, path: Path) -> list[_Row]:
         name = (row.get("name") or "").strip()
         alias = (row.get("alias") or "").strip()
         if kind is None or action not in ("merge", SPLIT, BY_COUNTRY) or not name or (action == "merge") != bool(alias):
-            _fail_at(path, line, "expected org|person, merge|split|split-by-country, a name, and an alias for merge only")
+            expected = "expected org|person, merge|split|split-by-country, a name, and an alias for merge only"
+            _fail_at(path, line, expected)
         rows.append((line, kind, action, name, (alias,) if alias else ()))
     return rows
 
