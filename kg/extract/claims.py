@@ -481,7 +481,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     comparatives = _heads(words["comparatives"], [*words["qualifiers"], *words["adverbs"]])
     after = alternation(words["after_direction"])
     # the start of a direction-first or bare score match: qualifiers, the direction or comparative, 出 of 高出
-    compared = (
+    direction_start = (
         rf"{_starts(words['qualifiers'], words['adverbs'], words['directions'], words['comparatives'])}"
         rf"(?P<q0>(?:{qual}|{adv})*)(?P<dir>{alternation(words['directions'])}|{comparatives})(?:{after})*"
     )
@@ -491,13 +491,13 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     counted_verb = (rf"(?P<cverb>(?<=[{counted}])(?:(?!{qual}|{adv}|{after})[\u4e00-\u9fff]){{1,2}})?"
                     if counted else "")
     direction_first = (
-        rf"{compared}{counted_verb}(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>{trail}|之间)?"
+        rf"{direction_start}{counted_verb}(?P<q1>(?:{qual}|{adv})*)\s*{values}(?P<q2>{trail}|之间)?"
         rf"{'(?(cverb)(?=的))' if counted else ''}"
     )
     # MOS比GradTTS高出约0.9, MOS提升0.3至0.5: a bare difference or a range of them, no unit (a claim
     # only on a score, see _claims), ending at a clause's end or a trailing qualifier (not 0.9的, 2个)
     score = (
-        rf"{compared}(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z\d.@-])(?P<a>{num})(?:{sep}(?P<b>{num}))?"
+        rf"{direction_start}(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z\d.@-])(?P<a>{num})(?:{sep}(?P<b>{num}))?"
         rf"(?P<rest>(?:(?:{lst}|\s*与\s*){num}(?![\d.]))*)(?P<q2>{trail})?"
         rf"(?=$|[\s，。；、,;：:）)！？!?]|[和与及且并而但])"
     )
@@ -568,20 +568,22 @@ def _parallel_pattern(words: dict, p: _Pieces) -> str:
     and unit checked to be the claim's (see :meth:`ClaimFinder._parallel`).
 
     >>> spec = patterns("claims.json")
-    >>> re.compile(_parallel_pattern(spec["zh"], _pieces(spec, spec["zh"]))).search("在推理上实现2.27倍、在训练上").group("verb", "a")
+    >>> item = re.compile(_parallel_pattern(spec["zh"], _pieces(spec, spec["zh"])))
+    >>> item.search("在推理上实现2.27倍、在训练上").group("verb", "a")
     ('实现', '2.27')
     """
     return (
-        rf"(?P<verb>{alternation(words['qualifier_verbs'])})\s*(?P<q1>(?:{p.qual})*){p.rng}\s*{p.unit}(?P<q2>{p.trail})?"
+        rf"(?P<verb>{alternation(words['qualifier_verbs'])})\s*(?P<q1>(?:{p.qual})*){p.rng}\s*{p.unit}"
+        rf"(?P<q2>{p.trail})?"
         rf"(?:、|和|以及)[^，。；,;：:\d]{{0,12}}$"
     )
 
 
 def _multiple_pattern(words: dict, p: _Pieces) -> str:
-    """A multiple said with no baseline (see ``_multiples``): a verb of increase and 到
-    (吞吐量提高到2倍), a speedup word (group ``speedup``, which jieba may cut before 比: 加速比提高到3倍)
-    and such a verb or a copula (加速比为2.7至3.5倍), or a
-    verb of capacity (支持最多4倍的批大小, group ``cap``, only before 的); in times only.
+    """A multiple said with no baseline (see :meth:`ClaimFinder._multiple_result`): a verb of
+    increase and 到 (吞吐量提高到2倍), a speedup word (group ``speedup``, which jieba may cut
+    before 比: 加速比提高到3倍) and such a verb or a copula (加速比为2.7至3.5倍), or a verb of
+    capacity (支持最多4倍的批大小, group ``cap``, only before 的); in times only.
 
     >>> spec = patterns("claims.json")
     >>> m = re.compile(_multiple_pattern(spec["zh"], _pieces(spec, spec["zh"]))).search("加速比提高到2.3至3.6倍")
@@ -606,7 +608,7 @@ def _not_baseline(never: str, p: _Pieces) -> str:
     return rf"(?!{never}|(?<![A-Za-z\d.-]){p.num}\s*(?:{p.units})(?![A-Za-z\d]))"
 
 
-def _no_clause_start(words) -> str:
+def _no_clause_start(words: Iterable[str]) -> str:
     """A lookahead that fails where one of ``words`` or a word starting another clause
     (and, while, than, which) starts: an English metric runs up to none of them."""
     return rf"(?!(?:{alternation(words)}|and|while|with|than|but|which|that)\b)"
@@ -967,7 +969,8 @@ class ClaimFinder:
                 before = self._before(match, view, offset)  # the metric, read once
                 if form == "share" and match.group("level") and not self._multiple_stands(match, sentence, before[0]):
                     continue  # 速度是基线的3倍, not 参数量是基线的2倍
-                if form == "multiple" and match.group("dir") and metric_key(before[0]) not in self.rules.multiple_metrics:
+                if (form == "multiple" and match.group("dir")
+                        and metric_key(before[0]) not in self.rules.multiple_metrics):
                     continue  # 吞吐量提高到2倍, not 压缩比提高到128倍 (a design constant)
                 for claim_start, claim in self._claims(match, sentence, before):
                     found.setdefault(claim_start, claim)
@@ -1671,10 +1674,10 @@ class ClaimFinder:
                 if text[-1] in r.adverbs:
                     text = text[:-1]  # 度仅 (相似度仅损失): an adverb glued to the metric's end
                 else:  # 数约 (缺陷数约为): a qualifier glued to it, kept as one
-                    glued = next((q for q in r.qualifiers if len(q) < len(text) and text.endswith(q)), "")
+                    glued = self._glued_qualifier(text, 1)
                     text = text[: len(text) - len(glued)]
-            elif not words and len(text) > 2:  # 数最多 (请求数最多提高) is in jieba's dictionary: a qualifier of two characters or more
-                glued = next((q for q in r.qualifiers if 1 < len(q) < len(text) and text.endswith(q)), "")
+            elif not words and len(text) > 2:  # 数最多 (请求数最多提高), a word of jieba's: a qualifier of two or more
+                glued = self._glued_qualifier(text, 2)
                 text = text[: len(text) - len(glued)]
             word, more = self._metric_part(view, k, text)
             if not word and words and _begins_metric(view.words[k], "".join(reversed(words))):
@@ -1692,6 +1695,11 @@ class ClaimFinder:
             trail = words.pop() + trail
         return "".join(words), lead + trail + glued
 
+    def _glued_qualifier(self, text: str, shortest: int) -> str:
+        """The qualifier of ``shortest`` characters or more that ends ``text`` after
+        something else (约 of 数约), or ``""``."""
+        return next((q for q in self.rules.qualifiers if shortest <= len(q) < len(text) and text.endswith(q)), "")
+
     def _unqualified(self, metric: str, qualifier: str) -> tuple[str, str]:
         """``metric`` read by a pattern without the qualifiers at its ends, which go to
         ``qualifier`` (几何平均 of 2倍几何平均加速), but a qualifier that is part of its name (平均成功率).
@@ -1703,7 +1711,8 @@ class ClaimFinder:
         if not metric or metric.startswith(r.averaged_words):  # 平均精度, 平均倒数排名: a name
             return metric, qualifier
         bounds = _word_bounds(metric)  # only whole words: not 近 of 近邻搜索, 约 of 约束求解
-        trail = next((q for q in r.qualifiers if q != metric and metric.endswith(q) and len(metric) - len(q) in bounds), "")
+        trail = next((q for q in r.qualifiers
+                      if q != metric and metric.endswith(q) and len(metric) - len(q) in bounds), "")
         lead = next((q for q in r.metric_qualifiers if metric.startswith(q) and len(q) in bounds), "")
         if lead and not self._names_metric([lead, metric[len(lead):]]):
             metric, qualifier = metric[len(lead):], qualifier + lead
@@ -1720,7 +1729,8 @@ class ClaimFinder:
         >>> finder._names_metric(["平均", "成功率"]), finder._names_metric(["平均", "吞吐量"]), finder._names_metric(["约", "成功率"])
         (True, False, False)
         """
-        if words[0] and "".join(words).startswith(tuple(w for w in self.rules.averaged_words if w.startswith(words[0]))):
+        averaged = tuple(w for w in self.rules.averaged_words if w.startswith(words[0]))
+        if words[0] and "".join(words).startswith(averaged):
             return True  # 平均精度, 平均倒数排名
         keys = self.rules.averaged_names.get(words[0])
         return bool(keys) and metric_key("".join(words[1:])) in keys

@@ -62,8 +62,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter
-from dataclasses import dataclass, field, replace
 from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import TypeVar
 
@@ -73,7 +73,10 @@ from spacy.tokens import Doc
 from ..entities import MethodMention, name_key
 from ..data import patterns
 from ..text import alternation
-from .nlp import MAX_NAME_CHARS, Tokens, _name_regex, is_bare_size, is_formula, is_generic, is_maker_or_device, is_organization, known_names, looks_like_name, name_pattern, put, tokens
+from .nlp import (
+    MAX_NAME_CHARS, Tokens, _name_regex, is_bare_size, is_formula, is_generic, is_maker_or_device, is_organization,
+    known_names, looks_like_name, name_pattern, put, tokens,
+)
 
 T = TypeVar("T")
 
@@ -382,7 +385,8 @@ def listed_kind(name: str) -> str | None:
     ('model', 'metric')
     """
     known, key = known_names(), name.casefold()
-    return known.exact.get(name) or known.kinds.get(key) or known.kinds.get(key.replace(" ", ""))  # CLIP Score is CLIPScore
+    # last, the name without its spaces: CLIP Score is CLIPScore
+    return known.exact.get(name) or known.kinds.get(key) or known.kinds.get(key.replace(" ", ""))
 
 
 #: A dataset split ending a name (TransCoder-test, LibriSpeech test-clean).
@@ -493,13 +497,13 @@ def guessed_kind(name: str) -> str | None:
         return "model"  # RRN, STN, PINN: a network
     for sep in ("-", " "):
         family, _, rest = name.partition(sep)
-        if rest[:1].isupper() and known_kind(family) == "model" \
-                and re.split(r"[-\s]", rest)[-1].casefold() in spec["database_words"]:
+        if not (rest[:1].isupper() and known_kind(family) == "model"):
+            continue
+        parts = [part.casefold() for part in re.split(r"[-\s]", rest)]
+        if parts[-1] in spec["database_words"]:
             return "dataset"  # ESM Atlas, AlphaFold DB: what a model predicted, stored
-        if rest[:1].isupper() and known_kind(family) == "model" and not any(
-                part.casefold() in spec["kind_suffixes"] or part.casefold() in cues("en").kinds
-                for part in re.split(r"[-\s]", rest)):
-            return "model"  # YOLO-World, LLaMA-Adapter, RFdiffusion All-Atom: a model of a known family (not LLaVA-Bench-COCO)
+        if not any(part in spec["kind_suffixes"] or part in cues("en").kinds for part in parts):
+            return "model"  # YOLO-World, LLaMA-Adapter, RFdiffusion All-Atom: of a known family (not LLaVA-Bench-COCO)
     return None
 
 
@@ -537,7 +541,8 @@ def is_variant(name: str, base: str) -> bool:
     (True, True, False)
     """
     key, base = name.casefold(), base.casefold()
-    return len(key) > len(base) and key.startswith(base) and name_pattern("model_tails").fullmatch(key, len(base)) is not None
+    tail = name_pattern("model_tails")
+    return len(key) > len(base) and key.startswith(base) and tail.fullmatch(key, len(base)) is not None
 
 
 def _listed_prefixes(name: str, entries: dict[str, T], longest_first: bool = False) -> Iterator[tuple[str, T]]:
@@ -736,6 +741,8 @@ def make_method_finder(nlp: Language, name: str) -> "MethodFinder":
 
 #: Half of a Chinese dash (——), a break before an appositive: 提出三项改进——A、B和C.
 DASH = "\u2014"
+#: A mark ending a clause or a sentence, Chinese or English.
+CLAUSE_MARK = re.compile(r"[，。；;,.!?！？]")
 
 
 class MethodFinder:
@@ -874,10 +881,11 @@ class MethodFinder:
         """The propose word takes something new that has no name (提出一套说服分类体系), or
         counts what it takes (提出三项架构改进——A、B和C: the list after it is announced),
         not a derive word (得到一个上界)."""
-        at = clause.trigger_at
-        return (at >= 0 and at + 1 < len(clause.low)
-                and (clause.low[at + 1] in self.cues.indefinite or self._count([clause.low[at + 1]], [0]) > 0)
-                and not clause.trigger_in(self.cues.derive))
+        at, c = clause.trigger_at, self.cues
+        if at < 0 or at + 1 >= len(clause.low):
+            return False
+        taken = clause.low[at + 1]
+        return (taken in c.indefinite or c.list_count.match(taken) is not None) and not clause.trigger_in(c.derive)
 
     def _announced(self, words: list[str], keys: list[str], indices: list[int]) -> int | None:
         """Where the clause after a proposal announces what it proposes: before its
@@ -945,11 +953,11 @@ class MethodFinder:
         c = self.cues
         low, flags, trigger_at = clause.low, clause.flags, clause.trigger_at
         in_scope = False  # inside the scope of a use word: its names are only used
-        evaluated = False  # the scope is a verb of evaluation's: its list goes on past 'and' (evaluating A and B)
+        evaluated = False  # the scope is a verb of evaluation's (评测, evaluate)
         out = []
         for i, word in enumerate(low):
             if evaluated and word in c.coordinators and i + 1 < len(low) and flags[i + 1]:
-                pass
+                pass  # evaluating A and B: the scope goes on past 'and'
             elif i == trigger_at or word in c.scope_end:
                 in_scope = evaluated = False  # 基于Llama构建智能体MedAgent: what is built is not used
             elif (word in c.use and not self._proposes_as(clause, i) and not self._counted_use_noun(clause, i)
@@ -1102,8 +1110,8 @@ class MethodFinder:
         if name.casefold() not in storage["names"]:
             return False
         before, after = clause.before(i, 12).rstrip().lower(), clause.after(i, 12).lstrip().lower()
-        near = re.split(r"[，。；;,.!?！？]", before)[-1][-8:]
-        listed = re.split(r"[，。；;,.!?！？]", after)[0][:8]
+        near = CLAUSE_MARK.split(before)[-1][-8:]
+        listed = CLAUSE_MARK.split(after)[0][:8]
         if listed.startswith(("和", "与", "、", "及", "或", "and ", "or ", "/")):
             near += " " + listed  # SSD和CPU内存; not SSD的显存占用, the detector's memory
         if any(word in near for word in storage["near"]):
@@ -1127,10 +1135,8 @@ class MethodFinder:
         if self._first_word_in(rest.lower(), words):
             return True
         owned = re.match(rf"(?:的|['’]s\s)([^，。；：、,;:]{{0,{MAX_GAP}}}?)(?:{alternation(words)})", rest.lower())
-        if owned is None:
-            return False
-        return not any(not is_generic(word) and not is_maker_or_device(word)
-                       for word in name_pattern("word").findall(owned.group(1)))
+        # the gap names nothing: FP16, a device (is_generic), not cuBLAS
+        return owned is not None and all(is_generic(word) for word in name_pattern("word").findall(owned.group(1)))
 
     def _size_range(self, clause: Clause, i: int) -> bool:
         """Name ``i`` is an end of a range of sizes or variants: two codes of one letter and a
@@ -1178,13 +1184,19 @@ class MethodFinder:
 
     def _next_to_substance_word(self, clause: Clause, i: int) -> bool:
         """A substance word (材料, 晶体, material) right before or right after name ``i``."""
-        c, low = self.cues, clause.low
+        c = self.cues
+        if self._substance_word_before(clause.low, i) is not None:
+            return True
         after = clause.after(i, 8).lstrip().lower()
         if c.lang == "en":
-            return (i > 0 and low[i - 1] in c.substance_words
-                    or (re.match(r"[a-z]+", after) or [""])[0] in c.substance_words)
-        return (after.startswith(c.substance_words)
-                or any(k >= 0 and "".join(low[k:i]) in c.substance_words for k in (i - 1, i - 2)))
+            return (re.match(r"[a-z]+", after) or [""])[0] in c.substance_words
+        return after.startswith(c.substance_words)
+
+    def _substance_word_before(self, low: list[str], i: int) -> int | None:
+        """Where a substance word right before word ``i`` starts: in one token, or in
+        Chinese in one or two (药物/分子)."""
+        starts = (i - 1,) if self.lang == "en" else (i - 1, i - 2)
+        return next((k for k in starts if k >= 0 and "".join(low[k:i]) in self.cues.substance_words), None)
 
     def _after_substance_word(self, clause: Clause, i: int, name: str) -> bool:
         """A substance word (``triggers.json`` 'substance_words': 蛋白, 材料, protein) right
@@ -1193,16 +1205,12 @@ class MethodFinder:
         first letter (绿色荧光蛋白esmGFP, mCherry). A name with a method's shape (a capital
         first: ABodyBuilder2, CLEAN, ChemBERTa, MatBench, RACE; also 新材料FooMat, kept as a
         name when in doubt), a known one or one a kind word follows (蛋白质数据集PDBBind) stays."""
-        c, low = self.cues, clause.low
+        low = clause.low
         if i == 0 or not name[:1].islower() or known_kind(name) or guessed_kind(name) \
                 or self._kind_after(clause.after(i, 16).lstrip(), 0):
             return False
-        if c.lang == "en":
-            return low[i - 1] in c.substance_words
-        for k in (i - 1, i - 2):  # the substance word in one token or two (药物/分子)
-            if k >= 0 and "".join(low[k:i]) in c.substance_words:
-                return not (k > 0 and low[k - 1] in c.substance_not_after)
-        return False
+        k = self._substance_word_before(low, i)
+        return k is not None and not (k > 0 and low[k - 1] in self.cues.substance_not_after)
 
     def _next_to_hardware_word(self, clause: Clause, i: int, name: str) -> bool:
         """A hardware word heading the phrase right after name ``i`` (Unitree H1人形机器人,
@@ -1598,16 +1606,12 @@ class MethodFinder:
         return (self.lang == "zh" and k > clause.trigger_at + 1 and len(low[k]) > 1 and CJK.match(low[k]) is not None
                 and self._counted_use_noun(clause, k))
 
-    def _after_count(self, low: list[str], k: int) -> bool:
-        """Word ``k`` follows a count (两个扩展)."""
-        return k > 0 and self.cues.list_count.match(low[k - 1]) is not None
-
     def _counted_use_noun(self, clause: Clause, k: int) -> bool:
         """Word ``k`` follows a count and is a noun counted, not a verb (两个扩展TorchDynamo和
         TorchInductor: two extensions), unless the name after it is followed by 的: then
         it is the verb of a relative clause on what is counted (两种基于Transformer的架构,
         两个改进DPO的目标函数, 三种利用GPT-4的数据合成策略), and the name stays another's."""
-        if not self._after_count(clause.low, k):
+        if k <= 0 or self.cues.list_count.match(clause.low[k - 1]) is None:
             return False
         name = next((j for j in range(k + 1, len(clause.low)) if clause.flags[j]), None)
         return name is None or not clause.after(name, 2).lstrip().startswith("的")
@@ -1960,7 +1964,6 @@ class MethodFinder:
         ends = acronym.endswith(initials) or acronym.endswith((" " + text[i].casefold(), "-" + text[i].casefold()))
         return i > 0 and CJK.match(text[i - 1]) is not None and text[i - 1] not in stops and ends
 
-
     def _mid_long_form(self, clause: Clause, i: int, acronym: str, initials: str) -> bool:
         """Name ``i`` sits inside a Chinese long form, Chinese on both sides, and its
         initials are inside the acronym after its first letter (未调整Langevin算法（ULA）):
@@ -2154,8 +2157,10 @@ def _capitals_by_word(words: list[str], acronym: str) -> bool:
     word starting with its initial: RoseTTAFold All-Atom (RFAA), RFdiffusion All-Atom
     (RFdiffusionAA); not a word left out (Foo Bar Baz, FB).
 
-    >>> _capitals_by_word(["RoseTTAFold", "All", "Atom"], "RFAA"), _capitals_by_word(["RFdiffusion", "All", "Atom"], "RFdiffusionAA")
-    (True, True)
+    >>> _capitals_by_word(["RoseTTAFold", "All", "Atom"], "RFAA")
+    True
+    >>> _capitals_by_word(["RFdiffusion", "All", "Atom"], "RFdiffusionAA")
+    True
     >>> _capitals_by_word(["Foo", "Bar", "Baz"], "FB"), _capitals_by_word(["RoseTTAFold", "All", "Atom"], "RTAA")
     (False, True)
     """
@@ -2258,7 +2263,8 @@ def _variants_typed(mentions: list[MethodMention]) -> list[MethodMention]:
     for m in mentions:
         if m.kind == "method":
             key = m.name.casefold()
-            kind = next((kind for base, kind in _listed_prefixes(key, typed, longest_first=True) if is_variant(key, base)), None)
+            bases = _listed_prefixes(key, typed, longest_first=True)
+            kind = next((kind for base, kind in bases if is_variant(key, base)), None)
             if kind:
                 m = replace(m, kind=kind)
         out.append(m)

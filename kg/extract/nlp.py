@@ -73,6 +73,8 @@ Token.set_extension("is_name", getter=lambda token: token.i in token.doc._.name_
 DIGITS = "0123456789."
 #: A year glued to the end of a word (COLT2023, CVPR2024).
 YEAR_END = re.compile(r"(?<=[a-z])(?:19|20)\d\d$")
+#: One or two letters and a superscript alone: a unit or a symbol (km², cm³, S²), or a known metric (R²).
+SUPERSCRIPT_SYMBOL = re.compile(r"[A-Za-z]{1,2}[\u00b2\u00b3]")
 #: An abbreviation of initials (U.S, e.g): a full stop after it is part of it.
 DOTTED_INITIALS = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 
@@ -111,12 +113,10 @@ def is_maker_or_device(name: str) -> bool:
     >>> is_maker_or_device("A100-80GB"), is_maker_or_device("V100 32GB"), is_maker_or_device("Foo-80GB")
     (True, True, False)
     """
-    key = name.casefold()
-    version = patterns("names.json")["version"]
-    bare = re.sub(rf"[\s-]+{version}$", "", key)
-    # A100-80GB: a device with its memory size is still the device
-    sized = re.sub(patterns("names.json")["memory_size"], "", key)
-    return key in makers_and_devices() or bare in makers_and_devices() or sized in makers_and_devices()
+    key, spec, known = name.casefold(), patterns("names.json"), makers_and_devices()
+    bare = re.sub(rf"[\s-]+{spec['version']}$", "", key)
+    sized = re.sub(spec["memory_size"], "", key)  # A100-80GB: a device with its memory size is still the device
+    return key in known or bare in known or sized in known
 
 
 @lru_cache(maxsize=1 << 16)
@@ -152,8 +152,6 @@ def is_generic(name: str) -> bool:
     return all(_generic_word(word) for word in words) and not (len(words) > 1 and _listed_phrase(words))
 
 
-#: One or two letters and a superscript alone: a unit or a symbol (km², cm³, S²), or a known metric (R²).
-SUPERSCRIPT_SYMBOL = re.compile(r"[A-Za-z]{1,2}[\u00b2\u00b3]")
 #: The symbols of the chemical elements (a formula is written in them: TaCr2O6, LiFePO4).
 ELEMENTS = frozenset("""H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge
 As Se Br Kr Rb Sr Y Zr Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er
@@ -163,12 +161,12 @@ FORMULA_PART = re.compile(r"([A-Z][a-z]?)(\d*(?:\.\d+)?)")
 
 
 @lru_cache(maxsize=1 << 16)
-def is_formula(name: str, elements: int = 3) -> bool:
-    """``name`` is a chemical formula: element symbols with counts, ``elements`` or more of them
-    (three alone; two where a substance word stands next to it, see ``methods``), a count and a
-    symbol of two letters among them (TaCr2O6, LiFePO4; 二维材料MoS2), a material or molecule,
-    no method; not a name of capitals and a digit (H2O, PPO2, C4), which methods take too, nor
-    a name of two symbols alone (MoCo3, NiCo2: names of methods as often).
+def is_formula(name: str, min_elements: int = 3) -> bool:
+    """Whether ``name`` is a chemical formula (TaCr2O6, LiFePO4), a material or a molecule, no
+    method: ``min_elements`` or more element symbols (two where a substance word stands next to
+    it: 二维材料MoS2, see ``methods``), a count and a symbol of two letters among them. Not
+    capitals and a digit (H2O, PPO2, C4) nor, by default, two symbols alone (MoCo3, NiCo2):
+    methods take such names as often.
 
     >>> is_formula("TaCr2O6"), is_formula("LiFePO4"), is_formula("MoS2"), is_formula("H2O"), is_formula("PPO2")
     (True, True, False, False, False)
@@ -176,7 +174,7 @@ def is_formula(name: str, elements: int = 3) -> bool:
     (False, False, False, False, True)
     """
     parts = FORMULA_PART.findall(name)
-    if len(parts) < max(2, elements) or "".join(a + b for a, b in parts) != name:
+    if len(parts) < max(2, min_elements) or "".join(a + b for a, b in parts) != name:
         return False
     return (all(a in ELEMENTS for a, _ in parts) and any(b for _, b in parts)
             and any(len(a) == 2 for a, _ in parts))
@@ -233,7 +231,7 @@ def _generic_word(word: str) -> bool:
         p in generic or p.isdigit() or version.fullmatch(p)
         or YEAR_END.sub("", p) in generic  # COLT2023: a venue and its year
         or p[:1].isdigit() and p.lstrip(DIGITS) in not_artifacts()  # 100FPS, 100GPUs
-        for p in re.split(r"[-/]+", word) if p)
+        for p in parts)
 
 
 @lru_cache(maxsize=1 << 16)
