@@ -1049,3 +1049,14 @@ def test_a_multiple_of_a_pronoun_stands_after_a_comparison_with_named_methods(su
 ])
 def test_a_multiple_of_a_pronoun_is_a_claim_only_of_a_result_metric(summary, expected):
     assert [c[:5] for c in claims(summary)] == expected
+
+
+def test_list_joiners_and_clause_starts_are_data():
+    """The joiners of a parallel item (zh) and the English clause starters are claims.json's."""
+    from kg.data import patterns
+    from kg.extract.claims import rules
+
+    spec = patterns("claims.json")
+    assert spec["zh"]["parallel_joiners"] and spec["en"]["clause_starts"]
+    assert rules("zh").parallel.search("在推理上实现2.27倍以及在训练上").group("a") == "2.27"
+    assert rules("en").direction_first.search("It reduces memory and latency by 30%.") is None

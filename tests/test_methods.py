@@ -2076,3 +2076,19 @@ def test_reviewer_cases_of_science_rules_in_english(summary, expected):
     for name, want in expected.items():
         assert name in found, (name, found)
         assert (found[name].role, found[name].kind) == want, (name, found[name])
+
+
+def test_moved_vocabulary_is_read_from_the_data_files():
+    """Element symbols, storage joiners, list marks and divergence names are data (names.json,
+    triggers.json), read through the cached loaders, and still drive the same decisions."""
+    from kg.data import patterns
+    from kg.extract.methods import cues
+    from kg.extract.nlp import elements, is_formula
+
+    assert elements() == frozenset(patterns("names.json")["elements"]) and {"Ta", "Cr", "O"} <= elements()
+    assert is_formula("TaCr2O6") and not is_formula("MoCo3")
+    for lang in ("zh", "en"):
+        spec = patterns("triggers.json")[lang]
+        c = cues(lang)
+        assert c.storage["joiners"] == tuple(spec["storage"]["joiners"])
+        assert c.list_marks == tuple(spec["list_marks"]) and c.divergence_names == frozenset(spec["divergence_names"])

@@ -575,7 +575,7 @@ def _parallel_pattern(words: dict, p: _Pieces) -> str:
     return (
         rf"(?P<verb>{alternation(words['qualifier_verbs'])})\s*(?P<q1>(?:{p.qual})*){p.rng}\s*{p.unit}"
         rf"(?P<q2>{p.trail})?"
-        rf"(?:、|和|以及)[^，。；,;：:\d]{{0,12}}$"
+        rf"(?:{alternation(words['parallel_joiners'])})[^，。；,;：:\d]{{0,12}}$"
     )
 
 
@@ -608,10 +608,10 @@ def _not_baseline(never: str, p: _Pieces) -> str:
     return rf"(?!{never}|(?<![A-Za-z\d.-]){p.num}\s*(?:{p.units})(?![A-Za-z\d]))"
 
 
-def _no_clause_start(words: Iterable[str]) -> str:
+def _no_clause_start(words: Iterable[str], clause_starts: Iterable[str]) -> str:
     """A lookahead that fails where one of ``words`` or a word starting another clause
-    (and, while, than, which) starts: an English metric runs up to none of them."""
-    return rf"(?!(?:{alternation(words)}|and|while|with|than|but|which|that)\b)"
+    (``clause_starts``: and, while, than, which) starts: an English metric runs up to none of them."""
+    return rf"(?!(?:{alternation([*words, *clause_starts])})\b)"
 
 
 def _unit_words(words: dict, units) -> str:
@@ -642,7 +642,7 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     on_average = r"(?P<q2>\s+on\s+average)?"
     # the metric between a verb and its by / from: up to five words of one clause (the
     # number of steps, not throughput and reduces memory)
-    subject = rf"{EN_ARTICLE}(?P<metric>(?:{_no_clause_start(words['directions'])}{EN_WORD}\s+){{0,5}}?)"
+    subject = rf"{EN_ARTICLE}(?P<metric>(?:{_no_clause_start(words['directions'], words['clause_starts'])}{EN_WORD}\s+){{0,5}}?)"
     # up to two words after the direction may name the metric (2x faster training), but
     # not a word that starts another phrase (2x faster than ..., 30% lower while ...)
     number_first = (
@@ -655,7 +655,7 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"{qual}{p.values}{on_average}(?(metric)|\s+of\s+{EN_ARTICLE}(?P<after>{words_after}))"
     )
     # the next item of a direction-first claim, its verb reused: ... by 40% and memory by 30%
-    not_verb = _no_clause_start([*words["directions"], *words["outperform"]])
+    not_verb = _no_clause_start([*words["directions"], *words["outperform"]], words["clause_starts"])
     again = (
         rf"\s*(?:,\s*(?:and\s+)?|and\s+){EN_ARTICLE}(?P<metric>(?:{not_verb}{EN_WORD}\s+){{1,3}}?)"
         rf"by\s+{qual}{p.values}{on_average}"

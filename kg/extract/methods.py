@@ -162,6 +162,8 @@ class Cues:
     coordinator: re.Pattern[str]
     error_words: tuple[str, ...]
     divergence_words: tuple[str, ...]
+    divergence_names: frozenset[str]
+    list_marks: tuple[str, ...]
     metric_words: tuple[str, ...]
     owners: tuple[str, ...]
     parts: tuple[str, ...]
@@ -176,7 +178,7 @@ class Cues:
     platforms: tuple[str, ...]
     implementations: tuple[str, ...]
     library_makers: frozenset[str]
-    storage: dict[str, list[str]]
+    storage: dict[str, tuple[str, ...]]
     model_verbs: tuple[str, ...]
     lang: str
 
@@ -242,6 +244,8 @@ def cues(lang: str) -> Cues:
         coordinator=_coordinator(spec, lang),
         error_words=tuple(spec["error_words"]),
         divergence_words=tuple(spec["divergence_words"]),
+        divergence_names=frozenset(spec["divergence_names"]),
+        list_marks=tuple(spec["list_marks"]),
         metric_words=tuple(spec["metric_words"]),
         owners=tuple(spec["owners"]),
         parts=tuple(spec["parts"]),
@@ -256,7 +260,7 @@ def cues(lang: str) -> Cues:
         platforms=tuple(spec["platforms"]),
         implementations=tuple(spec["implementations"]),
         library_makers=frozenset(spec["library_makers"]),
-        storage=spec["storage"],
+        storage={key: tuple(words) for key, words in spec["storage"].items()},
         model_verbs=tuple(spec["model_verbs"]),
         lang=lang,
     )
@@ -791,7 +795,7 @@ class MethodFinder:
             if g in view.names or not _generic_name(word):
                 continue
             rest = view.text[view.starts[g] + len(word): view.starts[g] + len(word) + 8].lstrip()
-            if self.cues.kind_at(rest.removeprefix("等")) or rest[:1] in ("、", "和", "与", "及"):
+            if self.cues.kind_at(rest.removeprefix("等")) or rest[:1] in self.cues.list_marks:
                 extra.append(g)
         return view._replace(names=view.names | frozenset(extra)) if extra else view
 
@@ -1112,14 +1116,14 @@ class MethodFinder:
         before, after = clause.before(i, 12).rstrip().lower(), clause.after(i, 12).lstrip().lower()
         near = CLAUSE_MARK.split(before)[-1][-8:]
         listed = CLAUSE_MARK.split(after)[0][:8]
-        if listed.startswith(("和", "与", "、", "及", "或", "and ", "or ", "/")):
+        if listed.startswith(storage["joiners"]):
             near += " " + listed  # SSD和CPU内存; not SSD的显存占用, the detector's memory
         if any(word in near for word in storage["near"]):
             return True  # 本地存储（主机内存与SSD）
         if self.lang == "zh":
-            return before.endswith(tuple(storage["before"])) or after.startswith(tuple(storage["after"]))
+            return before.endswith(storage["before"]) or after.startswith(storage["after"])
         return (any(re.search(rf"(?:^|\W){re.escape(w)}$", before) for w in storage["before"])
-                or self._first_word_in(after, tuple(storage["after"])))
+                or self._first_word_in(after, storage["after"]))
 
     def _implemented_in(self, clause: Clause, i: int) -> bool:
         """An implementation word follows maker ``i``, right after it or after 的 (or 's)
@@ -1177,7 +1181,7 @@ class MethodFinder:
         metric word (指标, 评价, metric): the divergence of maths (KL散度作为正则项); a metric
         otherwise (以KL散度作为评价指标, 在FAD和KL上均优于AudioLDM, FAD, KL and IS metrics)."""
         c = self.cues
-        if name.casefold() != "kl" or not clause.after(i, 12).lstrip().lower().startswith(c.divergence_words):
+        if name.casefold() not in c.divergence_names or not clause.after(i, 12).lstrip().lower().startswith(c.divergence_words):
             return False
         text = " ".join(clause.low)
         return not any(word in text for word in c.metric_words)

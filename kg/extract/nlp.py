@@ -152,10 +152,13 @@ def is_generic(name: str) -> bool:
     return all(_generic_word(word) for word in words) and not (len(words) > 1 and _listed_phrase(words))
 
 
-#: The symbols of the chemical elements (a formula is written in them: TaCr2O6, LiFePO4).
-ELEMENTS = frozenset("""H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge
-As Se Br Kr Rb Sr Y Zr Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er
-Tm Yb Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb Bi Po At Rn Fr Ra Ac Th Pa U Np Pu""".split())
+@lru_cache(maxsize=None)
+def elements() -> frozenset[str]:
+    """The symbols of the chemical elements (``names.json`` 'elements': a formula is written
+    in them, TaCr2O6, LiFePO4), read once."""
+    return frozenset(patterns("names.json")["elements"])
+
+
 #: One element of a formula and its count (Cr2, O6, Fe).
 FORMULA_PART = re.compile(r"([A-Z][a-z]?)(\d*(?:\.\d+)?)")
 
@@ -176,7 +179,8 @@ def is_formula(name: str, min_elements: int = 3) -> bool:
     parts = FORMULA_PART.findall(name)
     if len(parts) < max(2, min_elements) or "".join(a + b for a, b in parts) != name:
         return False
-    return (all(a in ELEMENTS for a, _ in parts) and any(b for _, b in parts)
+    symbols = elements()
+    return (all(a in symbols for a, _ in parts) and any(b for _, b in parts)
             and any(len(a) == 2 for a, _ in parts))
 
 
