@@ -80,6 +80,11 @@ class Rules:
     generic_name: re.Pattern[str]
     company_suffixes: re.Pattern[str]
     company_words: frozenset[str]
+    lab_name_words: frozenset[str]  # casefolded
+    lab_place_ends: frozenset[str]  # casefolded
+    zh_company_ends: re.Pattern[str]
+    part_name_words: re.Pattern[str]
+    university_words: re.Pattern[str]
     standalone_institutions: frozenset[str]  # keys of the known names that are institutions wherever they stand
     campus_systems: frozenset[str]
     shared_systems: dict[str, str]
@@ -101,6 +106,10 @@ class Rules:
     zh_institution_suffixes: tuple[str, ...]
     zh_split_suffixes: tuple[str, ...]
     zh_unit_suffixes: tuple[str, ...]
+    zh_more_name: re.Pattern[str]
+    zh_institution_lead: re.Pattern[str]
+    zh_university_ends: tuple[str, ...]
+    zh_academy_ends: tuple[str, ...]
 
 
 @cache  # read by the parser's rules and by the packaged list's index: parsed once (callers never change it)
@@ -284,6 +293,12 @@ def _keyword_rules(keywords: dict) -> dict:
         "zh_institution_suffixes": tuple(keywords["zh_institution_suffixes"]),
         "zh_split_suffixes": tuple(keywords["zh_split_suffixes"]),
         "zh_unit_suffixes": tuple(keywords["zh_unit_suffixes"]),
+        "zh_more_name": re.compile(rf"{alternation(keywords['zh_campus_words'])}|^[（(]"),
+        "zh_institution_lead": re.compile(rf"^(.*?(?:{alternation(keywords['zh_institution_leads'])}))"),
+        "zh_university_ends": tuple(keywords["zh_university_ends"]),
+        "zh_academy_ends": tuple(keywords["zh_academy_ends"]),
+        "university_words": re.compile(rf"\b(?:{alternation(keywords['university_words'])})\b"),
+        "part_name_words": re.compile(rf"\b(?:{alternation(keywords['part_name_words'])})\b", re.I),
     }
 
 
@@ -313,10 +328,14 @@ def _name_rules(names: dict) -> dict:
 
 def _company_rules(companies: dict) -> dict:
     """The rules of ``companies.yaml``: the legal-form suffixes (``Inc.``) written as a part of
-    their own, and the words that end a company's own full name (``Holdings``)."""
+    their own, the words that end a company's own full name (``Holdings``), those of its
+    labs' names (``Cloud AI Research``) and what its Chinese name may end in (公司)."""
     return {
         "company_suffixes": re.compile(r"^(?:" + "|".join(map(re.escape, companies["suffixes"])) + r")$", re.I),
         "company_words": frozenset(map(org_key, companies["name_words"])),
+        "lab_name_words": frozenset(w.casefold() for w in companies["lab_words"]),
+        "lab_place_ends": frozenset(w.casefold() for w in companies["lab_place_ends"]),
+        "zh_company_ends": re.compile(rf"^(?:{alternation(companies['zh_suffixes'])})?$"),
     }
 
 
@@ -1268,11 +1287,6 @@ def _dash_joins_two(part: str, sides: list[str]) -> bool:
     )
 
 
-#: Words of a name that only part of an institution bears: a joint centre or lab of two
-#: (``Microsoft Research – Inria Joint Centre``) is neither's whole name.
-_PART_NAME_WORDS = re.compile(r"\bjoint\b", re.I)
-
-
 def _whole_institution(side: str) -> bool:
     """Whether ``side`` of a dash names an institution of its own that may be split off the
     other: a packaged one that is no company nor a company's lab, or one named by an
@@ -1283,7 +1297,7 @@ def _whole_institution(side: str) -> bool:
     >>> [_whole_institution(side) for side in ("Flanders Make", "Microsoft Research", "Inria Joint Centre")]
     [True, False, False]
     """
-    if _PART_NAME_WORDS.search(side):
+    if rules().part_name_words.search(side):
         return False
     known = known_institutions()
     key = known.institution(org_key(split_acronym(side)[0]))
@@ -1656,11 +1670,10 @@ def company_division_of(name: str, country: str | None = None, locality: str | N
     >>> company_division_of("Huawei Research Center Munich", "DE")
     'Huawei'
     """
-    known = known_institutions()
+    known, r = known_institutions(), rules()
     # packaged itself, or a joint centre of the company and another (Alibaba – NTU Joint Research Institute)
-    if known.institution(org_key(name)) is not None or _PART_NAME_WORDS.search(name):
+    if known.institution(org_key(name)) is not None or r.part_name_words.search(name):
         return None
-    r = rules()
     words = name.split()
     for n in range(len(words) - 1, 0, -1):  # the longest packaged name that leads it
         if not any(c.isalnum() for c in words[n - 1]):
@@ -1681,12 +1694,6 @@ def company_division_of(name: str, country: str | None = None, locality: str | N
     return None
 
 
-#: The words a company's one-word name may be followed by in the name of its lab or
-#: division (Huawei Cloud Research, Google Cloud AI Research), places aside.
-_LAB_NAME_WORDS = frozenset({"research", "ai", "ml", "machine", "learning", "lab", "labs", "cloud", "r&d"})
-_LAB_PLACE_ENDS = frozenset({"center", "centre"})  # only after Research: Huawei Research Center Munich
-
-
 def _lab_words_only(words: list[str], locality: str | None = None) -> bool:
     """Whether ``words``, after a company's name, name only a lab of it, maybe by a place
     (one of the country's towns, or the ``locality`` its segments give).
@@ -1694,9 +1701,10 @@ def _lab_words_only(words: list[str], locality: str | None = None) -> bool:
     >>> _lab_words_only(["Research", "Center", "Munich"]), _lab_words_only(["Basin", "Research", "Center"])
     (True, False)
     """
+    r = rules()  # the lab's words (companies.yaml)
     for i, word in enumerate(words):
         w = word.casefold()
-        if w in _LAB_NAME_WORDS or (w in _LAB_PLACE_ENDS and i and words[i - 1].casefold() == "research"):
+        if w in r.lab_name_words or (w in r.lab_place_ends and i and words[i - 1].casefold() == "research"):
             continue
         if not (place_word_countries(word) or (locality and org_key(word) == org_key(locality))):
             return False
@@ -2022,10 +2030,6 @@ def _institution_labels(paths: list[OrgPath], labels: dict[int, str]) -> list[di
     return [{"unit_zh": (), "institution_zh": labels[inst]} if inst in labels else {} for _, inst in paths]
 
 
-#: What a Chinese name may add to an institution's name and still be that name (Meta公司).
-_ZH_LEGAL_ENDS = re.compile(r"^(?:股份有限公司|有限责任公司|有限公司|集团公司|集团|公司|总部)?$")
-
-
 def _parent_named(zh: str, parent: str, known: KnownInstitutions) -> bool:
     """Whether the Chinese name ``zh`` is one of the names of ``parent``: packaged (哈佛大学,
     卡内基梅隆大学) or its own, maybe with a legal form (Meta公司).
@@ -2040,7 +2044,7 @@ def _parent_named(zh: str, parent: str, known: KnownInstitutions) -> bool:
     names = {parent, *(known.zh.get(key, ()) if key else ()), *(known.all_names(key) if key else ())}
     for n in sorted(names, key=len, reverse=True):
         if n and zh.casefold().startswith(n.casefold()):
-            return bool(_ZH_LEGAL_ENDS.match(zh[len(n):].strip()))
+            return bool(rules().zh_company_ends.match(zh[len(n):].strip()))
     return False
 
 

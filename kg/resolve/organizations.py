@@ -238,11 +238,6 @@ class _Names:
         return self.known.countries.get(key) or self.known.headquarters.get(key)
 
 
-#: What makes a Chinese name more of an institution's name, not a unit after it: a
-#: campus (马里兰大学巴尔的摩分校) or a bracketed place (香港科技大学（广州）).
-_ZH_MORE_NAME = re.compile(r"分校|校区|分院|^[（(]")
-
-
 def _zh_unit_after(rest: str) -> bool:
     """Whether ``rest``, the Chinese text after an institution's Chinese name, is nothing or
     a unit of it (物理研究所, 计算机科学系), not more of another institution's name
@@ -251,7 +246,8 @@ def _zh_unit_after(rest: str) -> bool:
     >>> _zh_unit_after(""), _zh_unit_after("物理研究所"), _zh_unit_after("巴尔的摩分校计算机科学系")
     (True, True, False)
     """
-    return not rest or (not _ZH_MORE_NAME.search(rest) and rest.endswith(rules().zh_unit_suffixes))
+    r = rules()  # a campus (马里兰大学巴尔的摩分校) or a bracketed place (香港科技大学（广州）) is more of a name
+    return not rest or (not r.zh_more_name.search(rest) and rest.endswith(r.zh_unit_suffixes))
 
 
 @dataclass
@@ -417,17 +413,6 @@ def _bare_units_placed(segs: list[ParsedSegment], names: _Names) -> list[ParsedS
     return out
 
 
-#: The words of a university's name, one with schools and departments: not of a lab, a
-#: research institute, an academy or a company.
-_UNIVERSITY_WORDS = re.compile(
-    r"\b(?:Universit(?:y|ies|ät|at|é|e|à|a|eit|et|as)|Universidad|Universidade|Uniwersytet|College|"
-    r"Institute of (?:Science and )?Technology|Polytechnic|Politecnico|Polytechnique|Hochschule|"
-    r"Hospital|Medical School|School of Medicine|Medical Center)\b"
-    r"|\b(?:KAIST|ETH|EPFL)\b")
-#: The ends of a university's Chinese name: 大学, 学院 but for an academy (科学院, 工程院).
-_ZH_UNIVERSITY = re.compile(r"(?:大学|(?<!科)学院|大學|學院)$")
-
-
 def _has_schools(seg: ParsedSegment, names: _Names) -> bool:
     """Whether the segment's institution is a university, one with schools and departments
     that a bare unit may be of: named so (a university, a college, an institute of
@@ -439,20 +424,20 @@ def _has_schools(seg: ParsedSegment, names: _Names) -> bool:
     Massachusetts General Hospital)."""
     if not seg.institution:
         return False
+    r = rules()  # the words of a university's name, English and Chinese (keywords.yaml)
     key = names.key(seg.institution, seg.acronym, seg.country)
     if names.is_known(key):
         if names.known.headquarters.get(key):
             return False  # a company
         # its name, not an alias naming its parent (Kempner Institute at Harvard University)
-        if _UNIVERSITY_WORDS.search(names.known.names[key]):
+        if r.university_words.search(names.known.names[key]):
             return True
-        # by its Chinese name, but for a part of another (高瓴人工智能学院: a school, no university)
-        return not names.parent(key) and any(_ZH_UNIVERSITY.search(z) for z in names.known.zh.get(key, ()))
-    return bool(_UNIVERSITY_WORDS.search(seg.institution) and rules().institution_words.search(seg.institution))
-
-
-#: The Chinese name of an institution leading a unit's label (清华大学 in 清华大学软件学院).
-_ZH_INSTITUTION_LEAD = re.compile(r"^(.*?(?:大学|大學|学院|學院|科学院|研究院|公司|集团|实验室))")
+        # by its Chinese name (大学, 学院 but for an academy: 科学院), but for a part of
+        # another (高瓴人工智能学院: a school, no university)
+        return not names.parent(key) and any(
+            z.endswith(r.zh_university_ends) and not z.endswith(r.zh_academy_ends) for z in names.known.zh.get(key, ())
+        )
+    return bool(r.university_words.search(seg.institution) and r.institution_words.search(seg.institution))
 
 
 def _unit_fits(unit: ParsedSegment, home: ParsedSegment, names: _Names) -> bool:
@@ -463,7 +448,7 @@ def _unit_fits(unit: ParsedSegment, home: ParsedSegment, names: _Names) -> bool:
     key = names.key(home.institution, home.acronym, home.country)
     home_zh = {z for z in (*names.known.zh.get(key, ()), home.institution_zh) if z}
     for zh in filter(None, unit.unit_zh):
-        named = _ZH_INSTITUTION_LEAD.search(zh)
+        named = rules().zh_institution_lead.search(zh)  # 清华大学 in 清华大学软件学院
         if named and named.group(1) != zh and not any(z in zh for z in home_zh):
             return False  # 清华大学软件学院: a unit of Tsinghua, named in its label
         if any(h in zh and h != zh for h in names.known.zh_holders if len(h) > 2 and not any(h in z for z in home_zh)):
