@@ -7,7 +7,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kg.entities import PaperFacts
-from kg.extract.affiliations import company_division_of, country_code, known_institutions, org_key, parse_segments, rules
+from kg.extract.affiliations import (
+    company_division_of,
+    country_code,
+    country_in_name,
+    known_institutions,
+    org_key,
+    parse_segments,
+    rules,
+)
 from kg.records import OrgSegment, PaperRecord, Span
 from kg.resolve.organizations import resolve_organizations
 
@@ -104,7 +112,8 @@ def test_multi_campus_universities_keep_the_campus():
     assert berkeley.units == ("Department of EECS",) and berkeley.country == "US"
     ucsd = parse("University of California, San Diego, La Jolla, CA 92093, USA")
     assert (ucsd.institution, ucsd.locality) == ("University of California, San Diego", "La Jolla")
-    assert parse("University of Maryland, College Park, MD, USA").institution == "University of Maryland, College Park"
+    umbc = parse("University of Maryland, Baltimore County, MD, USA")
+    assert umbc.institution == "University of Maryland, Baltimore County"
     assert parse("University of Oslo, Oslo, Norway").institution == "University of Oslo"
     assert parse("Texas A&M University, Corpus Christi, TX, USA").institution == "Texas A&M University, Corpus Christi"
 
@@ -117,6 +126,7 @@ def test_multi_campus_universities_keep_the_campus():
          "Texas A&M University", "College Station"),
         ("Purdue University, West Lafayette, IN, USA", "Purdue University", "West Lafayette"),
         ("University of Pittsburgh, Pittsburgh, PA, USA", "University of Pittsburgh", "Pittsburgh"),
+        ("University of Maryland, College Park, MD 20742, USA", "University of Maryland", "College Park"),
     ],
 )
 def test_main_campus_named_like_its_system_is_the_system(text, institution, locality):
@@ -1070,3 +1080,67 @@ def test_an_author_of_no_organization_with_a_place_is_no_organization(text):
 ])
 def test_company_division_of(name, country, company):
     assert company_division_of(name, country) == company
+
+
+@pytest.mark.parametrize(
+    "text, institution, locality, country",
+    [
+        ("Acme Corp, Toronto, ON", "Acme Corp", "Toronto", "CA"),
+        ("Acme Corp, Sydney, NSW", "Acme Corp", "Sydney", "AU"),
+        ("Acme Corp, Toronto, Ontario", "Acme Corp", "Toronto", "CA"),
+        ("Google, Mountain View, California", "Google", "Mountain View", "US"),
+        ("Acme Corp, Austin, Texas 78701", "Acme Corp", "Austin", "US"),
+        # a state of several countries, or named like a country: the town tells which
+        ("Acme Corp, Perth, WA", "Acme Corp", "Perth", "AU"),
+        ("Acme Corp, Seattle, WA", "Acme Corp", "Seattle", "US"),
+        ("Acme Corp, Atlanta, Georgia", "Acme Corp", "Atlanta", "US"),
+        ("Acme Corp, Tbilisi, Georgia", "Acme Corp", "Tbilisi", "GE"),
+        # acronyms of institutions are no states
+        ("CMU, Pittsburgh, PA", "CMU", "Pittsburgh", "US"),
+        ("MIT, Cambridge, MA, USA", "MIT", "Cambridge", "US"),
+        ("KAIST, Daejeon, South Korea", "KAIST", "Daejeon", "KR"),
+        ("CAS, Beijing, China", "CAS", "Beijing", "CN"),
+    ],
+)
+def test_a_state_or_province_after_a_town_is_a_place_of_its_country(text, institution, locality, country):
+    p = parse(text)
+    assert (p.units, p.institution, p.locality, p.country) == ((), institution, locality, country)
+
+
+def test_an_acronym_after_a_unit_is_no_state():
+    p = parse("Institute of Computing Technology, CAS")
+    assert (p.units, p.institution, p.country) == (("Institute of Computing Technology",), "CAS", None)
+    p = parse("Foo Research Lab, ACT")  # ACT: also the Australian Capital Territory, but after no town
+    assert p.institution == "ACT" and p.country is None
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("University at Buffalo, State University of New York", [((), "University at Buffalo")]),
+        ("Department of CSE, University at Buffalo, State University of New York, Buffalo, NY, USA",
+         [(("Department of CSE",), "University at Buffalo")]),
+        ("Binghamton University, State University of New York", [((), "Binghamton University")]),
+        # the system alone, or after a unit, is the institution
+        ("Department of Mathematics, State University of New York",
+         [(("Department of Mathematics",), "State University of New York")]),
+    ],
+)
+def test_a_system_written_after_its_campus_is_no_peer(text, expected):
+    assert paths(text) == expected
+
+
+@pytest.mark.parametrize(
+    "name, country",
+    [
+        ("University of Würzburg", "DE"),
+        ("Universität Würzburg", "DE"),
+        ("University of Göttingen", "DE"),
+        ("University of Exeter", "GB"),
+        ("Würzburg Research Institute", None),  # a smaller town tells only a university's country
+        ("University of Kent", None),  # a county of England, and a town in the USA
+        ("University of Westminster", None),
+    ],
+)
+def test_a_university_named_after_a_smaller_town_is_in_its_country(name, country):
+    assert country_in_name(name) == country

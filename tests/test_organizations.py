@@ -1525,7 +1525,7 @@ def test_a_division_tied_between_countries_takes_the_place_its_name_gives(tmp_pa
 
 
 @pytest.mark.parametrize("segment, wrong", [
-    ("Department of Computer Science, UMD（马里兰大学巴尔的摩分校计算机科学系）", "University of Maryland, College Park"),
+    ("Department of Computer Science, UMD（马里兰大学巴尔的摩分校计算机科学系）", "University of Maryland"),
     ("Department of Computer Science, UW（华盛顿大学圣路易斯分校计算机科学系）", "University of Washington"),
 ])
 def test_an_ambiguous_acronym_is_not_a_university_whose_name_leads_another_campus(tmp_path, segment, wrong):
@@ -1592,3 +1592,29 @@ def test_labels_of_a_segment_split_at_a_dash(tmp_path, segment, name, label, not
         assert label in labels
     if not_in_label:
         assert labels and not any(not_in_label in z for z in labels), labels
+
+
+def test_a_main_campus_written_with_its_town_is_the_university(tmp_path):
+    r = _resolved(
+        tmp_path,
+        "University of Maryland, College Park, MD 20742, USA（马里兰大学帕克分校）",
+        "University of Maryland（马里兰大学）",
+        "University of Maryland, Baltimore County, Baltimore, MD, USA",
+        "University of California, Berkeley, CA, USA",
+        "University of California, Los Angeles, CA, USA",
+        "University of Illinois Urbana-Champaign, Urbana, IL, USA",
+        "University of Illinois Chicago, Chicago, IL, USA",
+    )
+    chains = _chains(r)
+    assert chains[0] == chains[1] == [["University of Maryland"]]
+    assert len({chain[0][-1] for chain in chains}) == 6
+
+
+@pytest.mark.parametrize("segment, name, country", [
+    ("University of Würzburg（维尔茨堡大学）", "University of Würzburg", "DE"),
+    ("NetApp（网域存储公司）", "NetApp", "US"),
+    ("Robust Intelligence（鲁棒智能公司）", "Robust Intelligence", "US"),
+    ("Center for AI Safety（人工智能安全中心）", "Center for AI Safety", "US"),
+])
+def test_the_country_of_an_organization_no_segment_places(tmp_path, segment, name, country):
+    assert named(_resolved(tmp_path, segment), name).country == country

