@@ -212,13 +212,28 @@ def known_names() -> KnownNames:
     """``known_kinds.tsv``, read once."""
     rows = patterns("known_kinds.tsv")
     folded = [row for row in rows if row[2:] != ["case"]]
+    kinds = {row[0].casefold(): row[1].split("|")[0] for row in folded}
     return KnownNames(
-        kinds={row[0].casefold(): row[1].split("|")[0] for row in folded},
+        kinds=kinds | {_dotted(key): kind for key, kind in kinds.items() if _dotted(key) != key},
         exact={row[0]: row[1] for row in rows if row[2:] == ["case"]},
         metric_too=frozenset(row[0].casefold() for row in folded if "metric" in row[1].split("|")[1:]),
         phrases=frozenset(row[0].casefold() for row in rows if " " in row[0]),
         words=frozenset(row[0].casefold() for row in rows if " " not in row[0]),
     )
+
+
+#: A hyphen between letters, which makers may write as a middle dot (DALL-E, DALL·E).
+LETTER_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+
+
+def _dotted(name: str) -> str:
+    """``name`` with its hyphens between letters written as middle dots: the listed DALL-E
+    gives DALL·E its kind.
+
+    >>> _dotted("dall-e"), _dotted("gpt-4")
+    ('dall·e', 'gpt-4')
+    """
+    return LETTER_HYPHEN.sub("\u00b7", name)
 
 
 def _generic_word(word: str) -> bool:
@@ -389,10 +404,35 @@ def _name_spans(regex: re.Pattern[str], text: str) -> Iterator[tuple[int, int]]:
     """The spans of the names ``regex`` finds in ``text``; a run of words joined by
     spaces (Chinese text) is cut where it is not one name (:func:`_run_parts`)."""
     for match in regex.finditer(text):
-        if " " in match.group():
-            yield from _run_parts(match.group(), match.start())
-        else:
-            yield match.span()
+        for start, end in _dotted_parts(match.group(), match.start()):
+            if " " in text[start:end]:
+                yield from _run_parts(text[start:end], start)
+            else:
+                yield start, end
+
+
+#: A middle dot (·, ‧, ・): inside a name (DALL·E) or between names written side by side.
+MIDDLE_DOT = re.compile("[\u00b7\u2027\u30fb]")
+
+
+def _dotted_parts(name: str, at: int) -> list[tuple[int, int]]:
+    """The spans of ``name`` (offsets from ``at``) cut at its middle dots when each part is a
+    known name (GPT·BERT: a list), else the whole (DALL·E 3: a name with a dot inside).
+
+    >>> _dotted_parts("GPT·BERT", 0), _dotted_parts("DALL·E 3", 0), _dotted_parts("DP-SGD", 4)
+    ([(0, 3), (4, 8)], [(0, 8)], [(4, 10)])
+    """
+    parts = MIDDLE_DOT.split(name)
+    if len(parts) < 2 or not all(_is_known(p) for p in parts):
+        return [(at, at + len(name))]
+    offsets = accumulate((len(p) + 1 for p in parts[:-1]), initial=at)
+    return [(o, o + len(p)) for o, p in zip(offsets, parts)]
+
+
+def _is_known(name: str) -> bool:
+    """``name`` is listed whole in ``known_kinds.tsv`` (GPT, Claude 3)."""
+    key, known = name.casefold(), known_names()
+    return key in known.words or key in known.phrases
 
 
 def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
