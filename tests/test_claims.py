@@ -726,11 +726,11 @@ def test_an_english_subject_is_read_in_linear_time():
     from pathlib import Path
 
     script = (
-        "from kg.extract.claims import EN_SUBJECT\n"
+        "from kg.extract.claims import rules\n"
         "from kg.extract.nlp import english\n"
-        "assert EN_SUBJECT.search('a' * 100_000) is None\n"
+        "assert rules('en').subject.search('a' * 100_000) is None\n"
         "english()('a' * 100_000 + ',reduced by 30%.')\n"
-        "assert EN_SUBJECT.search('the peak memory is ').group('metric') == 'peak memory'\n"
+        "assert rules('en').subject.search('the peak memory is ').group('metric') == 'peak memory'\n"
     )
     subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).parents[1], check=True, timeout=120)
 
@@ -1060,3 +1060,43 @@ def test_list_joiners_and_clause_starts_are_data():
     assert spec["zh"]["parallel_joiners"] and spec["en"]["clause_starts"]
     assert rules("zh").parallel.search("在推理上实现2.27倍以及在训练上").group("a") == "2.27"
     assert rules("en").direction_first.search("It reduces memory and latency by 30%.") is None
+
+
+def test_the_word_lists_of_claims_are_data():
+    """The joiners of names, the English links, articles, copulas and score ends are claims.json's."""
+    import kg.extract.claims as module
+    from kg.data import patterns
+
+    spec = patterns("claims.json")
+    assert spec["name_joiners"] and spec["zh"]["metric_joiners"] and spec["zh"]["score_ends"]
+    assert all(spec["en"][k] for k in ("links", "articles", "pronouns", "copulas", "score_ends"))
+    assert not any(hasattr(module, name) for name in ("LIST_JOINER", "LIST_NEXT", "EN_LINKS", "EN_ARTICLE", "EN_SUBJECT"))
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("It achieves a speedup of 2.7-3.5x over vLLM.", [(2.7, 3.5, "times", "improvement", None, "speedup")]),
+    ("It achieves speedups of 2.7x to 3.5x.", [(2.7, 3.5, "times", "improvement", None, "speedup")]),
+    ("It achieves a 2.7-3.5x speedup.", [(2.7, 3.5, "times", "improvement", None, "speedup")]),
+    ("It gives up to 3.5x speedup.", [(3.5, 3.5, "times", "improvement", "up to", "speedup")]),
+    ("It gives a speedup of up to 3.5x.", [(3.5, 3.5, "times", "improvement", "up to", "speedup")]),
+    ("It gives an average speedup of 2.1x.", [(2.1, 2.1, "times", "improvement", "average", "speedup")]),
+    ("It achieves a throughput improvement of 2x.", [(2.0, 2.0, "times", "improvement", None, "throughput")]),
+    ("It gives a speedup of 0.9x on small batches.", []),  # no gain, as 加速比为0.9倍
+])
+def test_an_english_speedup_of_a_range_is_read_as_the_chinese_copula(summary, expected):
+    assert claims(summary, "en") == expected
+
+
+@pytest.mark.parametrize("summary, lang, expected", [
+    ("吞吐量提升2.1倍，平均延迟降低35%。", "zh", [(2.1, None), (35.0, "average")]),
+    ("将训练速度提升1.8倍、最高减少40%的显存。", "zh", [(1.8, None), (40.0, "up to")]),
+    # the verb said once for a list of number-first items
+    ("实现平均2.1倍、最高3.5倍的加速。", "zh", [(2.1, "average"), (3.5, "up to")]),
+    ("实现2.1倍和最高3.5倍的加速。", "zh", [(2.1, None), (3.5, "up to")]),
+    # a list of values after one verb, the later one qualified alone
+    ("延迟平均降低35%、最高52%。", "zh", [(35.0, "average"), (52.0, "up to")]),
+    ("吞吐量分别提升2.1倍和最高3.5倍。", "zh", [(2.1, None), (3.5, "up to")]),
+    ("It reduces latency by 30% and up to 45%.", "en", [(30.0, None), (45.0, "up to")]),
+])
+def test_an_item_of_a_list_starting_with_a_qualifier_is_its_own_claim(summary, lang, expected):
+    assert [(c[0], c[4]) for c in claims(summary, lang)] == expected
