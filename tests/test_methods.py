@@ -2092,3 +2092,60 @@ def test_moved_vocabulary_is_read_from_the_data_files():
         c = cues(lang)
         assert c.storage["joiners"] == tuple(spec["storage"]["joiners"])
         assert c.list_marks == tuple(spec["list_marks"]) and c.divergence_names == frozenset(spec["divergence_names"])
+
+
+def test_a_name_whose_improvement_is_proposed_is_only_its_base():
+    found = methods("Better Policy Optimization", "本文提出PPO算法的一种改进，在Atari上显著提升样本效率。")
+    assert found["PPO"].role == "mentions"
+    found = methods("Better Policy Optimization", "提出TRPO的变体，称为FooPO，并在MuJoCo上验证。")
+    assert found["TRPO"].role == "mentions" and found["FooPO"].role == "proposes"
+    found = methods("Better PPO", "We propose an extension of PPO and evaluate it on Atari.", lang="en")
+    assert found["PPO"].role == "mentions"
+
+
+def test_names_counted_as_benchmarks_after_a_coordinator_are_used():
+    found = methods("Faithful Summaries", "提出摘要框架FooSum，以及两个基准XSum和CNN/DM上的实验结果。")
+    assert found["FooSum"].role == "proposes" and found["XSum"].role == "mentions"
+    found = methods("Faithful Summaries", "提出FooSum方法并在两个基准XSum和CNN/DM上验证。")
+    assert found["FooSum"].role == "proposes" and found["XSum"].role == "mentions"  # 方法…基准 is no one phrase
+    found = methods("Faithful Summaries", "提出FooSum方法和两个新基准BarSum和BazSum。")
+    assert found["BarSum"].role == "proposes"  # new: the paper's own
+
+
+def test_an_acronym_whose_long_form_is_the_title_is_proposed():
+    found = methods("Long-context Prompt Hijacking", "本文研究长上下文提示劫持（Long-context Prompt Hijacking, LPH）：在提示中放入大量示例。")
+    assert found["LPH"].role == "proposes"
+    found = methods("Prompt Hijacking: A Study", "本文研究提示劫持（Prompt Hijacking, PH），并在GPT-4上评估。")
+    assert found["PH"].role == "proposes"
+    found = methods("A Study of Attacks", "本文研究提示劫持（Prompt Hijacking, PH），并在GPT-4上评估。")
+    assert found["PH"].role == "mentions"
+
+
+def test_a_name_after_a_new_kind_word_is_proposed_even_when_used():
+    found = methods("Measuring Prompts", "本文利用新框架PromptHub，对多个平台收集的提示进行测量。")
+    assert found["PromptHub"].role == "proposes" and found["PromptHub"].kind == "framework"
+
+
+def test_the_sentence_after_a_colon_goes_on_describing_the_proposal():
+    found = methods("FooFuzz: Fuzzing Models", "提出黑盒框架FooFuzz：以人工模板为种子，用基于树搜索的选择策略Tree-Pick挑选种子。")
+    assert found["FooFuzz"].role == "proposes" and found["Tree-Pick"].role == "proposes"
+
+
+def test_an_acronym_spelled_by_a_long_form_with_a_hyphenated_word_takes_it():
+    found = methods("SAVER: Benchmarking", "本文提出水印基准SAVER（Stress Analysis via Enhanced Red-teaming），评估多种方法。")
+    assert found["SAVER"].role == "proposes" and found["SAVER"].long_form == "Stress Analysis via Enhanced Red-teaming"
+    assert len([m for m in found.values() if m.role == "proposes"]) == 1
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    ("本文提出防御方法FooGuard，在Zephyr 7B上训练得到的模型更加鲁棒。", "Zephyr 7B", "model"),
+    ("实验表明，FooKey对Pi和Ernie Bot等聊天机器人均有效。", "Ernie Bot", "model"),
+    ("描述了他们对生成式人工智能（如ChatGPT和Bard）的预期。", "Bard", "model"),
+    ("Perspective API、Azure Moderation Endpoint和FooRail等防护措施效果有限。", "Azure Moderation Endpoint", "model"),
+    ("在AdvBench和HEx-PHI上FooDecode显著降低了攻击成功率。", "HEx-PHI", "benchmark"),
+    ("在FaceForensics++（FF++）上训练、在Celeb-DF上测试，FooDet提高了AUC。", "FF++", "dataset"),
+])
+def test_kinds_of_products_sized_models_and_abbreviated_datasets(summary, name, kind):
+    found = methods("A Study", summary)
+    assert found[name].kind == kind, found[name]
+    assert "FaceForensics++" not in found  # the long form of FF++, not a name of its own

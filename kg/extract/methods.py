@@ -38,10 +38,14 @@ name's context (a known name listed with it, ``在X上训练``, a kind word afte
 turns into it: ``应用于BigVGAN得到BigVSAN``) or shape: a known last word or compound part
 (``Linear DiT``, ``MobileSAM``, ``Whisper-Flamingo``) or an English kind word heading it
 (``Open ASR Leaderboard``, ``SpeechTokenDistance``) before the context, a size
-(``Foo-7B``, ``WebVid-10M``) or a suffix (``MLE-bench``, ``Grad-TTS``, ``Conformer``) after it;
+(``Foo-7B``, ``WebVid-10M``) or a suffix (``MLE-bench``, ``Grad-TTS``, ``Conformer``) after it,
+though a size in billions beats 'trained on' (``在Zephyr 7B上训练`` trains the model);
 names in a bracket of examples take the kind word before it (``偏好数据（如Pick-a-Pic）``),
 and a version of a name the text types takes its kind (``OWSM v3``). A propose word that
-tells another's earlier work (``此前…中提出的SAN``) proposes nothing; codes in a range
+tells another's earlier work (``此前…中提出的SAN``) proposes nothing, and a name it takes as the base of
+the proposal (``提出PPO算法的一种改进``) or counted as what the paper is tested on
+(``以及两个基准XSum``) is mentioned; a name after a kind word said to be new is proposed even
+inside a use scope (``利用新框架X``); codes in a range
 (``B0至B6``) and n-best ranks (``1-best``) are no names; known names joined by a slash are
 each a name (``WER/CER``). Vocabulary
 tokens (``<SEG>``) are no names. Every other name is mentioned. The cue words, kind
@@ -175,6 +179,8 @@ class Cues:
     range_words: frozenset[str]
     gap_verbs: re.Pattern[str]
     acts: re.Pattern[str]
+    base_of: re.Pattern[str]
+    tests: frozenset[str]
     platforms: tuple[str, ...]
     implementations: tuple[str, ...]
     library_makers: frozenset[str]
@@ -257,6 +263,8 @@ def cues(lang: str) -> Cues:
         range_words=frozenset(spec["range_words"]),
         gap_verbs=_gap_verbs(spec),
         acts=re.compile(spec["acts"]),
+        base_of=re.compile(spec["base_of"]),
+        tests=frozenset(spec["tests"]),
         platforms=tuple(spec["platforms"]),
         implementations=tuple(spec["implementations"]),
         library_makers=frozenset(spec["library_makers"]),
@@ -482,7 +490,7 @@ def guessed_kind(name: str) -> str | None:
     """The kind that a size (Sana-0.6B, WebVid-10M, but FooNet-33M: parameters of a model)
     or a kind suffix (MLE-bench) suggests."""
     spec = patterns("names.json")
-    if re.search(spec["model_sizes"], name):
+    if sized_model(name):
         return "model"
     count = re.search(spec["data_sizes"], name)
     if count:
@@ -511,6 +519,12 @@ def guessed_kind(name: str) -> str | None:
     return None
 
 
+def sized_model(name: str) -> str | None:
+    """'model' for a name with a size in billions of parameters or a size letter (Zephyr 7B,
+    DiT-XL): what is trained on such a name is the model (在Zephyr 7B上训练), not a dataset."""
+    return "model" if re.search(patterns("names.json")["model_sizes"], name) else None
+
+
 def _compound_kind(name: str) -> str | None:
     """The known kind of the part that ends a compound name, after a hyphen or a
     lower-case letter (MobileSAM, RepViT-SAM, CLIP-ViT-L-336px): a part with two
@@ -521,10 +535,18 @@ def _compound_kind(name: str) -> str | None:
         part = name[start.start():]
         # after a hyphen the part is a whole word (Whisper-Flamingo); glued, it needs two capitals
         whole = name[start.start() - 1] == "-" and name[start.start() - 2].isalpha() and len(part) >= 4
+        if part.isupper() and listed_kind(part) and part.casefold() not in _listed_in_capitals():
+            continue  # HEx-PHI: an acronym in capitals, not the model Phi
         kind = known_kind(part) if whole or sum(ch.isupper() for ch in part) >= 2 else None
         if kind and kind not in FAMILY_VARIANTS_OWN_NAMES:
             return kind
     return None
+
+
+@lru_cache(maxsize=None)
+def _listed_in_capitals() -> frozenset[str]:
+    """The names that ``known_kinds.tsv`` writes in capitals (SAM; not Phi), case-folded."""
+    return frozenset(row[0].casefold() for row in patterns("known_kinds.tsv") if row[0].isupper())
 
 
 def _builds_on_known(name: str) -> bool:
@@ -875,8 +897,10 @@ class MethodFinder:
         """Leave in ``passed`` what ``clause``, which gave ``mentions``, passes on to the next one."""
         proposed = sum(m.role == "proposes" for m in mentions)
         has_trigger = clause.trigger_at is not None
-        # 提出一套分类体系: something new with no name or kind word is proposed too
-        passed.proposing = has_trigger and (kind is not None or proposed > 0 or self._indefinite(clause))
+        # 提出一套分类体系: something new with no name or kind word is proposed too; after a colon
+        # (提出框架X：以…为种子，用策略Y挑选种子) the sentence goes on describing the proposal
+        passed.proposing = has_trigger and (
+            kind is not None or proposed > 0 or self._indefinite(clause) or clause.trigger_at == -1)
         passed.described = not has_trigger and proposed > 0
         passed.parts_go_on = clause.owned and proposed > 0
         passed.items_left = max(0, passed.items_left - proposed)
@@ -1270,6 +1294,8 @@ class MethodFinder:
         after_trigger = clause.after_trigger(i)
         if after_trigger and self._existing_before(clause, i):
             return False  # 介绍现有的Medusa方法: another's, described
+        if after_trigger and self._base_of_proposal(clause, i) or self._counted_tests_before(clause, i):
+            return False  # 提出PPO算法的一种改进: PPO is what is improved; 以及两个基准XSum: what it is tested on
         defined_in_proposal = (clause.follows_proposal or after_trigger) and long_form is not None
         stands = after_trigger and (
             self._announced_part(clause, i, name) if clause.announced else self._anchored(clause, i))
@@ -1277,9 +1303,26 @@ class MethodFinder:
             (stands and not self._derived_result(clause, i, name))
             or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet, LoRA
             or (clause.follows_proposal and not _builds_on_known(name) and self._described(clause, i))
-            or (known_kind(name) is None and self._new_kind_before(clause, i))
             or (known_kind(name) is None and self._own_part(clause, i))
         )
+
+    def _base_of_proposal(self, clause: Clause, i: int) -> bool:
+        """Name ``i``, maybe with its kind word, is followed by what makes it the base of the
+        proposal (``triggers.json`` 'base_of': 提出PPO算法的一种改进, PPO的变体)."""
+        rest = clause.past_bracket(i, 16)
+        rest = rest[len(self.cues.kind_word_at(rest) or ""):]
+        return self.cues.base_of.match(rest) is not None
+
+    def _counted_tests_before(self, clause: Clause, i: int) -> bool:
+        """Name ``i``, or the list it is in, comes right after a count of 'tests' (两个基准, 三个数据集)
+        that a use word or a coordinator opens (在两个基准XSum和CNN/DM上, 以及两个基准XSum): what the
+        paper is tested on; not after a propose word (构建两个基准X和Y) or a new word (两个新基准X)."""
+        low, c = clause.low, self.cues
+        end = self._listed(clause, i)[0]
+        for start in (end - 1, end - 2):  # jieba may cut the noun (基准/数据集)
+            if start >= 2 and "".join(low[start:end]) in c.tests and c.list_count.match(low[start - 1]):
+                return low[start - 2] in c.use or low[start - 2] in c.coordinators
+        return False
 
     def _existing_before(self, clause: Clause, i: int) -> bool:
         """An 'existing' word (``kinds.json`` 'stated_kinds' 'existing': 现有, 已有) stands between
@@ -1306,11 +1349,13 @@ class MethodFinder:
         return None
 
     def _newly_made(self, clause: Clause, i: int, name: str) -> bool:
-        """Name ``i`` comes right after a new making (在已有的A数据集和新构建的B数据集上): the
-        paper's own, also inside a use scope; not a known name."""
+        """Name ``i`` comes right after a new making (在已有的A数据集和新构建的B数据集上) or a kind
+        word said to be new (利用新框架X): the paper's own, also inside a use scope; not a known name."""
         before, c = clause.before(i, 8).rstrip(), self.cues
-        return (c.lang == "zh" and before.endswith("的") and known_kind(name) is None
-                and any(before[:-1].endswith(verb) and before[: -1 - len(verb)].endswith(tuple(c.new)) for verb in c.propose))
+        if known_kind(name) is not None:
+            return False
+        return self._new_kind_before(clause, i) or (c.lang == "zh" and before.endswith("的") and any(
+            before[:-1].endswith(verb) and before[: -1 - len(verb)].endswith(tuple(c.new)) for verb in c.propose))
 
     def _new_kind_before(self, clause: Clause, i: int) -> bool:
         """Name ``i`` follows a kind word said to be new (统一为新基准X, 新构建的…数据集X):
@@ -1540,8 +1585,10 @@ class MethodFinder:
     def _modifies_next_name(self, clause: Clause, j: int) -> bool:
         """The Chinese words from ``j`` on end in a kind word that a name follows
         (…编辑方法GaussEdit): the name before them only describes that one."""
-        text, n = clause.text, j
+        text, n, c = clause.text, j, self.cues
         while n < len(text) and n - j < MAX_GAP and CJK.match(text[n]):
+            if clause.low[n] in c.use or clause.low[n] in c.coordinators or clause.low[n] in c.continuations:
+                return False  # 提出FooSum方法并在两个基准XSum上: the phrase ends before the next name
             n += 1
         return n > j and n < len(text) and clause.flags[n] and self.cues.kind_ending("".join(text[j:n])) is not None
 
@@ -1629,8 +1676,8 @@ class MethodFinder:
     # the kind of the name a derive word turns into it (应用于BigVGAN得到BigVSAN); a mentioned
     # network-shaped name that 方法 covers is a model (SegResNet等方法); else a known part or
     # an English kind word heading it (Open ASR Leaderboard), else the known kind of a name it
-    # is listed with (DiT和SiT), else what is trained on (在X上训练) or what data come from
-    # (数据来自X), else what a size or a suffix suggests (Sana-0.6B,
+    # is listed with (DiT和SiT), else a size in billions (在Zephyr 7B上训练: a model), else what is
+    # trained on (在X上训练) or what data come from (数据来自X), else what a size or a suffix suggests (Sana-0.6B,
     # WebVid-10M, MLE-bench), else, for a mentioned name, the shape two or more names listed
     # with it share.
     def _kind(self, clause: Clause, i: int, name: str, proposed: bool) -> str:
@@ -1660,8 +1707,9 @@ class MethodFinder:
             kind = "model"  # 优于SegResNet、UX-Net等方法: 方法 covers the networks compared too (not Pairformer模块, a part)
         return (
             kind or known_part_kind(name) or head_word_kind(name) or self._listed_with_known(clause, i)
-            or self._trained_on(clause, i) or self._from_source(clause, i) or guessed_kind(name) or self._estimates(clause, i)
-            or (None if proposed else self._shape_of_others(clause, i)) or "method"
+            or sized_model(name) or self._trained_on(clause, i) or self._from_source(clause, i)
+            or guessed_kind(name) or self._estimates(clause, i)
+            or (None if proposed else self._shape_of_others(clause, i) or self._run_on_with(clause, i)) or "method"
         )
 
     def _part_word_after(self, clause: Clause, i: int) -> bool:
@@ -1725,10 +1773,13 @@ class MethodFinder:
 
     def _trained_on(self, clause: Clause, i: int) -> str | None:
         """A dataset for name ``i`` when a model is trained on it, alone or with the
-        rest of its list (在UltraFeedback上训练, 在A和B上训练)."""
+        rest of its list (在UltraFeedback上训练, 在A和B上训练), or bracketed after its
+        long form (在FaceForensics++（FF++）上训练)."""
         members = self._listed(clause, i)
-        first = members[0]
-        after = clause.after(members[-1], 8) if first > 0 and clause.low[first - 1] == "在" else ""
+        first, last = members[0], members[-1]
+        if first == last and first >= 2 and _bracketed(clause.text, first) and clause.flags[first - 2]:
+            first -= 2
+        after = clause.past_bracket(last, 8) if first > 0 and clause.low[first - 1] == "在" else ""
         return "dataset" if self.cues.trained_on.match(after) else None
 
     def _from_source(self, clause: Clause, i: int) -> str | None:
@@ -1822,6 +1873,16 @@ class MethodFinder:
         others = Counter(self._listed_shapes(clause, i)) - Counter([shape_kind(clause.text[i])])
         kinds = list(others)
         return kinds[0] if len(kinds) == 1 and others[kinds[0]] >= 2 else None
+
+    def _run_on_with(self, clause: Clause, i: int) -> str | None:
+        """The benchmark or dataset kind that the shape of every other name gives in a list that
+        the work is run on (在AdvBench和HEx-PHI上): one name of a data kind there types the others."""
+        members = self._listed(clause, i)
+        if members[0] == 0 or clause.low[members[0] - 1] != "在" or clause.after(members[-1], 1) != "上":
+            return None
+        others = Counter(self._listed_shapes(clause, i)) - Counter([shape_kind(clause.text[i])])
+        kinds = list(others)
+        return kinds[0] if len(kinds) == 1 and kinds[0] in ("dataset", "benchmark") else None
 
     def _listed_shapes(self, clause: Clause, i: int) -> list[str | None]:
         """The :func:`shape_kind` of each name coordinated with name ``i`` (``i`` too), in
@@ -2141,10 +2202,11 @@ def _initials_match(long_form: str, acronym: str) -> bool:
     """
     letters = re.sub(r"s$", "", acronym).casefold()
     words = re.split(r"[\s-]+", long_form)
-    if letters in {_initials(words), _initials([w for w in words if not w.islower()])}:
+    # a hyphenated compound may give one letter only: Enhanced Stress-testing (ES)
+    if letters in {_initials(words), _initials([w for w in words if not w.islower()]), _initials(long_form.split())}:
         return True
     if len(words) < 2:
-        return False
+        return _camel_capitals(long_form, acronym)
     if _capitals_by_word(words, acronym):
         return True
     # the capitals of two or more words: Multilingual LibriSpeech (MLS)
@@ -2154,6 +2216,17 @@ def _initials_match(long_form: str, acronym: str) -> bool:
     capitals = "".join(ch for ch in acronym if ch.isupper())
     return (len(capitals) >= 2 and not acronym.isupper() and " " not in acronym and len(acronym) < len(long_form)
             and capitals.casefold() == _initials([w for w in words if w[:1].isupper()]))
+
+
+def _camel_capitals(word: str, acronym: str) -> bool:
+    """The acronym is the two or more capitals of one word, and the symbols it ends with.
+
+    >>> _camel_capitals("FaceForensics++", "FF++"), _camel_capitals("FaceForensics", "FF++"), _camel_capitals("Adam", "A")
+    (True, False, False)
+    """
+    tail = re.search(r"[^A-Za-z0-9]*$", word).group()
+    capitals = "".join(ch for ch in word if ch.isupper())
+    return len(capitals) >= 2 and acronym == capitals + tail
 
 
 def _capitals_by_word(words: list[str], acronym: str) -> bool:

@@ -14,6 +14,8 @@ what the title says with what the summary says:
 * a title's ``Plain Words: ...`` (``Causal Prompting``) is proposed when the summary
   proposes no name but proposes the title's Chinese name with a kind word after it
   (因果提示：… and 提出…因果提示方法);
+* a summary's name whose long form is the title, or the title before its colon, is proposed
+  (``Many-shot Jailbreaking`` and 多样本越狱（Many-shot Jailbreaking, MSJ）);
 * a name proposed anywhere in the paper is not also mentioned by it.
 
 With ``workers > 1`` the records are cut into a few large chunks (four per
@@ -195,7 +197,7 @@ def _extract_blocks(texts: list[Texts], settle) -> list[Science]:
 
 def _paper(texts: Texts, title, summary) -> Science:
     _, title_zh, summary_text, _ = texts
-    said = list(get(summary, "methods") or ()) if summary is not None else []
+    said = _titled_proposed(list(get(summary, "methods") or ()) if summary is not None else [], texts[0])
     in_title, with_name = title_methods(title)
     in_title = [_with_summary_kind(m, summary) for m in in_title if _title_word_said(m, summary_text)]
     said, in_title = _long_forms_in_title(said, in_title)
@@ -209,6 +211,22 @@ def _paper(texts: Texts, title, summary) -> Science:
         topics.setdefault(topic.key, topic)
     claims = list(get(summary, "claims") or ()) if summary is not None else []
     return Science(methods=methods, topics=list(topics.values()), claims=claims)
+
+
+def _titled_proposed(said: list[MethodMention], title_en: str) -> list[MethodMention]:
+    """A name whose long form is the title, or the title's part before its colon, is what the
+    paper proposes (``Many-shot Jailbreaking`` and 多样本越狱（Many-shot Jailbreaking, MSJ）).
+
+    >>> m = MethodMention("MSJ", "mentions", long_form="Many-shot Jailbreaking")
+    >>> [_titled_proposed([m], title)[0].role for title in ("Many-shot  jailbreaking", "On Jailbreaking: X")]
+    ['proposes', 'mentions']
+    """
+    heads = {_folded(title_en), _folded(title_en.partition(":")[0])}
+    return [replace(m, role="proposes") if m.long_form and _folded(m.long_form) in heads else m for m in said]
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.casefold().split())
 
 
 def _long_forms_in_title(said: list[MethodMention], in_title: list[MethodMention]) -> tuple[list, list]:
