@@ -1144,3 +1144,48 @@ def test_a_system_written_after_its_campus_is_no_peer(text, expected):
 )
 def test_a_university_named_after_a_smaller_town_is_in_its_country(name, country):
     assert country_in_name(name) == country
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the ministry that runs a key lab is part of the lab's name, no organization
+        ("Key Laboratory of Data Engineering and Knowledge Engineering, MOE",
+         [((), "Key Laboratory of Data Engineering and Knowledge Engineering")]),
+        ("Engineering Research Center of Knowledge-Driven Human-Machine Intelligence, MOE, China",
+         [((), "Engineering Research Center of Knowledge-Driven Human-Machine Intelligence")]),
+        ("School of CSE, Key Laboratory of Computer Network and Information Integration, Ministry of Education, "
+         "Southeast University, China",
+         [(("School of CSE", "Key Laboratory of Computer Network and Information Integration"),
+           "Southeast University")]),
+        # the ministry itself, or after no lab, stays
+        ("Ministry of Education, Beijing, China", [((), "Ministry of Education")]),
+        ("Department of Statistics, MOST", [(("Department of Statistics",), "MOST")]),
+    ],
+)
+def test_a_ministry_after_its_key_lab_is_no_organization(text, expected):
+    assert paths(text) == expected
+
+
+@pytest.mark.parametrize("name, country, company", [
+    ("Microsoft Gray Systems Lab", "US", "Microsoft"),
+    ("Microsoft Gray Systems Lab", None, "Microsoft"),
+    ("Apple Blossom Lab", None, None),  # a company named by a common word leads no proper name's lab
+    ("Microsoft Lab", None, None),
+    ("Microsoft Gray Systems Institute", None, None),
+])
+def test_a_company_lab_named_by_its_own_proper_name(name, country, company):
+    assert company_division_of(name, country) == company
+
+
+@pytest.mark.parametrize(
+    "name, country",
+    [
+        ("Hangzhou Dianzi University", "CN"),  # a big city first, then a word of its own
+        ("Tokyo Denki University", "JP"),
+        ("George Mason University", None),  # a person's name, no big city
+        ("Paris Lodron University Salzburg", "AT"),  # the place named whole tells first
+    ],
+)
+def test_a_university_led_by_a_big_city_is_in_its_country(name, country):
+    assert country_in_name(name) == country

@@ -1618,3 +1618,45 @@ def test_a_main_campus_written_with_its_town_is_the_university(tmp_path):
 ])
 def test_the_country_of_an_organization_no_segment_places(tmp_path, segment, name, country):
     assert named(_resolved(tmp_path, segment), name).country == country
+
+
+@pytest.mark.parametrize("segment, name, country", [
+    ("Northwest Normal University（西北师范大学）", "Northwest Normal University", "CN"),
+    ("Hangzhou Dianzi University（杭州电子科技大学）", "Hangzhou Dianzi University", "CN"),
+    ("Zilliz（Zilliz公司）", "Zilliz", "US"),
+    ("DBOS, Inc.（DBOS公司）", "DBOS, Inc", "US"),
+    ("RelationalAI（RelationalAI公司）", "RelationalAI", "US"),
+])
+def test_the_country_of_a_university_or_company_of_a_database_venue(tmp_path, segment, name, country):
+    assert named(_resolved(tmp_path, segment), name).country == country
+
+
+@pytest.mark.parametrize("segment, chain", [
+    # a well-known unit written alone, its university on the same line
+    ("Media Lab（媒体实验室） ； Massachusetts Institute of Technology, Cambridge, MA 02139, USA",
+     ["MIT Media Lab", "Massachusetts Institute of Technology"]),
+    ("Human-Computer Interaction Institute ； Carnegie Mellon University, Pittsburgh, PA, USA ； Apple（苹果）",
+     ["CMU Human-Computer Interaction Institute", "Carnegie Mellon University"]),
+    ("Center for Information Technology Policy ； Princeton University, Princeton, NJ, USA",
+     ["Princeton Center for Information Technology Policy", "Princeton University"]),
+    # without its university, a name other units share stays as written; an independent one stays
+    ("Media Lab ； Stanford University", ["Media Lab"]),
+    ("Robotics Institute, Ann Arbor, MI, USA", ["Robotics Institute"]),
+    ("Center for AI Safety ； University of Illinois Urbana-Champaign", ["Center for AI Safety"]),
+    # written with its university, it stays that university's unit
+    ("Robotics Institute, Carnegie Mellon University, Pittsburgh, PA, USA",
+     ["Robotics Institute", "Carnegie Mellon University"]),
+])
+def test_a_well_known_unit_written_alone_beside_its_university(tmp_path, segment, chain):
+    assert _chains(_resolved(tmp_path, segment))[0][0] == chain
+
+
+def test_a_company_lab_named_by_its_own_name_is_the_company_s(tmp_path):
+    assert _chains(_resolved(tmp_path, "Microsoft Gray Systems Lab（微软灰色系统实验室）"))[0][0] == [
+        "Microsoft Gray Systems Lab", "Microsoft"]
+
+
+def test_a_ministry_after_its_key_lab_is_no_organization_of_the_paper(tmp_path):
+    r = _resolved(tmp_path, "School of Information, Renmin University of China, Beijing, China ； "
+                            "Key Laboratory of Data Engineering and Knowledge Engineering, MOE")
+    assert not any(o.name in ("MOE", "Ministry of Education") for o in r.organizations.values())

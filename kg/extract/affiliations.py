@@ -83,6 +83,8 @@ class Rules:
     company_words: frozenset[str]
     lab_name_words: frozenset[str]  # casefolded
     lab_place_ends: frozenset[str]  # casefolded
+    named_lab_ends: frozenset[str]  # casefolded
+    common_word_names: frozenset[str]  # keys
     zh_company_ends: re.Pattern[str]
     part_name_words: re.Pattern[str]
     university_words: re.Pattern[str]
@@ -92,6 +94,8 @@ class Rules:
     main_campuses: frozenset[tuple[str, str]]
     systems_after_campus: frozenset[str]
     role_notes: re.Pattern[str]
+    lab_sponsors: re.Pattern[str]
+    sponsored_labs: re.Pattern[str]
     role_words: re.Pattern[str]
     lab_codes: re.Pattern[str]
     comma_names: dict[str, tuple[tuple[str, ...], ...]]
@@ -142,6 +146,9 @@ class KnownInstitutions:
     zh_holders: dict[str, str]  # Chinese name -> key of the one institution it names
     parent_keys: dict[str, frozenset[str]]  # key of any name (ambiguous ones too) -> the keys of its parent's names
     companies: frozenset[str]  # keys of the one-word names of companies (entries with a headquarters)
+    # keys of the ambiguous names that are no acronym, which other institutions' units share
+    # (Media Lab): the packaged one only by its paper or state, never by its country alone
+    shared: frozenset[str]
 
     def institution(self, written: str) -> str | None:
         """The key of the institution whose name or alias has key ``written``, whatever its country."""
@@ -173,6 +180,8 @@ class KnownInstitutions:
         known = self.aliases.get(written)
         if known and in_country(self.countries.get(known), country):
             return known
+        if written in self.shared:
+            return None
         candidates = {k for c, k in self.ambiguous.get(written, ()) if c and country and in_country(c, country)}
         return candidates.pop() if len(candidates) == 1 else None
 
@@ -194,6 +203,7 @@ def known_institutions() -> KnownInstitutions:
     """``aliases.yaml``, indexed on first use."""
     names, countries, headquarters, spellings, parents, aliases, regions, zh = {}, {}, {}, {}, {}, {}, {}, {}
     ambiguous: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    shared = set()
     zh_keys: dict[str, set[str]] = defaultdict(set)
     for entry in load_data("aliases.yaml")["institutions"]:
         key = org_key(entry["name"])
@@ -212,13 +222,14 @@ def known_institutions() -> KnownInstitutions:
         aliases.update((org_key(alias), key) for alias in entry.get("aliases", ()))
         for alias in entry.get("ambiguous", ()):
             ambiguous[org_key(alias)].append((entry.get("country"), key))
+            shared.update([org_key(alias)] if not is_acronym(alias) else [])
         for name in entry.get("zh", ()):
             zh_keys[name].add(key)
     holders = {name: keys.pop() for name, keys in zh_keys.items() if len(keys) == 1}  # a shared name tells nothing
     companies = frozenset(org_key(n) for k in headquarters for n in (names[k], *spellings[k]) if " " not in n)
     known = KnownInstitutions(
         names, countries, headquarters, spellings, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()},
-        regions, zh, holders, {}, companies,
+        regions, zh, holders, {}, companies, frozenset(shared),
     )
     return replace(known, parent_keys=_parent_keys(known))
 
@@ -314,6 +325,8 @@ def _noise_rules(noise: dict) -> dict:
         ),
         "role_words": re.compile(r"\s+(?:Research\s+)?(?:" + "|".join(noise["role_words"]) + r")$"),
         "lab_codes": re.compile(r"(?<![\w-])(?:" + "|".join(noise["lab_codes"]) + r")(?![\w-])"),
+        "lab_sponsors": re.compile("|".join(noise["lab_sponsors"])),
+        "sponsored_labs": re.compile("|".join(noise["sponsored_labs"])),
         "placeholder_tokens": frozenset(noise["placeholder_tokens"]),
         "placeholder_parts": frozenset(p.casefold() for p in noise["placeholder_parts"]),
     }
@@ -338,6 +351,8 @@ def _company_rules(companies: dict) -> dict:
         "company_words": frozenset(map(org_key, companies["name_words"])),
         "lab_name_words": frozenset(w.casefold() for w in companies["lab_words"]),
         "lab_place_ends": frozenset(w.casefold() for w in companies["lab_place_ends"]),
+        "named_lab_ends": frozenset(w.casefold() for w in companies["named_lab_ends"]),
+        "common_word_names": frozenset(map(org_key, companies["common_word_names"])),
         "zh_company_ends": re.compile(rf"^(?:{alternation(companies['zh_suffixes'])})?$"),
     }
 
@@ -345,9 +360,12 @@ def _company_rules(companies: dict) -> dict:
 def _known_rules(known: KnownInstitutions, places: dict) -> dict:
     """The rules of ``aliases.yaml``: the keys of every name of a well-known institution,
     each an institution wherever it stands (``Azure AI, Microsoft``: not a town) but
-    those also named like a region somewhere (Meta, Mila: resolve decides by the country)."""
+    those also named like a region somewhere (Meta, Mila: resolve decides by the country)
+    and the names several institutions' units share (``Robotics Institute, Carnegie
+    Mellon University``: a unit; resolve tells whose a bare one is)."""
     keys = known.names.keys() | known.aliases.keys() | known.ambiguous.keys()
-    return {"standalone_institutions": frozenset(keys) - _region_names_anywhere(_subdivision_suffix(places))}
+    return {"standalone_institutions": frozenset(keys) - _region_names_anywhere(_subdivision_suffix(places))
+            - known.shared}
 
 
 @cache
@@ -607,10 +625,26 @@ def country_in_name(name: str, city_led: bool = True) -> str | None:
     [None, None, None]
     >>> country_in_name("University of Georgia"), country_in_name("South China University of Technology")
     (None, 'CN')
+
+    A name whose places name no country may still lead with a big city of one country,
+    first word of a longer run (Hangzhou Dianzi University: CN); a run of one word is
+    the place itself, told above (Washington University, Columbia University: none).
+
+    >>> country_in_name("Hangzhou Dianzi University"), country_in_name("George Mason University")
+    ('CN', None)
     """
     r = rules()
     if not r.institution_words.search(name):
         return _city_led_country(name) if city_led and r.org_words.search(name) else None
+    found = _named_places_country(name)
+    if found is None or len(found) > 1:
+        return None
+    return found.pop() if found else _led_by_big_city(name)
+
+
+def _named_places_country(name: str) -> set[str] | None:
+    """The countries of the places that the institution ``name`` names (see
+    :func:`country_in_name`); None when one is a town of several countries."""
     found: set[str] = set()
     company = bool(_LEGAL_FORM.search(_NON_WORD.sub(" ", name.casefold()).strip()))  # Co., Ltd
     for run in _name_runs(name):
@@ -623,7 +657,17 @@ def country_in_name(name: str, city_led: bool = True) -> str | None:
         if company and " " in run:  # Shanghai United Imaging Intelligence Co., Ltd: its province or city first
             first = run.split()[0]
             found |= _region_countries().get(org_key(first), set()) | town_countries(first, BIG_CITY_POPULATION)
-    return found.pop() if len(found) == 1 else None
+    return found
+
+
+def _led_by_big_city(name: str) -> str | None:
+    """The country of the big city of one country that ``name`` starts with, as the first
+    word of a run of several (Hangzhou Dianzi University), or None."""
+    runs = _name_runs(name)
+    if not runs or " " not in runs[0] or not name.startswith(runs[0]):
+        return None
+    towns = town_countries(runs[0].split()[0], BIG_CITY_POPULATION)
+    return next(iter(towns)) if len(towns) == 1 else None
 
 
 def _named_after_town(name: str, town: str) -> bool:
@@ -840,7 +884,7 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     halves = _split_at_country(parts)
     if halves:  # the translation cannot be lined up with half a segment: neither half gets it
         return [path for half in halves for path in _paths(", ".join(half), None)]
-    parts = join_conjoined(drop_descriptions(parts))
+    parts = join_conjoined(drop_lab_sponsors(drop_descriptions(parts)))
     if not parts:
         return [{"parsed": False}]
     if is_placeholder(parts):
@@ -1119,6 +1163,24 @@ def drop_descriptions(parts: list[str]) -> list[str]:
     """
     descriptions = rules().descriptions
     return [_LEADING_AND.sub("", part) for part in parts if not descriptions.match(part)]
+
+
+def drop_lab_sponsors(parts: list[str]) -> list[str]:
+    """Drop the ministry written right after the key laboratory it runs (``lab_sponsors``
+    in ``noise.yaml``): part of the lab's name, no organization of the paper.
+
+    >>> drop_lab_sponsors(["Key Laboratory of Data Engineering and Knowledge Engineering", "MOE"])
+    ['Key Laboratory of Data Engineering and Knowledge Engineering']
+    >>> drop_lab_sponsors(["Key Lab of X", "Ministry of Education", "Southeast University"])
+    ['Key Lab of X', 'Southeast University']
+    >>> drop_lab_sponsors(["Ministry of Education", "Beijing"])  # the ministry itself
+    ['Ministry of Education', 'Beijing']
+    """
+    r = rules()
+    return [
+        part for i, part in enumerate(parts)
+        if not (i and r.lab_sponsors.fullmatch(part) and r.sponsored_labs.search(parts[i - 1]))
+    ]
 
 
 def join_conjoined(parts: list[str]) -> list[str]:
@@ -1741,8 +1803,27 @@ def company_division_of(name: str, country: str | None = None, locality: str | N
         # after a one-word company name: a lab's words only, in a country of the company
         lab_words = words[n:]
         named_lab = any(w.casefold() in r.company_lab_words for w in lab_words) and _lab_words_only(lab_words, locality)
+        named_lab = named_lab or _lab_named_own(lead, lab_words)
         return lead if named_lab and _in_company_country(key, name, country, known, locality) else None
     return None
+
+
+def _lab_named_own(company: str, words: list[str]) -> bool:
+    """Whether ``words``, after the one-word name ``company``, name a lab of it by a proper
+    name of its own: capitalised words and a lab word (``named_lab_ends`` in ``companies.yaml``),
+    the company's name no common word (``Apple Blossom Lab`` may be anyone's).
+
+    >>> _lab_named_own("Microsoft", ["Gray", "Systems", "Lab"]), _lab_named_own("Apple", ["Blossom", "Lab"])
+    (True, False)
+    >>> _lab_named_own("Microsoft", ["Lab"]), _lab_named_own("Microsoft", ["of", "Systems", "Lab"])
+    (False, False)
+    """
+    r = rules()
+    *name, end = words
+    return (
+        bool(name) and end.casefold() in r.named_lab_ends and org_key(company) not in r.common_word_names
+        and all(w[:1].isupper() and not r.org_words.search(w) for w in name)
+    )
 
 
 def _lab_words_only(words: list[str], locality: str | None = None) -> bool:

@@ -17,7 +17,9 @@ Identity rules, in order:
    label name them (``FAIR`` beside Meta; FAIR alone is not Meta's), or, for one
    of no country, a bare one of a listing naming the institution and spelling
    out no other (``FAIR, Paris`` beside Meta FAIR), where the segment gives no
-   other country and names nothing else. A packaged
+   other country and names nothing else; one that is no acronym, a name other
+   institutions' units share (``Media Lab ； Massachusetts Institute of
+   Technology``), by its paper or state only. A packaged
    institution named by no listing as written is shown by its packaged name,
    takes its packaged country (or a company's headquarters) when no segment
    gives one, and is linked to the institution it belongs to (Google Research to
@@ -630,8 +632,10 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
         # the institution the same paper names, else the one its listing names (FAIR beside
         # Meta FAIR), else the one the listings spell it out for,
         # unless the packaged list or the spelling segments place that one in another country
-        # or state (MIT, Pune, India; IIT, Genoa beside Illinois Institute of Technology (IIT))
-        bare = not m.acronym and m.key == org_key(m.name) and m.key not in kept and is_acronym(m.name)
+        # or state (MIT, Pune, India; IIT, Genoa beside Illinois Institute of Technology (IIT));
+        # and a name the packaged list gives several institutions' units (Media Lab beside MIT)
+        bare = not m.acronym and m.key == org_key(m.name) and m.key not in kept
+        bare = bare and (is_acronym(m.name) or m.key in names.known.shared)
         if bare:
             m.key = names.in_context(m.key, named_by[m.paper], m.segment)
         if bare and m.key == org_key(m.name):
