@@ -1100,3 +1100,42 @@ def test_an_english_speedup_of_a_range_is_read_as_the_chinese_copula(summary, ex
 ])
 def test_an_item_of_a_list_starting_with_a_qualifier_is_its_own_claim(summary, lang, expected):
     assert [(c[0], c[4]) for c in claims(summary, lang)] == expected
+
+
+@pytest.mark.parametrize("summary, lang, expected", [
+    # a comma before a group of exactly three digits separates thousands, in every form
+    ("与专用方法相比，吞吐量提高2至1,000倍。", "zh", [(2.0, 1000.0, "times", "improvement", None, "throughput")]),
+    ("吞吐量提高了1,200%。", "zh", [(1200.0, 1200.0, "percent", "improvement", None, "throughput")]),
+    ("吞吐量最高提升12,345.6倍。", "zh", [(12345.6, 12345.6, "times", "improvement", "up to", "throughput")]),
+    ("It achieves up to 1,000x higher throughput.", "en",
+     [(1000.0, 1000.0, "times", "improvement", "up to", "throughput")]),
+    ("It improves throughput by 2x to 1,000x over HNSW.", "en",
+     [(2.0, 1000.0, "times", "improvement", None, "throughput")]),
+    ("It reduces latency by 1,200% and 3.5%.", "en",
+     [(1200.0, 1200.0, "percent", "reduction", None, "latency"), (3.5, 3.5, "percent", "reduction", None, "latency")]),
+    # any other comma separates the values of a list
+    ("吞吐量分别提升1,2,3倍。", "zh", [(v, v, "times", "improvement", None, "throughput") for v in (1.0, 2.0, 3.0)]),
+    ("吞吐量分别提升1.2%,3.5%。", "zh", [(v, v, "percent", "improvement", None, "throughput") for v in (1.2, 3.5)]),
+])
+def test_a_number_with_thousands_separators_is_one_number(summary, lang, expected):
+    assert claims(summary, lang) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("与人工评估的基线相比，参与者评估的输出数量提高到2倍。", [(2.0, 2.0, "times", "improvement", None, None)]),
+    ("相较于现有工具，用户完成的任务数提高到3倍。", [(3.0, 3.0, "times", "improvement", None, None)]),
+    ("该工具较基线将标注数量提高到2倍。", [(2.0, 2.0, "times", "improvement", None, None)]),
+    # the guards stay: not below 1x, not before a setting word, not in a condition, not a noun's 对比
+    ("与基线相比，标注数量提高到0.8倍。", []),
+    ("与基线相比，将输出数量提高到2倍后，准确率提升1.5%。", [(1.5, 1.5, "percent", "improvement", None, "accuracy")]),
+    ("与基线相比，当输出数量提高到2倍时，准确率不变。", []),
+    ("在组内对比研究中，评估的输出数量提高到2倍。", []),
+    ("基于对比学习，编码器将空间压缩比提高到64倍。", []),
+])
+def test_a_multiple_with_no_baseline_after_a_comparison_is_a_change_of_any_metric(summary, expected):
+    assert claims(summary) == expected
+
+
+def test_an_average_error_rate_is_the_metric_not_an_average():
+    # 平均错误率 names the metric as 平均成功率 does: only 约 qualifies the claim
+    assert claims("LLMR的平均错误率比直接使用GPT-4低约4倍。") == [(4.0, 4.0, "times", "reduction", "about", "error rate")]

@@ -179,6 +179,7 @@ class ClaimRules:
     comparatives: frozenset[str] = frozenset()
     outperform_verbs: frozenset[str] = frozenset()
     compared_phrases: tuple[str, ...] = ()
+    comparison_words_after: frozenset[str] = frozenset()  # after a compared phrase of its own (相比于)
     adverbs: frozenset[str] = frozenset()
     means: tuple[str, ...] = ()
     setting_units: frozenset[str] = frozenset()
@@ -291,6 +292,7 @@ def rules(lang: str) -> ClaimRules:
         comparatives=frozenset(words.get("comparatives", ())),
         outperform_verbs=frozenset(words.get("outperform", ())),
         compared_phrases=tuple(words.get("compared_phrases", ())),
+        comparison_words_after=frozenset(words.get("comparison_words_after", ())),
         adverbs=frozenset(words.get("adverbs", ())),
         means=tuple(words.get("means", ())),
         setting_units=_setting_units(spec, words) if lang == "zh" else frozenset(),  # 的 joins a zh setting to its metric
@@ -1002,8 +1004,9 @@ class ClaimFinder:
                 if form == "share" and match.group("level") and not self._multiple_stands(match, sentence, before[0]):
                     continue  # 速度是基线的3倍, not 参数量是基线的2倍
                 if (form == "multiple" and match.group("dir")
-                        and metric_key(before[0]) not in self.rules.multiple_metrics):
-                    continue  # 吞吐量提高到2倍, not 压缩比提高到128倍 (a design constant)
+                        and metric_key(before[0]) not in self.rules.multiple_metrics
+                        and not self._names_comparison(view, offset, offset + match.start())):
+                    continue  # 吞吐量提高到2倍, not 压缩比提高到128倍 (a design constant) unless compared before
                 for claim_start, claim in self._claims(match, sentence, before):
                     found.setdefault(claim_start, claim)
                 if form in OWNING:
@@ -1034,6 +1037,30 @@ class ClaimFinder:
                     break
                 k += 1
         return min(ends, default=float("inf"))
+
+    def _names_comparison(self, view: Tokens, start: int, end: int) -> bool:
+        """Whether the doc between characters ``start`` and ``end`` names a comparison: a
+        baseline 比 / 较 (see :meth:`_compares`) or a phrase of ``compared_phrases`` as a word
+        of its own before a word of ``comparison_words_after`` or a clause mark (与X相比，,
+        相较于X), not a part of a noun (对比研究, 对比学习).
+
+        >>> from kg.extract.nlp import chinese
+        >>> finder = ClaimFinder("zh")
+        >>> [finder._names_comparison(tokens(chinese()(s)), 0, len(s)) for s in (
+        ...  "与基线相比，", "相较于基线", "比基线", "在组内对比研究中", "基于对比学习")]
+        [True, True, True, False, False]
+        """
+        r = self.rules
+        marks = r.comparison | r.glued_comparison
+        k = bisect_left(view.starts, start)
+        while k < len(view.starts) and view.starts[k] < end:
+            after = view.words[k + 1] if k + 1 < len(view.words) else ""
+            if view.words[k] in r.compared_phrases and (after in r.comparison_words_after or CLAUSE_MARK.match(after)):
+                return True
+            if view.words[k][:1] in marks and self._compares(view, k):
+                return True
+            k += 1
+        return False
 
     def _stands(self, m: re.Match[str], sentence: str, view: Tokens, offset: int, compared_from: float) -> bool:
         """Whether match ``m`` claims a change: a direction-first one when its direction is
@@ -1619,13 +1646,13 @@ class ClaimFinder:
         scales all before it (两万 is 20,000).
 
         >>> finder = ClaimFinder("zh")
-        >>> [finder._number(t) for t in ("2.5", "三", "十五", "二十五", "一百二十", "两万", "百", "1.5万")]
-        [2.5, 3.0, 15.0, 25.0, 120.0, 20000.0, 100.0, 15000.0]
+        >>> [finder._number(t) for t in ("2.5", "三", "十五", "二十五", "一百二十", "两万", "百", "1.5万", "12,345.6")]
+        [2.5, 3.0, 15.0, 25.0, 120.0, 20000.0, 100.0, 15000.0, 12345.6]
         """
         r = self.rules
         if text[0].isdigit():
             digits = text.rstrip(r.multiplier_chars)  # 1.5万: digits scaled by a multiplier
-            return float(digits) * r.multipliers.get(text[len(digits):], 1)
+            return float(digits.replace(",", "")) * r.multipliers.get(text[len(digits):], 1)  # 1,000: thousands
         total = section = digit = 0
         for word in r.numeral.findall(text):
             word = word.casefold()
