@@ -2149,3 +2149,69 @@ def test_kinds_of_products_sized_models_and_abbreviated_datasets(summary, name, 
     found = methods("A Study", summary)
     assert found[name].kind == kind, found[name]
     assert "FaceForensics++" not in found  # the long form of FF++, not a name of its own
+
+
+@pytest.mark.parametrize("summary, not_names", [
+    ("本文提出FooVis，将自然语言交互与动态合成的UI控件相结合。", {"UI"}),
+    ("其距离估计可借助位运算或SIMD高效实现。", {"SIMD"}),
+    ("本文提出图索引FooANN：搜索时提供单CTA和多CTA两种实现。", {"CTA"}),
+    ("与ART和HOT等索引以及B+树相比，FooIndex的吞吐量更高。", {"B+"}),
+    ("大语言模型推动了自然语言转SQL（NL2SQL）的发展，本文提出FooSQL方法。", {"NL2SQL"}),
+])
+def test_interfaces_instruction_sets_data_structures_and_tasks_are_no_names(summary, not_names):
+    found = methods("A Study", summary)
+    assert not not_names & found.keys(), found
+
+
+def test_a_name_built_on_a_generic_word_stays_a_name():
+    found = methods("UIClip: A Model", "本文提出UIClip模型，在CLIP的基础上评估UI设计质量。")
+    assert found["UIClip"].role == "proposes" and "UI" not in found
+
+
+def test_platforms_listed_before_chinese_items_and_a_count_are_no_names():
+    found = methods("Do Anything Now", "作者从Reddit、Discord、网站和开源数据集等四个平台收集了越狱提示。")
+    assert not {"Reddit", "Discord"} & found.keys(), found
+
+
+@pytest.mark.parametrize("summary", ["在Cora、Reddit和PPI数据集上评测FooGNN。", "在Reddit数据集上评测FooGNN。"])
+def test_a_platform_named_as_a_dataset_stays_one(summary):
+    assert methods("A Study", summary)["Reddit"].kind == "dataset"
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    ("在11个数据集上与ART、HOT和SIndex等索引相比，FooIndex的吞吐量更高。", "SIndex", "method"),
+    ("本文提出面向字符串的学习型索引LITS：用前缀表划分键空间。", "LITS", "method"),  # not the LiTS dataset
+    ("将FooGuard部署于Lero、Bao和Balsa等学习型优化器之上。", "Balsa", "method"),
+    ("本文设计并部署了基于GPT-3.5的编程助手FooAid：它不直接展示答案代码。", "FooAid", "framework"),
+    ("本文提出基于大语言模型的语音写作界面FooWriter，支持要点操控。", "FooWriter", "framework"),
+    ("与基线ChatGPT界面相比，使用FooGPT的参与者完成任务更快。", "ChatGPT", "model"),
+    ("在PostgreSQL和MySQL上以TPC-H和TPC-C工作负载评测，与DDPG等方法相比，FooTuner更快。", "PostgreSQL", "framework"),
+    ("在PostgreSQL和MySQL上以TPC-H和TPC-C工作负载评测，与DDPG等方法相比，FooTuner更快。", "TPC-C", "benchmark"),
+    ("在PostgreSQL和MySQL上以TPC-H和TPC-C工作负载评测，与DDPG等方法相比，FooTuner更快。", "DDPG", "algorithm"),
+])
+def test_kinds_of_indexes_optimizers_interactive_tools_and_databases(summary, name, kind):
+    found = methods("A Study", summary)
+    assert found[name].kind == kind, found[name]
+
+
+def test_a_tagged_variant_of_a_benchmark_is_a_benchmark():
+    found = methods("FooSQL: Open Models", "在Spider和BIRD基准以及Spider-DK、Spider-Syn和Spider-Realistic等鲁棒性变体上，"
+                    "FooSQL均取得了最优结果。")
+    assert {found[n].kind for n in ("Spider", "Spider-DK", "Spider-Syn", "Spider-Realistic")} == {"benchmark"}
+
+
+def test_an_accessibility_feature_of_an_operating_system_is_no_name():
+    found = methods("FooNav: Replaying Tests", "测试通常在开启VoiceOver等辅助功能的情况下手动执行。本文提出FooNav系统，自动执行测试。")
+    assert "VoiceOver" not in found and found["FooNav"].role == "proposes"
+
+
+@pytest.mark.parametrize("title", ["FooGPT: Table-tuned GPT for Table Tasks",
+                                   "GPTFoo: Database Tuning via GPT-Guided Search"])
+def test_a_family_word_spelling_out_the_titles_own_name_is_no_mention(title):
+    found = methods(title, "本文提出FooGPT模型和GPTFoo系统，在GPT-3.5上训练。")
+    assert "GPT" not in found and found["GPT-3.5"].role == "mentions"
+
+
+def test_a_family_word_the_title_uses_by_itself_stays_a_mention():
+    found = methods("FooGPT: Fine-Tuning GPT for Tables", "本文提出FooGPT模型。")
+    assert found["GPT"].role == "mentions"

@@ -103,6 +103,9 @@ GAP_STOPS = set("的和与及或在上中对为将把被从等、，。；：（
 MAX_GAP = 6
 #: Longest gap after a mentioned name (用GPT-4生成合成指令数据: GPT-4 is no dataset).
 MENTION_GAP = 4
+#: The rest of a list past its last name and a count (、网站和开源数据集等四个平台): Chinese items of up to six
+#: characters, each ended by the next separator or 等.
+LIST_TAIL = re.compile(r"(?:[、和及与或][\u4e00-\u9fff]{1,6}?(?=[、和及与或等]))*等?(?:[一二三四五六七八九十两几多]|\d+)?个?")
 #: Known kinds whose variants are names of their own, not sizes or versions (Adam-mini, LoRA-FA).
 FAMILY_VARIANTS_OWN_NAMES = frozenset({"method", "algorithm"})
 #: A hyphen and one tag after a proposed name: the paper's own variant (MiniCheck-FT5).
@@ -1124,10 +1127,10 @@ class MethodFinder:
         gap (在iNaturalist等平台上, Kaggle竞赛平台, the Kaggle platform): the name is a website
         or service, not an artifact (``triggers.json`` 'platforms')."""
         c = self.cues
-        rest = clause.past_bracket(clause.list_last[i], 12)
+        rest = clause.past_bracket(clause.list_last[i], 24)
         if c.lang == "en":
             return self._first_word_in(rest.lower(), c.platforms)
-        rest = rest.removeprefix("等")
+        rest = rest[LIST_TAIL.match(rest).end():]
         return any(rest.startswith(c.platforms, gap) for gap in _gaps(rest, MENTION_GAP))
 
     def _in_storage(self, clause: Clause, i: int, name: str) -> bool:
@@ -1725,12 +1728,12 @@ class MethodFinder:
         数据集上训练). Not after a list (A、B等数据集), nor a longer kind word that starts with
         one (模型家族 is kept as a kind word of its own). A known method's or algorithm's model or
         framework is one built with it (加入标签先验的CTC模型: CTC stays a method). A proposed
-        known name takes any kind word right after it (提出FLARE方法, 提出CARD智能体)."""
+        known name takes any kind word right after or right before it (提出FLARE方法, 提出CARD智能体)."""
         if self.lang != "zh":
             return None
         rest = clause.past_bracket(i, 8)
-        if proposed:
-            return self._kind_after(rest, 0)
+        if proposed:  # a kind word right before it too: 学习型索引LITS is no LiTS dataset
+            return self._kind_after(rest, 0) or (self._kind_ending_before(clause, i) if i > 0 else None)
         word = next((w for w in stated_kinds() if rest.startswith(w)), None)
         if word is None or self.cues.kinds.get(word) is None:
             return None
@@ -2331,8 +2334,9 @@ def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:
 
 
 def _variants_typed(mentions: list[MethodMention]) -> list[MethodMention]:
-    """A size or version of a name the same text types (OWSM v3 beside the model OWSM) is
-    of that kind when it has none of its own."""
+    """A size or version of a name the same text types (OWSM v3 beside the model OWSM), or a
+    tagged variant of its dataset or benchmark (Spider-DK beside Spider), is of that kind when
+    it has none of its own."""
     if len(mentions) < 2 or all(m.kind != "method" for m in mentions):
         return mentions
     typed = {m.name.casefold(): m.kind for m in mentions if m.kind != "method"}
@@ -2341,11 +2345,18 @@ def _variants_typed(mentions: list[MethodMention]) -> list[MethodMention]:
         if m.kind == "method":
             key = m.name.casefold()
             bases = _listed_prefixes(key, typed, longest_first=True)
-            kind = next((kind for base, kind in bases if is_variant(key, base)), None)
+            kind = next((kind for base, kind in bases
+                         if is_variant(key, base) or _tagged_result(key, base, kind)), None)
             if kind:
                 m = replace(m, kind=kind)
         out.append(m)
     return out
+
+
+def _tagged_result(name: str, base: str, kind: str) -> bool:
+    """``name`` is a dataset or benchmark tagged after a hyphen (Spider-DK, Spider-Syn beside
+    the benchmark Spider): a variant of data keeps its base's kind (a method's does not)."""
+    return kind in RESULT_KINDS and OWN_VARIANT_TAG.fullmatch(name, len(base)) is not None
 
 
 def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:
@@ -2377,11 +2388,14 @@ def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:
         if _title_prefix_is_name(prefix, spec) or _one_compound(name, prefix, spec):
             out.append(MethodMention(name=name, role="proposes", kind=_title_kind(lower, colon)))
     skip = set(range(colon)) if out else set()
+    own = out[0].name if out else ""
     version = name_pattern("version")
     for i, word in enumerate(words):
         if i in skip or index[i] not in view.names:
             continue
-        name, _ = strip_suffix(word)
+        name, adjective = strip_suffix(word)
+        if own and _modifies_own_name(name, adjective or i > 0 and _hyphen_adjective(words[i - 1]), own):
+            continue
         # with AlphaFold 3: a version number after a name is part of it, as in Chinese text
         if i + 1 < len(words) and version.fullmatch(words[i + 1]) and name == word \
                 and view.text[view.starts[index[i]] + len(word): view.starts[index[i + 1]]] == " ":
@@ -2399,6 +2413,23 @@ def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:
         if last[:1].isupper() and not is_generic(last) and last.lower() not in spec["function_words"]:
             with_candidate = last
     return merge_mentions(out), with_candidate
+
+
+def _hyphen_adjective(word: str) -> bool:
+    """``word`` is an adjective made with a hyphen and a ``names.json`` 'suffixes' word (Table-tuned)."""
+    head, _, tail = word.rpartition("-")
+    return bool(head) and tail.casefold() in patterns("names.json")["suffixes"]
+
+
+def _modifies_own_name(name: str, modified: bool, proposed: str) -> bool:
+    """A title's word made an adjective or taking one (GPT-Guided, Table-tuned GPT) that is part
+    of the name the title proposes (GPTuner, Table-GPT) tells what that name is built on, no name.
+
+    >>> _modifies_own_name("GPT", True, "Table-GPT"), _modifies_own_name("GPT", False, "Table-GPT")
+    (True, False)
+    """
+    key = name.casefold()
+    return modified and key in proposed.casefold() and key != proposed.casefold()
 
 
 def _one_compound(name: str, texts: list[str], spec: dict) -> bool:
