@@ -1139,3 +1139,53 @@ def test_a_multiple_with_no_baseline_after_a_comparison_is_a_change_of_any_metri
 def test_an_average_error_rate_is_the_metric_not_an_average():
     # 平均错误率 names the metric as 平均成功率 does: only 约 qualifies the claim
     assert claims("LLMR的平均错误率比直接使用GPT-4低约4倍。") == [(4.0, 4.0, "times", "reduction", "about", "error rate")]
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a noun of change is a claim only of a result said of ours: after a verb of result, in no condition
+    ("With an increase of 10% in training data, accuracy improves by 2%.",
+     [(2.0, 2.0, "percent", "improvement", None, "accuracy")]),
+    ("Under a noise increase of 20%, the model stays robust.", []),
+    ("We simulate a bandwidth reduction of 50% to stress the system.", []),
+    ("An increase of 5% in the temperature leads to more diverse samples.", []),
+    ("A reduction of 10% of the vocabulary is applied during pruning.", []),
+    ("This corresponds to an increase of 2x in parameters.", []),
+    ("Prior work reports a speedup of 2x, while ours is faster.", []),
+    ("The baseline suffers a throughput decrease of 40% under load.", []),
+    # no gain at the low end of a range, as 加速比为0.8至1.6倍
+    ("It achieves a speedup of 0.8-1.6x depending on batch size.", []),
+    # a restatement of the claim before it is that claim
+    ("It achieves a 30% reduction, i.e., a reduction of 30% in FLOPs.",
+     [(30.0, 30.0, "percent", "reduction", None, None)]),
+    ("FlashX delivers a speedup of 1.5x over FlashAttention-2.",
+     [(1.5, 1.5, "times", "improvement", None, "speedup")]),
+])
+def test_a_noun_of_change_is_a_claim_only_of_a_result_of_ours(summary, expected):
+    assert claims(summary, "en") == expected
+
+
+def test_a_speedup_range_from_no_gain_is_no_claim_in_chinese_either():
+    assert claims("加速比为0.8至1.6倍。") == []
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # the metric after in / on, as for a number-first claim
+    ("It achieves a reduction of 35% in latency compared with vLLM.", (35.0, "latency")),
+    ("It achieves a 35% reduction in latency compared with vLLM.", (35.0, "latency")),
+    ("We report a boost of 12% in recall.", (12.0, "recall")),
+    ("It brings savings of 60% in energy.", (60.0, "energy")),
+    ("It shows a gain of 3.1 points in BLEU.", (3.1, "BLEU")),
+    ("FlashX delivers a speedup of 1.5x on A100.", (1.5, "speedup")),
+])
+def test_the_metric_after_in_is_read(summary, expected):
+    assert [(c[0], c[5]) for c in claims(summary, "en")] == [expected]
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a verb of parallel_verbs said once serves the list (取得 too)
+    ("取得平均3.2个百分点、最高5.1个百分点的提升。", [(3.2, "average"), (5.1, "up to")]),
+    # an item with a scope of its own shares the verb too
+    ("实现2倍、在训练上1.3倍的加速。", [(2.0, None), (1.3, None)]),
+])
+def test_a_verb_said_once_serves_a_list_of_number_first_items(summary, expected):
+    assert [(c[0], c[4]) for c in claims(summary)] == expected
