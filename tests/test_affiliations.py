@@ -1189,3 +1189,55 @@ def test_a_company_lab_named_by_its_own_proper_name(name, country, company):
 )
 def test_a_university_led_by_a_big_city_is_in_its_country(name, country):
     assert country_in_name(name) == country
+
+
+@pytest.mark.parametrize(
+    "text, institution, locality, country",
+    [
+        # a known town decides, also one named by an organization word
+        ("University of Maryland, College Park, Maryland", "University of Maryland", "College Park", "US"),
+        ("University of Maryland, College Park, Maryland 20742, USA", "University of Maryland", "College Park", "US"),
+        ("Texas A&M University, College Station, Texas", "Texas A&M University", "College Station", "US"),
+        ("Pennsylvania State University, University Park, Pennsylvania", "Pennsylvania State University",
+         "University Park", "US"),
+        ("Acme Robotics, College Station, Texas", "Acme Robotics", "College Station", "US"),
+        # a code of the town's own country, not of Canada, Australia or the USA
+        ("University of Milano-Bicocca, Monza, MB", "University of Milano-Bicocca", "Monza", "IT"),
+        ("CICESE, Ensenada, BC", "CICESE", "Ensenada", None),
+        ("Universidad Autónoma de Baja California, Tijuana, BC", "Universidad Autónoma de Baja California",
+         "Tijuana", None),
+        ("Federal University of Technology, Akure, ON", "Federal University of Technology", "Akure", "NG"),
+        ("Universidad de los Andes, Bogotá, CO", "Universidad de los Andes", "Bogotá", "CO"),
+        ("Fondazione Bruno Kessler, Trento, TN", "Fondazione Bruno Kessler", "Trento", "IT"),
+        ("University of Modena and Reggio Emilia, Modena, MO", "University of Modena and Reggio Emilia",
+         "Modena", "IT"),
+        ("University of Messina, Messina, ME", "University of Messina", "Messina", "IT"),
+        ("Universidade Federal de Santa Catarina, Florianópolis, SC", "Universidade Federal de Santa Catarina",
+         "Florianópolis", "BR"),
+        ("Indian Institute of Technology Madras, Chennai, TN", "Indian Institute of Technology Madras",
+         "Chennai", "IN"),
+        ("Samsung AI Center, Toronto, CA", "Samsung AI Center", "Toronto", "CA"),
+        ("Carnegie Mellon University, Pittsburgh, PA", "Carnegie Mellon University", "Pittsburgh", "US"),
+        ("MIT, Cambridge, MA", "MIT", "Cambridge", "US"),
+        ("Harvard Medical School, Boston, MA 02115", "Harvard Medical School", "Boston", "US"),
+        ("University of Adelaide, Adelaide, SA", "University of Adelaide", "Adelaide", "AU"),  # no S.A.
+        # a territory of Canada or Australia: a place, of no country the segment tells
+        ("The Chinese University of Hong Kong, Shatin, NT", "The Chinese University of Hong Kong", "Shatin", None),
+        ("Aurora College, Yellowknife, NT", "Aurora College", "Yellowknife", None),
+    ],
+)
+def test_the_town_decides_the_state_or_province_after_it(text, institution, locality, country):
+    p = parse(text)
+    assert (p.units, p.institution, p.locality, p.country) == ((), institution, locality, country)
+
+
+@pytest.mark.parametrize(
+    "text, institution",
+    [
+        ("University at Albany, SUNY", "University at Albany"),
+        ("University at Buffalo, SUNY, Buffalo, NY", "University at Buffalo"),
+    ],
+)
+def test_a_system_written_by_its_acronym_after_its_campus_is_no_peer(text, institution):
+    assert paths(text) == [((), institution)]
+

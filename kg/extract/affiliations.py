@@ -681,7 +681,8 @@ def _named_after_town(name: str, town: str) -> bool:
     False
     """
     r = rules()
-    rest = [w for w in name.replace(town, " ").split() if w.casefold() not in r.name_links]
+    named = re.sub(rf"(?<!\w){re.escape(town)}(?!\w)", " ", name)
+    rest = [w for w in named.split() if w.casefold() not in r.name_links]
     return (
         len(rest) == 1
         and bool(r.university_words.fullmatch(rest[0]))
@@ -1129,7 +1130,8 @@ def split_parts(text: str) -> list[str]:
     parts: list[str] = []
     for piece in split_top_level(text if text.isascii() else text.translate(_FULL_WIDTH), ","):
         part = piece.strip(" ,;")
-        if part and parts and rules().company_suffixes.match(part):
+        # "Adelaide, SA": South Australia after a town of Australia, no legal form
+        if part and parts and rules().company_suffixes.match(part) and not _state_country(part, parts[-1]):
             parts[-1] = f"{parts[-1]}, {piece.strip()}"
         elif part:
             parts.append(part)
@@ -1239,14 +1241,17 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
     country: str | None = None
     while len(parts) > 1 or (parts and country is None and country_code(parts[0])):
         last = without_postcode(parts[-1])
-        if _institution_like(last):  # "ETH" is also Ethiopia's code
+        state = _state_country(last, parts[-2]) if len(parts) > 1 else None
+        if country and (state != country or last == parts[-1]):
+            state = None  # after the country, only a state written with its postcode: "Maryland 20742, USA"
+        if not state and _institution_like(last):  # "ETH" is also Ethiopia's code; "Adelaide, SA" is no S.A.
             break
         code = country_code(last) if last not in r.us_states else None
         if not last:
             pass
-        elif country is None and len(parts) > 1 and (state := _state_country(last, parts[-2])):
+        elif state:
             country = state
-        elif last.split()[0] in r.us_states and len(last.split()) == 1:
+        elif last.split()[0] in r.us_states and len(last.split()) == 1 and not _town_abroad(parts):
             country = country or "US"
         elif code and (country is None or code == country):
             country = code
@@ -1255,6 +1260,8 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
                 break
         elif code and code in r.more_specific.get(country, ()):
             country = code
+        elif country is None and len(parts) > 1 and _state_code_after_town(last, parts[-2]):
+            pass  # "Yellowknife, NT", "Ensenada, BC": a state's code, of a country the segment does not tell
         elif not (country and is_subdivision_code(country, last)):
             break
         parts.pop()
@@ -1263,22 +1270,62 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
 
 def _state_country(place: str, before: str) -> str | None:
     """The country of a state or province written by its code or its name after a town, with
-    no country after it (``Toronto, ON``; ``Mountain View, California``), among the
-    ``state_countries``; None after an organization's name (``..., Institute of X, ACT``).
-    The town decides a state of several countries (``WA``: Washington or Western Australia)
-    and a state named like a country (``Atlanta, Georgia``; ``Tbilisi, Georgia``: the country).
+    no country after it (``Toronto, ON``; ``Mountain View, California``); None after an
+    organization's name (``..., Institute of X, ACT``), unless it is a known town
+    (``College Station``, ``College Park``). A known town decides: a code is a state, a province
+    or a country of one of its countries (``Perth, WA``; ``Monza, MB``; ``Chennai, TN``; ``Bogotá,
+    CO``), and a name a state of the ``state_countries`` (``Atlanta, Georgia``). After another
+    town, a code or name of one of the ``state_countries`` only, and no country's code.
 
     >>> _state_country("ON", "Toronto"), _state_country("California", "Mountain View"), _state_country("WA", "Perth")
     ('CA', 'US', 'AU')
+    >>> _state_country("TN", "Chennai"), _state_country("ON", "Akure"), _state_country("Maryland", "College Park")
+    ('IN', 'NG', 'US')
     >>> _state_country("Georgia", "Tbilisi"), _state_country("CAS", "Beijing"), _state_country("ACT", "AI Lab")
-    (None, None, None)
+    ('GE', None, None)
     """
-    if _names_organization(before):
+    r = rules()
+    namesakes = _town_namesakes(before)
+    if _names_organization(before) and not (namesakes or any(org_key(before) == t for _, t in r.main_campuses)):
         return None
-    found = [c for c in rules().state_countries if is_subdivision_code(c, place) or org_key(place) in _region_codes(c)]
-    if len(found) > 1 or country_code(place):
-        found = [c for c in found if c in town_countries(before, least=0)]
+    if namesakes:
+        found = [c for c in namesakes if _state_of(c, place) or is_subdivision_code(c, place) or country_code(place) == c]
+        if len(found) > 1:
+            found = [c for c in found if c in town_countries(before, least=0)]
+    else:
+        found = [c for c in r.state_countries if _state_of(c, place)]
+        if len(found) > 1 or country_code(place):
+            return None
     return found[0] if len(found) == 1 else None
+
+
+def _state_code_after_town(place: str, before: str) -> bool:
+    """Whether ``place`` is the code of a state of the ``state_countries`` after a part that is
+    no organization (``Yellowknife, NT``: Canada's or Australia's)."""
+    return not _names_organization(before) and any(is_subdivision_code(c, place) for c in rules().state_countries)
+
+
+def _state_of(country: str, place: str) -> bool:
+    """Whether ``place`` is a state or province of one of the ``state_countries`` by its code or name."""
+    if country not in rules().state_countries:
+        return False
+    return is_subdivision_code(country, place) or org_key(place) in _region_codes(country)
+
+
+def _town_namesakes(town: str) -> frozenset[str]:
+    """Every country with a town of this name in ``towns.tsv``, small ones too (``London``: GB, CA).
+
+    >>> sorted(_town_namesakes("London")), _town_namesakes("Princeton")
+    (['CA', 'GB'], frozenset())
+    """
+    return frozenset(c for c, _ in _towns().get(org_key(town), ()))
+
+
+def _town_abroad(parts: list[str]) -> bool:
+    """Whether the part before the last is a known town of other countries only, so that the
+    last is no US state (``Chennai, TN``; ``Modena, MO``)."""
+    namesakes = _town_namesakes(parts[-2]) if len(parts) > 1 else frozenset()
+    return bool(namesakes) and "US" not in namesakes
 
 
 def _country_completes_name(parts: list[str]) -> bool:
