@@ -1,5 +1,7 @@
 """Name finding: what joins a technical name whole (a middle dot, a glued percent sign)."""
 
+import pytest
+
 from kg.entities import MethodMention
 from kg.extract.science import extract_science
 from kg.records import PaperRecord, Span
@@ -22,7 +24,31 @@ def test_a_middle_dot_between_letters_joins_a_name():
 
 
 def test_other_middle_dots_join_a_name_too():
-    assert {"DALL・E 3", "DALL‧E"} <= methods("比较DALL・E 3和DALL‧E生成的图像。").keys()
+    found = methods("比较DALL・E 3和DALL‧E生成的图像。")
+    assert found["DALL・E 3"].kind == "model" and found["DALL‧E"].kind == "model"
+
+
+def test_every_middle_dot_reads_as_the_same_name():
+    assert methods("我们复现了DALL・E的离散VAE。")["DALL・E"].kind == "model"
+
+
+@pytest.mark.parametrize("summary, product", [
+    ("我们提出分子力场模型ForceNet，预测的扭矩误差低于0.1 N·m，能量误差低于1 kcal·mol。", "N·m"),
+    ("我们提出分子力场模型ForceNet，预测的扭矩误差低于0.1 N·m，能量误差低于1 kcal·mol。", "kcal·mol"),
+    ("在电导率为5 S·m的材料上，本文提出的预测模型CondNet误差最低。", "S·m"),
+    ("注意力分数由Q·K计算，本文提出稀疏注意力SparseQK将复杂度降至线性。", "Q·K"),
+])
+def test_a_middle_dot_in_a_unit_or_a_product_of_symbols_joins_no_name(summary, product):
+    assert not any(product in name for name in methods(summary))
+
+
+@pytest.mark.parametrize("summary, listed", [
+    ("本文比较了GPT·BERT·FooLM三类预训练范式在低资源翻译上的表现。", {"GPT", "BERT", "FooLM"}),
+    ("实验覆盖Llama 2·Mistral·FooChat三种开源模型。", {"Llama 2", "Mistral", "FooChat"}),
+])
+def test_a_middle_dot_between_names_one_of_them_known_separates_them(summary, listed):
+    found = methods(summary)
+    assert listed <= found.keys() and not any("·" in name for name in found)
 
 
 def test_a_transliterated_person_name_is_no_method():
@@ -53,3 +79,11 @@ def test_a_percentage_after_a_name_is_no_part_of_it():
     paper = science("FooNet在ImageNet上的Top-1准确率提升了15%，GPT-4 20% Acc更高。")
     assert not any("%" in m.name for m in paper.methods)
     assert any(c.value_min == 15 and c.unit == "percent" for c in paper.claims)
+
+
+@pytest.mark.parametrize("summary", [
+    "本文提出令牌剪枝方法TopPrune，只保留注意力分数最高的Top-k% Tokens，FLOPs降低40%。",
+    "本文提出数据筛选方法FooSelect，保留损失最高的Top-K% Samples。",
+])
+def test_a_percent_sign_before_a_plain_word_is_no_part_of_a_name(summary):
+    assert not any("%" in name for name in methods(summary))

@@ -214,7 +214,7 @@ def known_names() -> KnownNames:
     folded = [row for row in rows if row[2:] != ["case"]]
     kinds = {row[0].casefold(): row[1].split("|")[0] for row in folded}
     return KnownNames(
-        kinds=kinds | {_dotted(key): kind for key, kind in kinds.items() if _dotted(key) != key},
+        kinds=kinds | {dotted: kind for key, kind in kinds.items() for dotted in _dotted(key)},
         exact={row[0]: row[1] for row in rows if row[2:] == ["case"]},
         metric_too=frozenset(row[0].casefold() for row in folded if "metric" in row[1].split("|")[1:]),
         phrases=frozenset(row[0].casefold() for row in rows if " " in row[0]),
@@ -225,15 +225,20 @@ def known_names() -> KnownNames:
 #: A hyphen between letters, which makers may write as a middle dot (DALL-E, DALL·E).
 LETTER_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
 
+#: A middle dot (·, ‧, ・): inside a name (DALL·E) or between names written side by side.
+MIDDLE_DOT = re.compile(f"[{patterns('names.json')['middle_dots']}]")
 
-def _dotted(name: str) -> str:
-    """``name`` with its hyphens between letters written as middle dots: the listed DALL-E
-    gives DALL·E its kind.
+
+def _dotted(name: str) -> list[str]:
+    """``name`` with its hyphens between letters written as each middle dot: the listed
+    DALL-E gives DALL·E, DALL・E and DALL‧E its kind (none when it has no such hyphen).
 
     >>> _dotted("dall-e"), _dotted("gpt-4")
-    ('dall·e', 'gpt-4')
+    (['dall·e', 'dall‧e', 'dall・e'], [])
     """
-    return LETTER_HYPHEN.sub("\u00b7", name)
+    if not LETTER_HYPHEN.search(name):
+        return []
+    return [LETTER_HYPHEN.sub(dot, name) for dot in patterns("names.json")["middle_dots"]]
 
 
 def _generic_word(word: str) -> bool:
@@ -411,28 +416,26 @@ def _name_spans(regex: re.Pattern[str], text: str) -> Iterator[tuple[int, int]]:
                 yield start, end
 
 
-#: A middle dot (·, ‧, ・): inside a name (DALL·E) or between names written side by side.
-MIDDLE_DOT = re.compile("[\u00b7\u2027\u30fb]")
-
-
 def _dotted_parts(name: str, at: int) -> list[tuple[int, int]]:
-    """The spans of ``name`` (offsets from ``at``) cut at its middle dots when each part is a
-    known name (GPT·BERT: a list), else the whole (DALL·E 3: a name with a dot inside).
+    """The spans of ``name`` (offsets from ``at``) cut at its middle dots when they list names
+    (GPT·BERT·FooLM: a part is known) or a part before a dot has no capital (not a name's
+    shape), else the whole (DALL·E 3: the dotted word is known; FooNet·X).
 
     >>> _dotted_parts("GPT·BERT", 0), _dotted_parts("DALL·E 3", 0), _dotted_parts("DP-SGD", 4)
     ([(0, 3), (4, 8)], [(0, 8)], [(4, 10)])
     """
     parts = MIDDLE_DOT.split(name)
-    if len(parts) < 2 or not all(_is_known(p) for p in parts):
+    if len(parts) < 2 or (_is_known(name.split(" ")[0]) or not any(map(_is_known, parts))) and all(
+            any(c.isupper() for c in part.split(" ")[-1]) for part in parts[:-1]):
         return [(at, at + len(name))]
     offsets = accumulate((len(p) + 1 for p in parts[:-1]), initial=at)
     return [(o, o + len(p)) for o, p in zip(offsets, parts)]
 
 
 def _is_known(name: str) -> bool:
-    """``name`` is listed whole in ``known_kinds.tsv`` (GPT, Claude 3)."""
+    """``name`` is listed whole in ``known_kinds.tsv`` (GPT, Claude 3), maybe dotted (DALL·E)."""
     key, known = name.casefold(), known_names()
-    return key in known.words or key in known.phrases
+    return key in known.words or key in known.phrases or key in known.kinds
 
 
 def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
