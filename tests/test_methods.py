@@ -2121,9 +2121,59 @@ def test_an_acronym_whose_long_form_is_the_title_is_proposed():
     assert found["PH"].role == "mentions"
 
 
-def test_a_name_after_a_new_kind_word_is_proposed_even_when_used():
-    found = methods("Measuring Prompts", "本文利用新框架PromptHub，对多个平台收集的提示进行测量。")
-    assert found["PromptHub"].role == "proposes" and found["PromptHub"].kind == "framework"
+@pytest.mark.parametrize("summary, name, role, kind", [
+    # a propose word governs the counted list: the paper's own
+    ("本文构建了评测基准FooBench以及两个数据集FooCode和FooMath，覆盖代码与数学。", "FooMath", "proposes", None),
+    ("我们发布FooBench和两个数据集FooCode、FooMath，并评测了12个开源模型。", "FooCode", "proposes", None),
+    ("本文提出数据集FooSet和两个任务FooCls、FooSeg，为遥感理解提供评测。", "FooSeg", "proposes", None),
+    # 扩展性, 泛化能力: no base of the proposal
+    ("本文提出分布式训练系统FooSys的扩展性优化，使千卡训练效率提升30%。", "FooSys", "proposes", None),
+    ("本文提出并分析图网络FooGNN的泛化能力，给出新的泛化界。", "FooGNN", "proposes", None),
+    # token counts are datasets trained on; a known family's sized model is a model
+    ("我们在SlimPajama-627B上训练了1.1B参数的模型TinyFoo。", "SlimPajama-627B", "mentions", "dataset"),
+    ("本文提出图文模型FooLI，在WebLI-10B上预训练。", "WebLI-10B", "mentions", "dataset"),
+    ("我们在The Pile-300B上训练了模型FooLM。", "The Pile-300B", "mentions", "dataset"),
+    ("我们在CommonCrawl-100B上训练了语言模型。", "CommonCrawl-100B", "mentions", "dataset"),
+    ("我们在Zephyr 7B上训练奖励模型，并提出偏好学习方法PrefX。", "Zephyr 7B", "mentions", "model"),
+    # a new kind word inside a use scope proposes nothing (利用新框架X reverted: who made it is unsaid)
+    ("我们采用新型优化器Sophia训练GPT-2，并与AdamW对比。", "Sophia", "mentions", None),
+    ("在新基准SWE-bench Verified上，本文的智能体解决率达到33%。", "SWE-bench Verified", "mentions", None),
+    ("与新方法FooOpt相比，AdamW在小批量下更稳定。", "FooOpt", "mentions", None),
+    ("我们在新数据集ScanNet++上评估了三维重建方法。", "ScanNet++", "mentions", None),
+    ("我们利用新框架JailbreakHub收集了1405条越狱提示，并分析其演化。", "JailbreakHub", "mentions", None),
+    # the colon's carry stops at a use word
+    ("本文提出框架FooAgent：其规划器基于GPT-4，执行器调用工具库ToolBench中的API。", "ToolBench", "mentions", None),
+    # a known long form keeps its name
+    ("我们在ImageNet（IN）上预训练，并在IN-A和IN-R上测试鲁棒性，提出方法RobustFoo。", "ImageNet", "mentions", "dataset"),
+    ("我们使用TensorRT（TRT）部署模型，并提出推理调度器SchedX。", "TensorRT", "mentions", "framework"),
+    ("本文提出归一化方法FooNorm，与BatchNorm（BN）和LayerNorm（LN）相比训练更稳定。", "LayerNorm", "mentions", None),
+    # 改进 modifies 模块: Transformer only describes FooBlock
+    ("本文提出Transformer编码器改进模块FooBlock，在GLUE上提升1.2分。", "Transformer", "mentions", None),
+    # an API endpoint is a service
+    ("我们通过Azure OpenAI API Endpoint调用GPT-4，并提出提示压缩方法PCX。", "Azure OpenAI API Endpoint", "mentions", "method"),
+    # known model families keep their kind beside a benchmark
+    ("我们在AdvBench和Starling上评估了攻击的迁移性。", "Starling", "mentions", "model"),
+    ("我们在AdvBench和Starling上评估了攻击的迁移性。", "AdvBench", "mentions", "benchmark"),
+    ("我们在HarmBench和Zephyr上测试了防御方法FooGuard。", "Zephyr", "mentions", "model"),
+])
+def test_regressions_of_the_security_audit(summary, name, role, kind):
+    found = methods("A Study", summary)
+    assert found[name].role == role, found[name]
+    assert kind is None or found[name].kind == kind, found[name]
+
+
+@pytest.mark.parametrize("title, summary, name", [
+    ("Knowledge Distillation: A Survey", "知识蒸馏（Knowledge Distillation, KD）将大模型的知识迁移到小模型。本文系统梳理了KD的方法与应用。", "KD"),
+    ("Federated Learning: Privacy Attacks and Defenses", "联邦学习（Federated Learning, FL）允许多方协同训练。本文分析了FL中的隐私攻击。", "FL"),
+    ("Membership Inference Attacks: Do They Work on Large Language Models?",
+     "成员推断攻击（Membership Inference Attacks, MIA）判断样本是否用于训练。本文重新评估了MIA的有效性。", "MIA"),
+    ("Adversarial Training: Revisiting Robust Overfitting",
+     "对抗训练（Adversarial Training, AT）是提升鲁棒性的主要手段。本文分析了AT中的鲁棒过拟合。", "AT"),
+    ("Differential Privacy", "差分隐私（Differential Privacy, DP）为合成文本提供形式化保证。本文研究DP合成文本的效用。", "DP"),
+    ("Model Stealing: Attacks and Defenses", "模型窃取（Model Stealing, MS）攻击可以复制黑盒模型。本文提出防御方法StealGuard。", "MS"),
+])
+def test_a_title_naming_the_field_proposes_no_acronym(title, summary, name):
+    assert methods(title, summary)[name].role == "mentions"
 
 
 def test_the_sentence_after_a_colon_goes_on_describing_the_proposal():
@@ -2142,6 +2192,7 @@ def test_an_acronym_spelled_by_a_long_form_with_a_hyphenated_word_takes_it():
     ("实验表明，FooKey对Pi和Ernie Bot等聊天机器人均有效。", "Ernie Bot", "model"),
     ("描述了他们对生成式人工智能（如ChatGPT和Bard）的预期。", "Bard", "model"),
     ("Perspective API、Azure Moderation Endpoint和FooRail等防护措施效果有限。", "Azure Moderation Endpoint", "model"),
+    ("我们使用OpenAI Moderation Endpoint和Perspective API作为有害内容检测基线。", "OpenAI Moderation Endpoint", "model"),
     ("在AdvBench和HEx-PHI上FooDecode显著降低了攻击成功率。", "HEx-PHI", "benchmark"),
     ("在FaceForensics++（FF++）上训练、在Celeb-DF上测试，FooDet提高了AUC。", "FF++", "dataset"),
 ])

@@ -38,14 +38,12 @@ name's context (a known name listed with it, ``在X上训练``, a kind word afte
 turns into it: ``应用于BigVGAN得到BigVSAN``) or shape: a known last word or compound part
 (``Linear DiT``, ``MobileSAM``, ``Whisper-Flamingo``) or an English kind word heading it
 (``Open ASR Leaderboard``, ``SpeechTokenDistance``) before the context, a size
-(``Foo-7B``, ``WebVid-10M``) or a suffix (``MLE-bench``, ``Grad-TTS``, ``Conformer``) after it,
-though a size in billions beats 'trained on' (``在Zephyr 7B上训练`` trains the model);
+(``Foo-7B``, ``WebVid-10M``) or a suffix (``MLE-bench``, ``Grad-TTS``, ``Conformer``) after it;
 names in a bracket of examples take the kind word before it (``偏好数据（如Pick-a-Pic）``),
 and a version of a name the text types takes its kind (``OWSM v3``). A propose word that
 tells another's earlier work (``此前…中提出的SAN``) proposes nothing, and a name it takes as the base of
 the proposal (``提出PPO算法的一种改进``) or counted as what the paper is tested on
-(``以及两个基准XSum``) is mentioned; a name after a kind word said to be new is proposed even
-inside a use scope (``利用新框架X``); codes in a range
+(``以及两个基准XSum``) is mentioned; codes in a range
 (``B0至B6``) and n-best ranks (``1-best``) are no names; known names joined by a slash are
 each a name (``WER/CER``). Vocabulary
 tokens (``<SEG>``) are no names. Every other name is mentioned. The cue words, kind
@@ -101,6 +99,10 @@ GAP_STOPS = set("的和与及或在上中对为将把被从等、，。；：（
 #: Longest gap after a proposed name: 提出ProtFlow蛋白质生成模型, SPIN自博弈微调方法
 #: (a known name only modifies what follows it: 提出Transformer蛋白质生成模型).
 MAX_GAP = 6
+#: The kinds of what work is run on or trained on.
+DATA_KINDS = ("dataset", "benchmark")
+#: The propose word of a clause that a break before it announces (提出两种方法：A和B; an item break)
+ANNOUNCING_BREAK = -1
 #: Longest gap after a mentioned name (用GPT-4生成合成指令数据: GPT-4 is no dataset).
 MENTION_GAP = 4
 #: The rest of a list past its last name and a count (、网站和开源数据集等四个平台): Chinese items of up to six
@@ -184,6 +186,8 @@ class Cues:
     acts: re.Pattern[str]
     base_of: re.Pattern[str]
     tests: frozenset[str]
+    carry_stops: frozenset[str]
+    noun_modifiers: frozenset[str]
     platforms: tuple[str, ...]
     implementations: tuple[str, ...]
     library_makers: frozenset[str]
@@ -268,6 +272,8 @@ def cues(lang: str) -> Cues:
         acts=re.compile(spec["acts"]),
         base_of=re.compile(spec["base_of"]),
         tests=frozenset(spec["tests"]),
+        carry_stops=frozenset(spec["carry_stops"]),
+        noun_modifiers=frozenset(spec["noun_modifiers"]),
         platforms=tuple(spec["platforms"]),
         implementations=tuple(spec["implementations"]),
         library_makers=frozenset(spec["library_makers"]),
@@ -493,7 +499,7 @@ def guessed_kind(name: str) -> str | None:
     """The kind that a size (Sana-0.6B, WebVid-10M, but FooNet-33M: parameters of a model)
     or a kind suffix (MLE-bench) suggests."""
     spec = patterns("names.json")
-    if sized_model(name):
+    if re.search(spec["model_sizes"], name):
         return "model"
     count = re.search(spec["data_sizes"], name)
     if count:
@@ -520,12 +526,6 @@ def guessed_kind(name: str) -> str | None:
         if not any(part in spec["kind_suffixes"] or part in cues("en").kinds for part in parts):
             return "model"  # YOLO-World, LLaMA-Adapter, RFdiffusion All-Atom: of a known family (not LLaVA-Bench-COCO)
     return None
-
-
-def sized_model(name: str) -> str | None:
-    """'model' for a name with a size in billions of parameters or a size letter (Zephyr 7B,
-    DiT-XL): what is trained on such a name is the model (在Zephyr 7B上训练), not a dataset."""
-    return "model" if re.search(patterns("names.json")["model_sizes"], name) else None
 
 
 def _compound_kind(name: str) -> str | None:
@@ -845,8 +845,8 @@ class MethodFinder:
                            if self._proposes(keys, indices, i) and not self._others_proposal(keys, indices, i)), None)
         announced = trigger_at is None and follows_proposal
         if announced:
-            trigger_at = -1 if item else self._announced(words, keys, indices)
-            if trigger_at == -1 and not item:
+            trigger_at = ANNOUNCING_BREAK if item else self._announced(words, keys, indices)
+            if trigger_at == ANNOUNCING_BREAK and not item:
                 passed.items_left = passed.count  # a colon opens the list of what was counted
         if announced and words[indices[0] - 1] == DASH and view.names.isdisjoint(indices):
             return None  # 一种新的训练方法——多模态强化训练：…: a Chinese name after a dash, the proposal goes on
@@ -903,10 +903,16 @@ class MethodFinder:
         # 提出一套分类体系: something new with no name or kind word is proposed too; after a colon
         # (提出框架X：以…为种子，用策略Y挑选种子) the sentence goes on describing the proposal
         passed.proposing = has_trigger and (
-            kind is not None or proposed > 0 or self._indefinite(clause) or clause.trigger_at == -1)
+            kind is not None or proposed > 0 or self._indefinite(clause) or self._colon_carries(clause, mentions))
         passed.described = not has_trigger and proposed > 0
         passed.parts_go_on = clause.owned and proposed > 0
         passed.items_left = max(0, passed.items_left - proposed)
+
+    def _colon_carries(self, clause: Clause, mentions: list[MethodMention]) -> bool:
+        """``clause`` opens after a colon that announces the proposal and neither uses something
+        ('carry_stops': 其规划器基于GPT-4) nor names a known thing: what follows still describes it."""
+        return (clause.trigger_at == ANNOUNCING_BREAK and self.cues.carry_stops.isdisjoint(clause.low)
+                and all(known_kind(m.name) is None for m in mentions))
 
     def _indefinite(self, clause: Clause) -> bool:
         """The propose word takes something new that has no name (提出一套说服分类体系), or
@@ -923,7 +929,7 @@ class MethodFinder:
         first word after a colon (提出两种方法：A和B), at its first word if that
         announces (提出多个模块，包括A和B); the names after it are proposed."""
         if words[indices[0] - 1] in self.cues.announce:
-            return -1
+            return ANNOUNCING_BREAK
         return 0 if keys[indices[0]] in self.cues.announce else None
 
     def _count(self, keys: list[str], indices: list[int]) -> int:
@@ -1297,8 +1303,10 @@ class MethodFinder:
         after_trigger = clause.after_trigger(i)
         if after_trigger and self._existing_before(clause, i):
             return False  # 介绍现有的Medusa方法: another's, described
-        if after_trigger and self._base_of_proposal(clause, i) or self._counted_tests_before(clause, i):
-            return False  # 提出PPO算法的一种改进: PPO is what is improved; 以及两个基准XSum: what it is tested on
+        if after_trigger and self._base_of_proposal(clause, i):
+            return False  # 提出PPO算法的一种改进: PPO is what is improved
+        if not after_trigger and self._counted_tests_before(clause, i):
+            return False  # ，以及两个基准XSum: what it is tested on (not 构建了基准A以及两个数据集B和C)
         defined_in_proposal = (clause.follows_proposal or after_trigger) and long_form is not None
         stands = after_trigger and (
             self._announced_part(clause, i, name) if clause.announced else self._anchored(clause, i))
@@ -1306,6 +1314,7 @@ class MethodFinder:
             (stands and not self._derived_result(clause, i, name))
             or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet, LoRA
             or (clause.follows_proposal and not _builds_on_known(name) and self._described(clause, i))
+            or (known_kind(name) is None and self._new_kind_before(clause, i))
             or (known_kind(name) is None and self._own_part(clause, i))
         )
 
@@ -1352,13 +1361,11 @@ class MethodFinder:
         return None
 
     def _newly_made(self, clause: Clause, i: int, name: str) -> bool:
-        """Name ``i`` comes right after a new making (在已有的A数据集和新构建的B数据集上) or a kind
-        word said to be new (利用新框架X): the paper's own, also inside a use scope; not a known name."""
+        """Name ``i`` comes right after a new making (在已有的A数据集和新构建的B数据集上): the
+        paper's own, also inside a use scope; not a known name."""
         before, c = clause.before(i, 8).rstrip(), self.cues
-        if known_kind(name) is not None:
-            return False
-        return self._new_kind_before(clause, i) or (c.lang == "zh" and before.endswith("的") and any(
-            before[:-1].endswith(verb) and before[: -1 - len(verb)].endswith(tuple(c.new)) for verb in c.propose))
+        return (c.lang == "zh" and before.endswith("的") and known_kind(name) is None
+                and any(before[:-1].endswith(verb) and before[: -1 - len(verb)].endswith(tuple(c.new)) for verb in c.propose))
 
     def _new_kind_before(self, clause: Clause, i: int) -> bool:
         """Name ``i`` follows a kind word said to be new (统一为新基准X, 新构建的…数据集X):
@@ -1590,8 +1597,9 @@ class MethodFinder:
         (…编辑方法GaussEdit): the name before them only describes that one."""
         text, n, c = clause.text, j, self.cues
         while n < len(text) and n - j < MAX_GAP and CJK.match(text[n]):
-            if clause.low[n] in c.use or clause.low[n] in c.coordinators or clause.low[n] in c.continuations:
-                return False  # 提出FooSum方法并在两个基准XSum上: the phrase ends before the next name
+            word = clause.low[n]
+            if word in c.use and word not in c.noun_modifiers or word in c.coordinators or word in c.continuations:
+                return False  # 提出FooSum方法并在两个基准XSum上: the phrase ends (not 编码器改进模块X)
             n += 1
         return n > j and n < len(text) and clause.flags[n] and self.cues.kind_ending("".join(text[j:n])) is not None
 
@@ -1679,8 +1687,8 @@ class MethodFinder:
     # the kind of the name a derive word turns into it (应用于BigVGAN得到BigVSAN); a mentioned
     # network-shaped name that 方法 covers is a model (SegResNet等方法); else a known part or
     # an English kind word heading it (Open ASR Leaderboard), else the known kind of a name it
-    # is listed with (DiT和SiT), else a size in billions (在Zephyr 7B上训练: a model), else what is
-    # trained on (在X上训练) or what data come from (数据来自X), else what a size or a suffix suggests (Sana-0.6B,
+    # is listed with (DiT和SiT), else what is trained on (在X上训练) or what data come from
+    # (数据来自X), else what a size or a suffix suggests (Sana-0.6B,
     # WebVid-10M, MLE-bench), else, for a mentioned name, the shape two or more names listed
     # with it share.
     def _kind(self, clause: Clause, i: int, name: str, proposed: bool) -> str:
@@ -1710,9 +1718,8 @@ class MethodFinder:
             kind = "model"  # 优于SegResNet、UX-Net等方法: 方法 covers the networks compared too (not Pairformer模块, a part)
         return (
             kind or known_part_kind(name) or head_word_kind(name) or self._listed_with_known(clause, i)
-            or sized_model(name) or self._trained_on(clause, i) or self._from_source(clause, i)
-            or guessed_kind(name) or self._estimates(clause, i)
-            or (None if proposed else self._shape_of_others(clause, i) or self._run_on_with(clause, i)) or "method"
+            or self._trained_on(clause, i) or self._from_source(clause, i) or guessed_kind(name) or self._estimates(clause, i)
+            or (None if proposed else self._shape_of_others(clause, i)) or "method"
         )
 
     def _part_word_after(self, clause: Clause, i: int) -> bool:
@@ -1778,6 +1785,8 @@ class MethodFinder:
         """A dataset for name ``i`` when a model is trained on it, alone or with the
         rest of its list (在UltraFeedback上训练, 在A和B上训练), or bracketed after its
         long form (在FaceForensics++（FF++）上训练)."""
+        if known_kind(re.split(r"[-\s]", clause.text[i])[0]) == "model":
+            return None  # 在Zephyr 7B上训练: a known family's model is what is trained
         members = self._listed(clause, i)
         first, last = members[0], members[-1]
         if first == last and first >= 2 and _bracketed(clause.text, first) and clause.flags[first - 2]:
@@ -1806,6 +1815,8 @@ class MethodFinder:
         c = self.cues
         if not c.as_words:
             return None
+        if known_kind(re.split(r"[-\s]", clause.text[i])[0]) == "model":
+            return None  # 在Zephyr 7B上训练: a known family's model is what is trained
         members = self._listed(clause, i)
         first, last = members[0], members[-1]
         if c.as_openers.isdisjoint(clause.low[:first]):
@@ -1853,12 +1864,14 @@ class MethodFinder:
         return known_kind(name)
 
     def _listed_with_known(self, clause: Clause, i: int) -> str | None:
-        """The known kind of the first known name coordinated with name ``i`` (MT-Bench和FLASK)."""
+        """The known kind of the first known name coordinated with name ``i`` (MT-Bench和FLASK), but
+        no model for a name shaped as data (AdvBench和Starling: a benchmark and a model)."""
         key = ("known", clause.list_last[i])
         if key not in clause.memo:
             kinds = (known_kind(clause.text[j]) for j in self._listed(clause, i))
             clause.memo[key] = [kind for kind in kinds if kind]
-        return next(iter(clause.memo[key]), None)
+        kind = next(iter(clause.memo[key]), None)
+        return None if kind == "model" and guessed_kind(clause.text[i]) in DATA_KINDS else kind
 
     def _among_models(self, clause: Clause, i: int) -> bool:
         """Two or more other names coordinated with name ``i`` are models by name or shape, and
@@ -1872,20 +1885,19 @@ class MethodFinder:
     def _shape_of_others(self, clause: Clause, i: int) -> str | None:
         """The kind that the shape of every other name coordinated with name ``i`` gives,
         when there are two or more (ChatGPT、InstructGPT和PerplexityAI; not InternLM2-7B和FooMix:
-        one name says nothing of another)."""
-        others = Counter(self._listed_shapes(clause, i)) - Counter([shape_kind(clause.text[i])])
+        one name says nothing of another), or one of a data kind in a list the work is run on
+        (在AdvBench和HEx-PHI上) when name ``i`` is unknown and has no shape of its own."""
+        name = clause.text[i]
+        others = Counter(self._listed_shapes(clause, i)) - Counter([shape_kind(name)])
         kinds = list(others)
-        return kinds[0] if len(kinds) == 1 and others[kinds[0]] >= 2 else None
-
-    def _run_on_with(self, clause: Clause, i: int) -> str | None:
-        """The benchmark or dataset kind that the shape of every other name gives in a list that
-        the work is run on (在AdvBench和HEx-PHI上): one name of a data kind there types the others."""
-        members = self._listed(clause, i)
-        if members[0] == 0 or clause.low[members[0] - 1] != "在" or clause.after(members[-1], 1) != "上":
+        if len(kinds) != 1:
             return None
-        others = Counter(self._listed_shapes(clause, i)) - Counter([shape_kind(clause.text[i])])
-        kinds = list(others)
-        return kinds[0] if len(kinds) == 1 and kinds[0] in ("dataset", "benchmark") else None
+        if others[kinds[0]] >= 2:
+            return kinds[0]
+        members = self._listed(clause, i)
+        run_on = members[0] > 0 and clause.low[members[0] - 1] == "在" and clause.after(members[-1], 1) == "上"
+        alone = known_kind(name) is None and shape_kind(name) is None
+        return kinds[0] if run_on and alone and kinds[0] in DATA_KINDS else None
 
     def _listed_shapes(self, clause: Clause, i: int) -> list[str | None]:
         """The :func:`shape_kind` of each name coordinated with name ``i`` (``i`` too), in
@@ -2209,7 +2221,7 @@ def _initials_match(long_form: str, acronym: str) -> bool:
     if letters in {_initials(words), _initials([w for w in words if not w.islower()]), _initials(long_form.split())}:
         return True
     if len(words) < 2:
-        return _camel_capitals(long_form, acronym)
+        return known_kind(long_form) is None and _camel_capitals(long_form, acronym)  # not ImageNet (IN)
     if _capitals_by_word(words, acronym):
         return True
     # the capitals of two or more words: Multilingual LibriSpeech (MLS)

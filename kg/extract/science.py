@@ -197,7 +197,7 @@ def _extract_blocks(texts: list[Texts], settle) -> list[Science]:
 
 def _paper(texts: Texts, title, summary) -> Science:
     _, title_zh, summary_text, _ = texts
-    said = _titled_proposed(list(get(summary, "methods") or ()) if summary is not None else [], texts[0])
+    said = _titled_proposed(list(get(summary, "methods") or ()) if summary is not None else [], texts[0], summary_text)
     in_title, with_name = title_methods(title)
     in_title = [_with_summary_kind(m, summary) for m in in_title if _title_word_said(m, summary_text)]
     said, in_title = _long_forms_in_title(said, in_title)
@@ -213,16 +213,34 @@ def _paper(texts: Texts, title, summary) -> Science:
     return Science(methods=methods, topics=list(topics.values()), claims=claims)
 
 
-def _titled_proposed(said: list[MethodMention], title_en: str) -> list[MethodMention]:
+def _titled_proposed(said: list[MethodMention], title_en: str, summary_text: str) -> list[MethodMention]:
     """A name whose long form is the title, or the title's part before its colon, is what the
-    paper proposes (``Many-shot Jailbreaking`` and 多样本越狱（Many-shot Jailbreaking, MSJ）).
+    paper proposes (``Many-shot Jailbreaking`` and 多样本越狱（Many-shot Jailbreaking, MSJ）), unless
+    the title is a survey's or a question, the long form a generic term (Federated Learning) or
+    the summary defines it as background before saying what the paper does (``title.json``).
 
     >>> m = MethodMention("MSJ", "mentions", long_form="Many-shot Jailbreaking")
-    >>> [_titled_proposed([m], title)[0].role for title in ("Many-shot  jailbreaking", "On Jailbreaking: X")]
+    >>> [_titled_proposed([m], title, "")[0].role for title in ("Many-shot  jailbreaking", "On Jailbreaking: X")]
     ['proposes', 'mentions']
+    >>> _titled_proposed([m], "Many-shot Jailbreaking", "多样本越狱（MSJ）很常见。本文研究MSJ。")[0].role
+    'mentions'
     """
+    spec = patterns("title.json")
+    if "?" in title_en or not set(spec["survey_words"]).isdisjoint(re.findall(r"\w+", title_en.casefold())):
+        return said
     heads = {_folded(title_en), _folded(title_en.partition(":")[0])}
-    return [replace(m, role="proposes") if m.long_form and _folded(m.long_form) in heads else m for m in said]
+    return [replace(m, role="proposes") if m.long_form and _folded(m.long_form) in heads
+            and not is_generic(m.long_form) and not _background(m.name, summary_text, spec["self_words"]) else m
+            for m in said]
+
+
+def _background(name: str, summary_text: str, self_words: list[str]) -> bool:
+    """The summary defines ``name`` in a sentence before the first that says what the paper
+    does (本文, 我们): it is the field the paper works in."""
+    sentences = [s for s in re.split(r"(?<=[。！？!?])|(?<=\. )", summary_text) if s]
+    said = next((k for k, s in enumerate(sentences) if name in s), None)
+    own = next((k for k, s in enumerate(sentences) if any(w in s for w in self_words)), None)
+    return said is not None and own is not None and said < own
 
 
 def _folded(text: str) -> str:
