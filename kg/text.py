@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 from typing import Hashable, Iterable, TypeVar
 
 T = TypeVar("T", bound=Hashable)
@@ -66,12 +67,19 @@ def split_top_level(text: str, separators: str) -> list[str]:
     if "(" not in text and "（" not in text:
         return text.split(separators) if len(separators) == 1 else re.split(f"[{re.escape(separators)}]", text)
     pieces, depth, start = [], 0, 0
-    for i, char in enumerate(text):
+    for mark in _marks(separators).finditer(text):  # only brackets and separators: a loop over every character is slow
+        char = mark.group()
         if char in "(（":
             depth += 1
         elif char in ")）":
             depth = max(0, depth - 1)
-        elif char in separators and depth == 0:
-            pieces.append(text[start:i])
-            start = i + 1
+        elif depth == 0:
+            pieces.append(text[start:mark.start()])
+            start = mark.end()
     return [*pieces, text[start:]]
+
+
+@lru_cache(maxsize=None)
+def _marks(separators: str) -> re.Pattern[str]:
+    """Brackets and ``separators``, the characters :func:`split_top_level` looks at."""
+    return re.compile(f"[()（）{re.escape(separators)}]")
