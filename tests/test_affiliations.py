@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from kg.entities import PaperFacts
 from kg.extract.affiliations import (
+    _lab_named_own,
     company_division_of,
     country_code,
     country_in_name,
@@ -1221,6 +1222,12 @@ def test_a_university_led_by_a_big_city_is_in_its_country(name, country):
         ("MIT, Cambridge, MA", "MIT", "Cambridge", "US"),
         ("Harvard Medical School, Boston, MA 02115", "Harvard Medical School", "Boston", "US"),
         ("University of Adelaide, Adelaide, SA", "University of Adelaide", "Adelaide", "AU"),  # no S.A.
+        # a known town of no country the code names: the code is a subdivision's, no country
+        ("Universidad de Granada, Granada, GR", "Universidad de Granada", "Granada", None),  # ES, NI, CO
+        ("Tecnológico de Monterrey, Monterrey, NL", "Tecnológico de Monterrey", "Monterrey", None),
+        ("Tecnológico de Monterrey, Monterrey, NL, Mexico", "Tecnológico de Monterrey", "Monterrey", "MX"),
+        ("Inria, Paris, FR", "Inria", "Paris", "FR"),
+        ("Humboldt-Universität zu Berlin, Berlin, DE", "Humboldt-Universität zu Berlin", "Berlin", "DE"),
         # a territory of Canada or Australia: a place, of no country the segment tells
         ("The Chinese University of Hong Kong, Shatin, NT", "The Chinese University of Hong Kong", "Shatin", None),
         ("Aurora College, Yellowknife, NT", "Aurora College", "Yellowknife", None),
@@ -1229,6 +1236,25 @@ def test_a_university_led_by_a_big_city_is_in_its_country(name, country):
 def test_the_town_decides_the_state_or_province_after_it(text, institution, locality, country):
     p = parse(text)
     assert (p.units, p.institution, p.locality, p.country) == ((), institution, locality, country)
+
+
+@pytest.mark.parametrize(
+    "name, company",
+    [
+        ("Microsoft Gray Systems Lab", "Microsoft"),
+        ("Baidu Open Lab", None),  # generic words: a program or anyone's lab, no lab of Baidu's own
+        ("Baidu Big Data Lab", None),
+        ("Baidu Smart Lab", None),
+        ("Baidu Future Lab", None),
+        ("Baidu New Lab", None),
+    ],
+)
+def test_a_one_word_company_s_lab_needs_a_proper_name(name, company):
+    assert company_division_of(name) == company
+
+
+def test_a_lab_named_own_needs_words():
+    assert not _lab_named_own("Baidu", [])
 
 
 @pytest.mark.parametrize(

@@ -1635,6 +1635,7 @@ def test_the_country_of_a_university_or_company_of_a_database_venue(tmp_path, se
     # a well-known unit written alone, its university on the same line
     ("Media Lab（媒体实验室） ； Massachusetts Institute of Technology, Cambridge, MA 02139, USA",
      ["MIT Media Lab", "Massachusetts Institute of Technology"]),
+    ("Media Lab ； Massachusetts Institute of Technology", ["MIT Media Lab", "Massachusetts Institute of Technology"]),
     ("Human-Computer Interaction Institute ； Carnegie Mellon University, Pittsburgh, PA, USA ； Apple（苹果）",
      ["CMU Human-Computer Interaction Institute", "Carnegie Mellon University"]),
     ("Center for Information Technology Policy ； Princeton University, Princeton, NJ, USA",
@@ -1649,6 +1650,22 @@ def test_the_country_of_a_university_or_company_of_a_database_venue(tmp_path, se
 ])
 def test_a_well_known_unit_written_alone_beside_its_university(tmp_path, segment, chain):
     assert _chains(_resolved(tmp_path, segment))[0][0] == chain
+
+
+@pytest.mark.parametrize("segment, packaged", [
+    # a shared unit name is placed by the paper naming its parent, never by the state it gives
+    ("Media Lab, Boston, MA ； Northeastern University", "MIT Media Lab"),
+    ("Media Lab, Cambridge, MA ； Harvard University", "MIT Media Lab"),
+    ("Institute for Human-Centered AI, Los Angeles, CA ； University of Southern California",
+     "Stanford Institute for Human-Centered Artificial Intelligence"),
+    ("Human-Computer Interaction Institute, Pittsburgh, PA ； University of Pittsburgh",
+     "CMU Human-Computer Interaction Institute"),
+    ("Robotics Institute, Pittsburgh, PA ； University of Pittsburgh", "CMU Robotics Institute"),
+    ("Center for Information Technology Policy, Newark, NJ ； Rutgers University",
+     "Princeton Center for Information Technology Policy"),
+])
+def test_a_shared_unit_name_is_never_placed_by_its_state(tmp_path, segment, packaged):
+    assert not any(packaged in chain for chain in _chains(_resolved(tmp_path, segment))[0])
 
 
 def test_a_company_lab_named_by_its_own_name_is_the_company_s(tmp_path):

@@ -69,6 +69,7 @@ class Rules:
     org_words: re.Pattern[str]
     company_lab_words: frozenset[str]
     generic_lab: re.Pattern[str]
+    generic_lab_words: frozenset[str]  # casefolded
     name_conjunctions: re.Pattern[str]
     name_qualifiers: frozenset[str]
     name_links: frozenset[str]
@@ -147,7 +148,7 @@ class KnownInstitutions:
     parent_keys: dict[str, frozenset[str]]  # key of any name (ambiguous ones too) -> the keys of its parent's names
     companies: frozenset[str]  # keys of the one-word names of companies (entries with a headquarters)
     # keys of the ambiguous names that are no acronym, which other institutions' units share
-    # (Media Lab): the packaged one only by its paper or state, never by its country alone
+    # (Media Lab): the packaged one only by its paper, never by its state or country
     shared: frozenset[str]
 
     def institution(self, written: str) -> str | None:
@@ -295,6 +296,7 @@ def _keyword_rules(keywords: dict) -> dict:
         "org_words": _words(keywords["org_words"]),
         "company_lab_words": frozenset(w.casefold() for w in keywords["company_lab_words"]),
         "generic_lab": re.compile(rf"(?:(?:{alternation(keywords['generic_lab_words'])})\s+)+(?:{lab_words})", re.I),
+        "generic_lab_words": frozenset(w.casefold() for w in keywords["generic_lab_words"]),
         "name_conjunctions": _words(keywords["name_conjunctions"]),
         "name_qualifiers": frozenset(org_key(w) for w in keywords["name_qualifiers"]),
         "name_links": frozenset(keywords["name_links"]),
@@ -1241,18 +1243,22 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
     country: str | None = None
     while len(parts) > 1 or (parts and country is None and country_code(parts[0])):
         last = without_postcode(parts[-1])
+        has_postcode = last != parts[-1]
         state = _state_country(last, parts[-2]) if len(parts) > 1 else None
-        if country and (state != country or last == parts[-1]):
+        if country and (state != country or not has_postcode):
             state = None  # after the country, only a state written with its postcode: "Maryland 20742, USA"
         if not state and _institution_like(last):  # "ETH" is also Ethiopia's code; "Adelaide, SA" is no S.A.
             break
         code = country_code(last) if last not in r.us_states else None
+        town = parts[-2] if len(parts) > 1 else ""
         if not last:
             pass
         elif state:
             country = state
-        elif last.split()[0] in r.us_states and len(last.split()) == 1 and not _town_abroad(parts):
+        elif last.split()[0] in r.us_states and len(last.split()) == 1 and not _town_elsewhere(town, "US"):
             country = country or "US"
+        elif code and _town_elsewhere(town, code):
+            pass  # "Granada, GR", "Monterrey, NL": a subdivision's code, naming no country of the town
         elif code and (country is None or code == country):
             country = code
             if len(parts) > 1 and _country_completes_name(parts[:-1]):
@@ -1321,11 +1327,16 @@ def _town_namesakes(town: str) -> frozenset[str]:
     return frozenset(c for c, _ in _towns().get(org_key(town), ()))
 
 
-def _town_abroad(parts: list[str]) -> bool:
-    """Whether the part before the last is a known town of other countries only, so that the
-    last is no US state (``Chennai, TN``; ``Modena, MO``)."""
-    namesakes = _town_namesakes(parts[-2]) if len(parts) > 1 else frozenset()
-    return bool(namesakes) and "US" not in namesakes
+def _town_elsewhere(town: str, country: str) -> bool:
+    """Whether ``town`` is a known town of other countries than ``country`` only, so that a code
+    after it is neither a state of ``country`` nor ``country`` itself (``Chennai, TN``, ``Modena, MO``:
+    no US states; ``Granada, GR``, ``Monterrey, NL``: no Greece, no Netherlands).
+
+    >>> _town_elsewhere("Monterrey", "NL"), _town_elsewhere("Paris", "FR"), _town_elsewhere("Garching", "DE")
+    (True, False, False)
+    """
+    namesakes = _town_namesakes(town)
+    return bool(namesakes) and country not in namesakes
 
 
 def _country_completes_name(parts: list[str]) -> bool:
@@ -1858,19 +1869,22 @@ def company_division_of(name: str, country: str | None = None, locality: str | N
 def _lab_named_own(company: str, words: list[str]) -> bool:
     """Whether ``words``, after the one-word name ``company``, name a lab of it by a proper
     name of its own: capitalised words and a lab word (``named_lab_ends`` in ``companies.yaml``),
-    the company's name no common word (``Apple Blossom Lab`` may be anyone's).
+    the company's name no common word (``Apple Blossom Lab`` may be anyone's), the lab's not only
+    generic words (``generic_lab_words``, ``generic_name_words``: ``Baidu Open Lab`` may be a program).
 
     >>> _lab_named_own("Microsoft", ["Gray", "Systems", "Lab"]), _lab_named_own("Apple", ["Blossom", "Lab"])
     (True, False)
     >>> _lab_named_own("Microsoft", ["Lab"]), _lab_named_own("Microsoft", ["of", "Systems", "Lab"])
     (False, False)
+    >>> _lab_named_own("Baidu", ["Big", "Data", "Lab"]), _lab_named_own("Baidu", [])
+    (False, False)
     """
     r = rules()
-    *name, end = words
-    return (
-        bool(name) and end.casefold() in r.named_lab_ends and org_key(company) not in r.common_word_names
-        and all(w[:1].isupper() and not r.org_words.search(w) for w in name)
-    )
+    if len(words) < 2 or words[-1].casefold() not in r.named_lab_ends or org_key(company) in r.common_word_names:
+        return False
+    name = words[:-1]
+    generic = all(w.casefold() in r.generic_lab_words or r.generic_name.fullmatch(w) for w in name)
+    return not generic and all(w[:1].isupper() and not r.org_words.search(w) for w in name)
 
 
 def _lab_words_only(words: list[str], locality: str | None = None) -> bool:

@@ -19,7 +19,8 @@ Identity rules, in order:
    out no other (``FAIR, Paris`` beside Meta FAIR), where the segment gives no
    other country and names nothing else; one that is no acronym, a name other
    institutions' units share (``Media Lab ； Massachusetts Institute of
-   Technology``), by its paper or state only. A packaged
+   Technology``), by its paper only: never by its state (``Media Lab, Boston,
+   MA ； Northeastern University`` stays as written). A packaged
    institution named by no listing as written is shown by its packaged name,
    takes its packaged country (or a company's headquarters) when no segment
    gives one, and is linked to the institution it belongs to (Google Research to
@@ -170,7 +171,9 @@ class _Names:
         or the institution it belongs to, or whose state ``segment`` gives, and ``segment``
         is in its region: ``NTU`` beside Nanyang Technological University, ``FAIR`` beside
         Meta (``FAIR, Meta, Menlo Park, CA, USA``; ``FAIR, Paris（Meta基础人工智能研究）``),
-        ``USC, Los Angeles, California``."""
+        ``USC, Los Angeles, California``. A name several institutions' units share (``Media Lab``)
+        is the packaged one only by its paper: never by its state (``Media Lab, Boston, MA``)."""
+        shared = key in self.known.shared
         ambiguous = self.known.ambiguous.get(key, ())
         if ambiguous:  # rare: the segment's other names are read only for these
             parts = [split_acronym(part) for part in split_parts(segment.raw) if org_key(part) != key]
@@ -180,7 +183,9 @@ class _Names:
         candidates = set()
         for _, k in ambiguous:
             in_region = self.known.in_region(k, segment)
-            if in_region or (in_region is None and (k in named or self.parent(k) in named)):
+            if in_region is True and not shared:
+                candidates.add(k)
+            elif in_region is not False and (k in named or self.parent(k) in named):
                 candidates.add(k)
         return candidates.pop() if len(candidates) == 1 else key
 
