@@ -1189,3 +1189,32 @@ def test_the_metric_after_in_is_read(summary, expected):
 ])
 def test_a_verb_said_once_serves_a_list_of_number_first_items(summary, expected):
     assert [(c[0], c[4]) for c in claims(summary)] == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a noun of change compared to, or in a relative clause of a baseline, is the baseline's
+    ("Compared to the baseline, which achieves a speedup of 1.5x, ours achieves 3x.", []),
+    ("It achieves a speedup of 2x, compared to a speedup of 1.3x for the baseline.", [2.0]),
+    # a cause, and an ablation's result, are none of ours
+    ("Our analysis shows that an increase of 20% in noise leads to a drop in accuracy.", []),
+    ("Removing the cache shows a reduction of 30% in throughput.", []),
+    ("It shows a gain of 3.1 points in BLEU.", [3.1]),
+    # a multiple licensed by a comparison is of no setting
+    ("与基线相比，采样率提高到2倍，错误率降低15%。", [15.0]),
+    ("与基线相比，批大小提高到4倍。", []),
+    ("与原方法相比，序列长度提高到8倍，精度仍保持不变。", []),
+    # commas of a list of three-digit values are the list's, thousands separators stay
+    ("吞吐量在三个数据集上分别提升128,256和512倍。", [128.0, 256.0, 512.0]),
+    ("速度提升2至1,000倍。", [2.0]),
+    ("It reduces latency by 1,000 and 2,000 ms.", [1000.0, 2000.0]),
+    ("It is up to 1,000x faster.", [1000.0]),
+])
+def test_claims_of_a_second_review(summary, expected):
+    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in summary) else "en"
+    assert [c[0] for c in claims(summary, lang)] == expected
+
+
+def test_a_plural_noun_of_change_names_its_singular():
+    record = PaperRecord(Span("t.txt", 1, 9), "ICML", "A Title", summary="It achieves speedups of 2.7x to 3.5x.",
+                         summary_lang="en")
+    assert [c.metric for c in extract_science([record])[0].claims] == ["speedup"]

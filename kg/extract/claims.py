@@ -229,6 +229,12 @@ class ClaimRules:
     result_verb: re.Pattern[str] | None = None  # a verb of a result claimed (achieves a speedup of 2x)
     restated: re.Pattern[str] | None = None  # the end of a text restating the claim before (…, i.e., )
     metric_link: re.Pattern[str] | None = None  # the metric after a claim naming none (a gain of 3 points in BLEU)
+    against: re.Pattern[str] | None = None  # a phrase naming what ours is compared to (compared to a speedup of 1.3x)
+    cause: re.Pattern[str] | None = None  # a word after a noun of change making it a cause (an increase … leads to)
+    ablations: frozenset[str] = frozenset()  # gerunds of a subject taking a part away (Removing the cache shows)
+    relatives: frozenset[str] = frozenset()  # words opening a relative clause (the baseline, which achieves)
+    singular: dict = field(default_factory=dict)  # a plural noun of change -> the metric it names (speedups)
+    setting_nouns: tuple[str, ...] = ()  # settings a multiple licensed by a comparison is not said of (批大小)
 
 
 class _Pieces(NamedTuple):
@@ -269,6 +275,8 @@ class _LangPatterns(NamedTuple):
     result_verb: re.Pattern[str] | None = None
     restated: re.Pattern[str] | None = None
     metric_link: re.Pattern[str] | None = None
+    against: re.Pattern[str] | None = None
+    cause: re.Pattern[str] | None = None
 
 
 @lru_cache(maxsize=None)
@@ -347,6 +355,10 @@ def rules(lang: str) -> ClaimRules:
         condition_closers=frozenset(words.get("condition_closers", ())),
         name_joiner=re.compile(joiner),
         list_next=re.compile(rf"\s*(?:{joiner})\s*\d"),
+        ablations=frozenset(words.get("ablations", ())),
+        relatives=frozenset(words.get("relatives", ())),
+        singular=words.get("singular", {}),
+        setting_nouns=tuple(words.get("setting_nouns", ())),
     )
 
 
@@ -736,6 +748,8 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         restated=re.compile(rf"(?:{alternation(words['restatements'])})\s*,?\s*$", re.IGNORECASE),
         metric_link=re.compile(rf"\s+(?:{alternation(words['metric_links'])})\s+{article}(?P<metric>{words_after})",
                                re.IGNORECASE),
+        against=re.compile(rf"\b(?:{alternation(words['against'])})(?!\w)", re.IGNORECASE),
+        cause=re.compile(rf"[^,;:]*?\b(?:{alternation(words['causes'])})\b", re.IGNORECASE),
     )
 
 
@@ -1013,7 +1027,8 @@ class ClaimFinder:
                     continue  # 速度是基线的3倍, not 参数量是基线的2倍
                 if (form == "multiple" and match.group("dir")
                         and metric_key(before[0]) not in self.rules.multiple_metrics
-                        and not self._names_comparison(view, offset, offset + match.start())):
+                        and (before[0].endswith(self.rules.setting_nouns)
+                             or not self._names_comparison(view, offset, offset + match.start()))):
                     continue  # 吞吐量提高到2倍, not 压缩比提高到128倍 (a design constant) unless compared before
                 for claim_start, claim in self._claims(match, sentence, before):
                     found.setdefault(claim_start, claim)
@@ -1133,9 +1148,17 @@ class ClaimFinder:
         verb = None
         for verb in r.result_verb.finditer(sentence, 0, m.start("dir")):  # the last: read as the metric too
             pass
-        if verb is None:
+        if verb is None or r.cause.match(sentence, m.end()):  # an increase of 20% in noise leads to: a cause
             return False
-        said = _clause_before(sentence, verb.start()) + sentence[verb.end(): m.start("dir")]
+        subject = _clause_before(sentence, verb.start())
+        first = subject.split()[:1]
+        if first and first[0].casefold() in r.ablations:  # Removing the cache shows a reduction: an ablation's
+            return False
+        if first and first[0].casefold() in r.relatives:  # the baseline, which achieves: what it qualifies says
+            subject = _clause_before(sentence, verb.start() - len(subject) - 1) + subject
+        said = subject + sentence[verb.end(): m.start("dir")]
+        if r.against.search(sentence, verb.end(), m.start("dir")):  # ours achieves 2x, compared to a speedup of
+            return False
         return not any(w.casefold() in r.baseline_words for w in re.findall(EN_WORD, said))
 
     def _closes_condition(self, view: Tokens, pos: int) -> bool:
@@ -1513,7 +1536,7 @@ class ClaimFinder:
         if unit.casefold() in self.rules.metric_units and not metric_key(metric):
             metric = unit
         direction_word = verb or m.group("dir") or m.groupdict().get("speedup") or ""
-        metric = metric or direction_word
+        metric = metric or self.rules.singular.get(direction_word.casefold(), direction_word)  # speedups: a speedup
         return dict(
             metric=metric, qualifier=self._qualifier(qualifiers, bound_turns), sentence=sentence, lang=self.rules.lang,
             metric_key=metric_key(metric) or metric_key(direction_word),
