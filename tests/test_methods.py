@@ -2266,3 +2266,54 @@ def test_a_family_word_spelling_out_the_titles_own_name_is_no_mention(title):
 def test_a_family_word_the_title_uses_by_itself_stays_a_mention():
     found = methods("FooGPT: Fine-Tuning GPT for Tables", "本文提出FooGPT模型。")
     assert found["GPT"].role == "mentions"
+
+
+@pytest.mark.parametrize("title, summary, name, role, kind", [
+    # a GPU's thread block is hardware only where counted (单CTA); a module's acronym stays proposed
+    ("A Study", "我们提出对比时间注意力（Contrastive Temporal Attention, CTA）模块，用于视频动作识别。", "CTA", "proposes", None),
+    ("A Study", "本文提出注意力模块CTA，用于视频动作识别。", "CTA", "proposes", None),
+    ("A Study", "我们提出跨任务适配器（Cross-Task Adapter, CTA），用于多任务学习。", "CTA", "proposes", None),
+    # the longest kind word wins: 界面数据集 is a dataset, not an interface
+    ("A Study", "本文提出界面生成模型UIGen，并在RICO界面数据上训练。", "RICO", "mentions", "dataset"),
+    ("A Study", "我们在Rico界面数据集上评测了FooUI。", "Rico", "mentions", "dataset"),
+    # a version or implementation of a name is what is proposed, the name is its base
+    ("A Study", "本文提出学习型索引ALEX的并发版本，并在YCSB上与ART比较。", "ALEX", "mentions", None),
+    ("A Study", "本文提出学习型索引FooLI的并发版本。", "FooLI", "mentions", None),
+    ("A Study", "本文提出索引FooLI的GPU实现。", "FooLI", "mentions", None),
+    ("A Study", "我们提出了LoRA的扩展版本LoRA+。", "LoRA", "mentions", None),
+    ("A Study", "我们提出了LoRA的扩展版本LoRA+。", "LoRA+", "proposes", None),
+    # the paper's own hyphen-tagged name does not take its base benchmark's kind
+    ("Spider-Agent: Evaluating Agents on Spider 2.0", "我们在Spider和Spider-DK基准上评测了DIN-SQL和DAIL-SQL。",
+     "Spider-Agent", "proposes", "method"),
+    # an acronym of a CamelCase name keeps the kind word stated before that name
+    ("A Study", "本文提出了新数据集OpenWebMath（OWM），用于数学预训练。", "OWM", "proposes", "dataset"),
+    ("A Study", "我们提出新数据集FooMath（FM），用于数学预训练。", "FM", "proposes", "dataset"),
+    # a title's long form proposes nothing the summary only studies
+    ("Direct Preference Optimization", "我们研究了直接偏好优化（Direct Preference Optimization, DPO）是否优于PPO。",
+     "DPO", "mentions", None),
+    ("Direct Preference Optimization", "本文分析了直接偏好优化（Direct Preference Optimization, DPO）的训练动态。",
+     "DPO", "mentions", None),
+    ("Graph Contrastive Learning", "本文在十个数据集上比较了图对比学习（Graph Contrastive Learning, GCL）的各种增强策略。",
+     "GCL", "mentions", None),
+    # assistants are interactive systems, frameworks
+    ("A Study", "我们评测了Copilot助手。", "Copilot", "mentions", "framework"),
+    ("A Study", "我们评测了Grammarly助手。", "Grammarly", "mentions", "framework"),
+    ("A Study", "本文提出数据分析助手DataCopilot。", "DataCopilot", "proposes", "framework"),
+    # a middle dot lists names: what follows is proposed, not them
+    ("A Study", "我们提出Mamba·Transformer混合架构Jamba-X。", "Mamba", "mentions", None),
+    ("A Study", "我们提出Mamba·Transformer混合架构Jamba-X。", "Jamba-X", "proposes", None),
+    ("A Study", "本文提出AUC·ROC之外的新度量FooScore。", "AUC", "mentions", None),
+])
+def test_review_of_the_data_management_and_naming_rules(title, summary, name, role, kind):
+    found = methods(title, summary)
+    assert found[name].role == role, found[name]
+    assert kind is None or found[name].kind == kind, found[name]
+
+
+@pytest.mark.parametrize("summary, absent", [
+    ("本研究在Twitter、微博和Facebook等平台上对比了虚假信息的传播模式。", "Twitter"),
+    ("我们收集了来自Twitter、微博和Facebook等平台的帖子，构建数据集FooPost。", "Twitter"),
+    ("本文从Wikipedia、Reddit和新闻网站等多个来源构建预训练语料FooCorpus。", "Wikipedia"),
+])
+def test_platforms_listed_with_latin_and_chinese_items_are_no_names(summary, absent):
+    assert absent not in methods("A Study", summary)

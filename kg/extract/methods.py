@@ -105,9 +105,8 @@ DATA_KINDS = ("dataset", "benchmark")
 ANNOUNCING_BREAK = -1
 #: Longest gap after a mentioned name (用GPT-4生成合成指令数据: GPT-4 is no dataset).
 MENTION_GAP = 4
-#: The rest of a list past its last name and a count (、网站和开源数据集等四个平台): Chinese items of up to six
-#: characters, each ended by the next separator or 等.
-LIST_TAIL = re.compile(r"(?:[、和及与或][\u4e00-\u9fff]{1,6}?(?=[、和及与或等]))*等?(?:[一二三四五六七八九十两几多]|\d+)?个?")
+#: An item of a list's tail: a Chinese word of up to six characters or a Latin name (、微博和Facebook等平台).
+LIST_ITEM = r"(?:[\u4e00-\u9fff]{1,6}?|[A-Za-z][\w.+-]*(?: [A-Z][\w.+-]*)*)"
 #: Known kinds whose variants are names of their own, not sizes or versions (Adam-mini, LoRA-FA).
 FAMILY_VARIANTS_OWN_NAMES = frozenset({"method", "algorithm"})
 #: A hyphen and one tag after a proposed name: the paper's own variant (MiniCheck-FT5).
@@ -157,6 +156,7 @@ class Cues:
     indefinite: frozenset[str]
     new: frozenset[str]
     list_count: re.Pattern[str]
+    list_tail: re.Pattern[str]
     trained_on: re.Pattern[str]
     appositive: re.Pattern[str]
     kinds: dict[str, str]
@@ -192,6 +192,7 @@ class Cues:
     implementations: tuple[str, ...]
     library_makers: frozenset[str]
     storage: dict[str, tuple[str, ...]]
+    thread_units: dict[str, tuple[str, ...]]
     model_verbs: tuple[str, ...]
     lang: str
 
@@ -243,6 +244,7 @@ def cues(lang: str) -> Cues:
         et_al=tuple(spec["et_al"]),
         et_cetera=tuple(sorted(spec["et_cetera"], key=len, reverse=True)),
         list_count=re.compile(spec["list_count"]),
+        list_tail=_list_tail(spec),
         trained_on=re.compile(spec["trained_on"]),
         appositive=_appositive(spec),
         kinds=patterns("kinds.json")[lang],
@@ -278,9 +280,19 @@ def cues(lang: str) -> Cues:
         implementations=tuple(spec["implementations"]),
         library_makers=frozenset(spec["library_makers"]),
         storage={key: tuple(words) for key, words in spec["storage"].items()},
+        thread_units={key: tuple(words) for key, words in spec["thread_units"].items()},
         model_verbs=tuple(spec["model_verbs"]),
         lang=lang,
     )
+
+
+def _list_tail(spec: dict) -> re.Pattern[str]:
+    """The rest of a list past its last name and a count (、网站和开源数据集等四个平台): items
+    (:data:`LIST_ITEM`), each after a 'coordinators' word and ended by the next or an
+    'et_cetera' word, then that word and a 'list_count' count."""
+    joiners, etc = alternation(spec["coordinators"]), alternation(spec["et_cetera"])
+    count = spec["list_count"].removeprefix("^")
+    return re.compile(rf"(?:(?:{joiners}){LIST_ITEM}(?=(?:{joiners}|{etc})))*(?:{etc})?(?:{count})?")
 
 
 def _gap_verbs(spec: dict) -> re.Pattern[str]:
@@ -998,7 +1010,7 @@ class MethodFinder:
             elif i == trigger_at or word in c.scope_end:
                 in_scope = evaluated = False  # 基于Llama构建智能体MedAgent: what is built is not used
             elif (word in c.use and not self._proposes_as(clause, i) and not self._counted_use_noun(clause, i)
-                  or word in c.partners and self._partner_frame(low, i)):
+                  and not self._heads_version(clause, i) or word in c.partners and self._partner_frame(low, i)):
                 in_scope = True
             elif self._evaluates(clause, i):
                 in_scope = evaluated = True
@@ -1081,9 +1093,13 @@ class MethodFinder:
             return []  # 绿色荧光蛋白esmGFP, 新材料TaCr2O6: what is made or studied, no method
         if not proposed and self._in_storage(clause, i, name):
             return []  # 存放于SSD: a drive, not the SSD detector
+        if not proposed and self._thread_unit(clause, i, name):
+            return []  # 单CTA和多CTA: the GPU's thread blocks, not a CTA module
         on_platform = self._on_platform(clause, i) and known_kind(name) not in ("framework", "benchmark")  # 在CARLA平台上: a simulator
         if (organization or self._next_to_hardware_word(clause, i, name) or on_platform) and not proposed:
             return []  # Apple提出… names a maker, 提出Apple框架 a framework; Unitree H1人形机器人 a robot
+        if on_platform and clause.before(self._listed(clause, i)[0], 4).rstrip().endswith(self.cues.sources):
+            return []  # 收集了来自Twitter等平台的帖子: where the data come from, not what is made
         head = self._head_noun(text, i, name)
         # X算法 after 提出 is the paper's own X, typed by its kind word.
         if head and not (proposed and self.cues.kind_at(head)):
@@ -1136,7 +1152,7 @@ class MethodFinder:
         rest = clause.past_bracket(clause.list_last[i], 24)
         if c.lang == "en":
             return self._first_word_in(rest.lower(), c.platforms)
-        rest = rest[LIST_TAIL.match(rest).end():]
+        rest = rest[c.list_tail.match(rest).end():]
         return any(rest.startswith(c.platforms, gap) for gap in _gaps(rest, MENTION_GAP))
 
     def _in_storage(self, clause: Clause, i: int, name: str) -> bool:
@@ -1157,6 +1173,12 @@ class MethodFinder:
             return before.endswith(storage["before"]) or after.startswith(storage["after"])
         return (any(re.search(rf"(?:^|\W){re.escape(w)}$", before) for w in storage["before"])
                 or self._first_word_in(after, storage["after"]))
+
+    def _thread_unit(self, clause: Clause, i: int, name: str) -> bool:
+        """Name ``i`` is a GPU's unit of threads (``triggers.json`` 'thread_units': CTA) after
+        a word that counts it (单CTA和多CTA, per CTA)."""
+        units = self.cues.thread_units
+        return name.casefold() in units["names"] and clause.before(i, 9).lower().endswith(units["before"])
 
     def _implemented_in(self, clause: Clause, i: int) -> bool:
         """An implementation word follows maker ``i``, right after it or after 的 (or 's)
@@ -1324,6 +1346,13 @@ class MethodFinder:
         rest = clause.past_bracket(i, 16)
         rest = rest[len(self.cues.kind_word_at(rest) or ""):]
         return self.cues.base_of.match(rest) is not None
+
+    def _heads_version(self, clause: Clause, i: int) -> bool:
+        """Use word ``i`` (扩展, 改进) begins, after 的, a 'base_of' noun of a version
+        (LoRA的扩展版本LoRA+): the name after it is the version, not used."""
+        start = clause.before(i, 3)
+        start = start[start.rfind("的"):] if "的" in start else ""
+        return bool(start) and self.cues.base_of.match(start + clause.text[i] + clause.after(i, 4)) is not None
 
     def _counted_tests_before(self, clause: Clause, i: int) -> bool:
         """Name ``i``, or the list it is in, comes right after a count of 'tests' (两个基准, 三个数据集)
@@ -1705,8 +1734,8 @@ class MethodFinder:
             kind = self._kind_ending_before(clause, before)
             if bracketed and kind is None:
                 long_form = self._long_form(clause, i) or ""
-                kind = c.kind_ending(long_form) or shape_kind(long_form) or (
-                    "metric" if long_form.endswith(c.measures) else None)  # 成功率（SR）
+                kind = (c.kind_ending(long_form) or self._kind_before_name_long_form(clause, i)
+                        or shape_kind(long_form) or ("metric" if long_form.endswith(c.measures) else None))  # 成功率（SR）
         if kind is None:
             spelled = self._comma_long_form(clause, i)
             kind = shape_kind(spelled) if spelled else None  # （Chamfer Distance, CD）: a distance
@@ -1721,6 +1750,11 @@ class MethodFinder:
             or self._trained_on(clause, i) or self._from_source(clause, i) or guessed_kind(name) or self._estimates(clause, i)
             or (None if proposed else self._shape_of_others(clause, i)) or "method"
         )
+
+    def _kind_before_name_long_form(self, clause: Clause, i: int) -> str | None:
+        """The kind word right before the name that bracketed acronym ``i`` abbreviates
+        (新数据集OpenWebMath（OWM）): it types the acronym as it types the name."""
+        return self._kind_ending_before(clause, i - 2) if i >= 2 and clause.flags[i - 2] else None
 
     def _part_word_after(self, clause: Clause, i: int) -> bool:
         """A 'parts' word (模块, 组件, module) right after name ``i``: the name is a part of a
@@ -1785,7 +1819,7 @@ class MethodFinder:
         """A dataset for name ``i`` when a model is trained on it, alone or with the
         rest of its list (在UltraFeedback上训练, 在A和B上训练), or bracketed after its
         long form (在FaceForensics++（FF++）上训练)."""
-        if known_kind(re.split(r"[-\s]", clause.text[i])[0]) == "model":
+        if _of_model_family(clause.text[i]):
             return None  # 在Zephyr 7B上训练: a known family's model is what is trained
         members = self._listed(clause, i)
         first, last = members[0], members[-1]
@@ -1815,7 +1849,7 @@ class MethodFinder:
         c = self.cues
         if not c.as_words:
             return None
-        if known_kind(re.split(r"[-\s]", clause.text[i])[0]) == "model":
+        if _of_model_family(clause.text[i]):
             return None  # 在Zephyr 7B上训练: a known family's model is what is trained
         members = self._listed(clause, i)
         first, last = members[0], members[-1]
@@ -2358,17 +2392,29 @@ def _variants_typed(mentions: list[MethodMention]) -> list[MethodMention]:
             key = m.name.casefold()
             bases = _listed_prefixes(key, typed, longest_first=True)
             kind = next((kind for base, kind in bases
-                         if is_variant(key, base) or _tagged_result(key, base, kind)), None)
+                         if is_variant(key, base) or m.role == "mentions" and _tagged_result(key, base, kind)), None)
             if kind:
                 m = replace(m, kind=kind)
         out.append(m)
     return out
 
 
+def _of_model_family(name: str) -> bool:
+    """The first word of ``name`` is a known model's (Zephyr 7B, Llama-3): a model, whatever is said of it."""
+    return known_kind(re.split(r"[-\s]", name)[0]) == "model"
+
+
 def _tagged_result(name: str, base: str, kind: str) -> bool:
     """``name`` is a dataset or benchmark tagged after a hyphen (Spider-DK, Spider-Syn beside
-    the benchmark Spider): a variant of data keeps its base's kind (a method's does not)."""
-    return kind in RESULT_KINDS and OWN_VARIANT_TAG.fullmatch(name, len(base)) is not None
+    the benchmark Spider): a variant of data keeps its base's kind (a method's does not), unless
+    the tag is a kind word or suffix of its own (Spider-Agent, Foo-Net: what runs on the data)."""
+    tag = OWN_VARIANT_TAG.fullmatch(name, len(base))
+    return kind in RESULT_KINDS and tag is not None and not _kind_tag(tag.group()[1:])
+
+
+def _kind_tag(tag: str) -> bool:
+    """A lower-cased tag is an English kind word or a kind suffix (agent, model, net, former)."""
+    return tag in cues("en").kinds or tag in patterns("names.json")["kind_suffixes"]
 
 
 def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:

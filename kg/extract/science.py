@@ -224,23 +224,45 @@ def _titled_proposed(said: list[MethodMention], title_en: str, summary_text: str
     ['proposes', 'mentions']
     >>> _titled_proposed([m], "Many-shot Jailbreaking", "多样本越狱（MSJ）很常见。本文研究MSJ。")[0].role
     'mentions'
+    >>> _titled_proposed([m], "Many-shot Jailbreaking", "我们分析了多样本越狱（MSJ）的成因。")[0].role
+    'mentions'
     """
     spec = patterns("title.json")
     if "?" in title_en or not set(spec["survey_words"]).isdisjoint(re.findall(r"\w+", title_en.casefold())):
         return said
     heads = {_folded(title_en), _folded(title_en.partition(":")[0])}
     return [replace(m, role="proposes") if m.long_form and _folded(m.long_form) in heads
-            and not is_generic(m.long_form) and not _background(m.name, summary_text, spec["self_words"]) else m
+            and not is_generic(m.long_form) and not _background(m.name, summary_text, spec["self_words"])
+            and not _studied(m.name, summary_text, spec) else m
             for m in said]
+
+
+def _sentences(summary_text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[。！？!?])|(?<=\. )", summary_text) if s]
 
 
 def _background(name: str, summary_text: str, self_words: list[str]) -> bool:
     """The summary defines ``name`` in a sentence before the first that says what the paper
     does (本文, 我们): it is the field the paper works in."""
-    sentences = [s for s in re.split(r"(?<=[。！？!?])|(?<=\. )", summary_text) if s]
+    sentences = _sentences(summary_text)
     said = next((k for k, s in enumerate(sentences) if name in s), None)
     own = next((k for k, s in enumerate(sentences) if any(w in s for w in self_words)), None)
     return said is not None and own is not None and said < own
+
+
+def _studied(name: str, summary_text: str, spec: dict) -> bool:
+    """Every sentence of the summary naming ``name`` has no propose word and a study word
+    before it or a question word right after it (本文分析了…（…, DPO）的训练动态, 研究了…（…, DPO）
+    是否优于PPO): the paper studies it, it does not propose it (not 研究X（PH），并在GPT-4上评估)."""
+    propose = cues("zh").propose | cues("en").propose
+    said = [s for s in _sentences(summary_text) if name in s]
+    return bool(said) and all(not any(w in s for w in propose) and _governs_study(s, name, spec) for s in said)
+
+
+def _governs_study(sentence: str, name: str, spec: dict) -> bool:
+    before, _, after = sentence.partition(name)
+    return (any(w in before for w in spec["study_words"])
+            or after.lstrip("）) ").startswith(tuple(spec["question_words"])))
 
 
 def _folded(text: str) -> str:
