@@ -1218,3 +1218,21 @@ def test_a_plural_noun_of_change_names_its_singular():
     record = PaperRecord(Span("t.txt", 1, 9), "ICML", "A Title", summary="It achieves speedups of 2.7x to 3.5x.",
                          summary_lang="en")
     assert [c.metric for c in extract_science([record])[0].claims] == ["speedup"]
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a scope naming a device with digits shares the change, after 、 or a comma repeating the verb
+    ("在A100上实现1.8倍、在H100上实现2.4倍的加速。", [1.8, 2.4]),
+    ("在A100上实现1.8倍，在H100上实现2.4倍的加速。", [1.8, 2.4]),
+    ("在V100上实现1.8倍、在RTX 4090上实现2.4倍的加速。", [1.8, 2.4]),
+    # a bare number in the scope still blocks; a comma does not make the verb said once
+    ("实现2倍、在12个任务上实现1.3倍的加速。", [1.3]),
+    ("实现1.8倍，最高2.4倍的加速。", [2.4]),
+    # a grouped number whose later groups are all 000 is one number, before a list joiner too
+    ("吞吐量分别提升1,000和500倍。", [1000.0, 500.0]),
+    ("吞吐量分别提升12,000和500倍。", [12000.0, 500.0]),
+    ("吞吐量分别提升1,000,000和3倍。", [1000000.0, 3.0]),
+    ("吞吐量在三个数据集上分别提升128,256和512倍。", [128.0, 256.0, 512.0]),
+])
+def test_claims_of_a_third_review(summary, expected):
+    assert [c[0] for c in claims(summary)] == expected

@@ -65,6 +65,13 @@ English has the same forms: ``reduces latency by 15 ms``, ``latency is reduced b
 and ``saves 2.4 GB of memory``, ``a 25-point gain``, ``by 2.3 mIoU`` (a score unit names its
 metric), ``a speedup of 2.7-3.5x`` (a noun of change, its amount after of, as ``加速比为``); a verb
 reused by the next items gives one claim each (``reduces latency by 40% and memory by 30%``).
+A noun of change with its amount after of (``amount_of``) is a claim only after a verb of result
+in its sentence (``result_verbs``: ``It achieves a speedup of 2x``, not ``We simulate a bandwidth
+reduction of 50%``), whose clause names no baseline (``Prior work reports``) nor is a relative
+clause of one (``the baseline, which achieves``), not after a phrase naming what ours is compared
+to (``compared to a speedup of 1.3x``: ``against``), in no condition (``With an increase of 10%``),
+before no cause word (``leads to``: ``causes``) and not said by a removal (``Removing the cache
+shows``: ``ablations``); a plural noun names its singular as the metric (``speedups of``).
 A later value of a list keeps its own qualifier alone (``降低35%、最高52%``, ``by 30% and up to 45%``),
 and a verb said once serves a list of number-first items (``实现平均2.1倍、最高3.5倍的加速``).
 Ranges keep both ends (``60%-80%``, ``在1.5%至4.0%之间`` too), each value of a list is a claim
@@ -235,6 +242,7 @@ class ClaimRules:
     relatives: frozenset[str] = frozenset()  # words opening a relative clause (the baseline, which achieves)
     singular: dict = field(default_factory=dict)  # a plural noun of change -> the metric it names (speedups)
     setting_nouns: tuple[str, ...] = ()  # settings a multiple licensed by a comparison is not said of (批大小)
+    parallel_commas: frozenset[str] = frozenset()  # item ends that need the verb repeated (实现1.8倍，在H100上实现)
 
 
 class _Pieces(NamedTuple):
@@ -359,6 +367,7 @@ def rules(lang: str) -> ClaimRules:
         relatives=frozenset(words.get("relatives", ())),
         singular=words.get("singular", {}),
         setting_nouns=tuple(words.get("setting_nouns", ())),
+        parallel_commas=frozenset(words.get("parallel_commas", ())),
     )
 
 
@@ -603,10 +612,12 @@ def _parallel_pattern(words: dict, p: _Pieces) -> str:
     >>> item.search("在推理上实现2.27倍、在训练上").group("verb", "a")
     ('实现', '2.27')
     """
+    # a digit of a Latin name is part of the item's scope (在H100上, 在RTX 4090上), a bare number never is
+    name_digit = r"(?<=[A-Za-z])\d|(?<=[A-Za-z] )\d|(?<=\d)\d"
     return (
         rf"(?P<verb>{alternation(words['parallel_verbs'])})\s*(?P<q1>(?:{p.qual})*){p.rng}\s*{p.unit}"
         rf"(?P<q2>{p.trail})?"
-        rf"(?:{alternation(words['parallel_joiners'])})[^，。；,;：:\d]{{0,12}}$"
+        rf"(?P<joiner>{alternation(words['parallel_joiners'])})(?:[^，。；,;：:\d]|{name_digit}){{0,12}}$"
     )
 
 
@@ -1482,8 +1493,9 @@ class ClaimFinder:
         item = self.rules.parallel.search(sentence, max(0, m.start() - PARALLEL_CHARS), m.start())
         if not item or self._unit(item.group("unit")) != self._unit(m.group("unit")):
             return  # 达到95.1%、…: a level (no verb of parallel_verbs), no change shared
-        if m.group("verb") and item.group("verb") != m.group("verb"):
-            return  # 带来2倍、在训练上实现1.3倍: a verb of its own; 实现2倍、在训练上1.3倍 shares 实现
+        repeated = m.group("verb") or item.group("joiner") in self.rules.parallel_commas  # after a comma too
+        if repeated and item.group("verb") != m.group("verb"):
+            return  # 带来2倍、在训练上实现1.3倍: a verb of its own; 实现2倍、在训练上1.3倍 shares 实现, not after a comma
         low, high, unit = self._amount(item)
         direction = self.rules.directions[m.group("dir")]
         # the item's own qualifiers (实现高达2.27倍、), and those read off the shared metric (几何平均)
