@@ -2317,3 +2317,49 @@ def test_review_of_the_data_management_and_naming_rules(title, summary, name, ro
 ])
 def test_platforms_listed_with_latin_and_chinese_items_are_no_names(summary, absent):
     assert absent not in methods("A Study", summary)
+
+
+def test_eda_languages_stages_and_field_terms_are_no_names_but_names_with_them_stay():
+    found = methods("RTLCoder: Outperforming GPT-3.5 in Design RTL Generation",
+                    "本文提出RTLCoder模型，生成Verilog代码和SystemVerilog断言，完成从RTL到GDSII的EDA流程；"
+                    "与RTLFixer、VeriGen、BetterV、RTL-Timer和DeepGate3相比，在MG-Verilog数据集上更好。"
+                    "数据覆盖14nm FinFET工艺和IR压降预测，现有GNN难以扩展，SAT求解也很慢。")
+    for term in ("Verilog", "SystemVerilog", "RTL", "GDSII", "EDA", "FinFET", "14nm FinFET", "IR", "GNN", "SAT"):
+        assert term not in found
+    for name in ("RTLCoder", "RTLFixer", "VeriGen", "BetterV", "RTL-Timer", "DeepGate3", "MG-Verilog"):
+        assert name in found
+    assert found["DeepGate3"].kind == "model" and found["MG-Verilog"].kind == "dataset"
+
+
+def test_a_device_as_its_maker_sells_it_is_hardware():
+    found = methods("FlightLLM: Efficient LLM Inference on FPGAs",
+                    "本文提出面向FPGAs的推理框架FlightLLM：设计稀疏DSP链；部署在Xilinx Alveo U280 FPGA上，"
+                    "与NVIDIA V100S GPU相比能效更高；在Versal VHK158 FPGA上吞吐量更高。")
+    assert set(found) == {"FlightLLM"}
+
+
+def test_eda_tools_are_frameworks_placement_and_timing_measures_metrics():
+    found = methods("EfficientPlace: Efficient Macro Placement",
+                    "本文提出EfficientPlace，通过调用OpenROAD和基于PySpice的仿真评估，与MaskPlace、ChiPFormer和"
+                    "DREAMPlace相比，半周长线长（HPWL）更短，WNS和TNS更好；在CircuitNet和CircuitNet 2.0上，"
+                    "优于DeepGate2。")
+    kinds = {name: found[name].kind for name in found}
+    assert kinds == {"EfficientPlace": "method", "OpenROAD": "framework", "PySpice": "framework",
+                     "MaskPlace": "method", "ChiPFormer": "method", "DREAMPlace": "framework", "HPWL": "metric",
+                     "WNS": "metric", "TNS": "metric", "CircuitNet": "dataset", "CircuitNet 2.0": "dataset",
+                     "DeepGate2": "model"}
+
+
+def test_a_split_of_a_benchmark_is_the_benchmark_and_a_coined_gnn_a_model():
+    assert shape_kind("VerilogEval-Human") == shape_kind("VerilogEval-Machine") == "benchmark"
+    assert shape_kind("RTL-Timer") is None
+    assert shape_kind("PreRoutGNN") == "model"
+
+
+def test_an_agent_on_a_language_model_is_a_framework_a_robot_agent_a_model():
+    llm = methods("AnalogCoder: Analog Circuit Design via Code Generation",
+                  "本文提出首个免训练的模拟电路设计大语言模型智能体AnalogCoder：以Python代码描述并仿真电路。")
+    eda = methods("ChatEDA: An Autonomous Agent for EDA", "本文提出EDA自主智能体ChatEDA，依次完成任务规划。")
+    robot = methods("RoboAgent: Generalization in Robot Manipulation", "本文提出通用机器人智能体RoboAgent：作者构建了数据集。")
+    assert llm["AnalogCoder"].kind == eda["ChatEDA"].kind == "framework"
+    assert robot["RoboAgent"].kind == "model"

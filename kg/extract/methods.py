@@ -457,6 +457,8 @@ def shape_kind(name: str) -> str | None:
     ('model', 'model', 'benchmark')
     >>> guessed_kind("ESM Atlas"), guessed_kind("AlphaFold DB"), guessed_kind("AlphaFold-Database")
     ('dataset', 'dataset', 'dataset')
+    >>> guessed_kind("VerilogEval-Human"), guessed_kind("MLE-bench-Lite"), guessed_kind("RTL-Timer")
+    ('benchmark', 'benchmark', None)
     """
     if len(name) > MAX_NAME_CHARS:
         return None
@@ -522,6 +524,10 @@ def guessed_kind(name: str) -> str | None:
         n = len(suffix)
         if len(name) > n + 1 and name[-n:].casefold() == suffix and (name[-n - 1] in "- " or name[-n].isupper()):
             return kind
+    family, _, split = name.rpartition("-")
+    if split.istitle() and split.isalpha() and split.casefold() not in cues("en").kinds:
+        if family and guessed_kind(family) == "benchmark":
+            return "benchmark"  # VerilogEval-Human: a split of a benchmark, not the paper's method
     for ending, kind in spec["word_endings"].items():  # Conformer, E-Branchformer (not SE(3)-Transformer)
         n = len(ending)
         if len(name) > n + 1 and name[-n:] == ending and name[-n - 1].isalpha() and "(" not in name:
