@@ -223,7 +223,8 @@ def known_institutions() -> KnownInstitutions:
         aliases.update((org_key(alias), key) for alias in entry.get("aliases", ()))
         for alias in entry.get("ambiguous", ()):
             ambiguous[org_key(alias)].append((entry.get("country"), key))
-            shared.update([org_key(alias)] if not is_acronym(alias) else [])
+            if not is_acronym(alias):  # Media Lab, not NTU
+                shared.add(org_key(alias))
         for name in entry.get("zh", ()):
             zh_keys[name].add(key)
     holders = {name: keys.pop() for name, keys in zh_keys.items() if len(keys) == 1}  # a shared name tells nothing
@@ -1244,13 +1245,13 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
     while len(parts) > 1 or (parts and country is None and country_code(parts[0])):
         last = without_postcode(parts[-1])
         has_postcode = last != parts[-1]
-        state = _state_country(last, parts[-2]) if len(parts) > 1 else None
+        town = parts[-2] if len(parts) > 1 else ""
+        state = _state_country(last, town) if len(parts) > 1 else None
         if country and (state != country or not has_postcode):
             state = None  # after the country, only a state written with its postcode: "Maryland 20742, USA"
         if not state and _institution_like(last):  # "ETH" is also Ethiopia's code; "Adelaide, SA" is no S.A.
             break
         code = country_code(last) if last not in r.us_states else None
-        town = parts[-2] if len(parts) > 1 else ""
         if not last:
             pass
         elif state:
@@ -1266,7 +1267,7 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
                 break
         elif code and code in r.more_specific.get(country, ()):
             country = code
-        elif country is None and len(parts) > 1 and _state_code_after_town(last, parts[-2]):
+        elif country is None and len(parts) > 1 and _state_code_after_town(last, town):
             pass  # "Yellowknife, NT", "Ensenada, BC": a state's code, of a country the segment does not tell
         elif not (country and is_subdivision_code(country, last)):
             break
@@ -1295,7 +1296,9 @@ def _state_country(place: str, before: str) -> str | None:
     if _names_organization(before) and not (namesakes or any(org_key(before) == t for _, t in r.main_campuses)):
         return None
     if namesakes:
-        found = [c for c in namesakes if _state_of(c, place) or is_subdivision_code(c, place) or country_code(place) == c]
+        found = [
+            c for c in namesakes if _state_of(c, place) or is_subdivision_code(c, place) or country_code(place) == c
+        ]
         if len(found) > 1:
             found = [c for c in found if c in town_countries(before, least=0)]
     else:

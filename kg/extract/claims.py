@@ -240,9 +240,10 @@ class ClaimRules:
     cause: re.Pattern[str] | None = None  # a word after a noun of change making it a cause (an increase … leads to)
     ablations: frozenset[str] = frozenset()  # gerunds of a subject taking a part away (Removing the cache shows)
     relatives: frozenset[str] = frozenset()  # words opening a relative clause (the baseline, which achieves)
-    singular: dict = field(default_factory=dict)  # a plural noun of change -> the metric it names (speedups)
+    singular: dict[str, str] = field(default_factory=dict)  # a plural noun of change -> the metric it names (speedups)
     setting_nouns: tuple[str, ...] = ()  # settings a multiple licensed by a comparison is not said of (批大小)
-    parallel_commas: frozenset[str] = frozenset()  # item ends that need the verb repeated (实现1.8倍，在H100上实现)
+    # item ends that need the verb repeated (实现1.8倍，在H100上实现)
+    parallel_commas: frozenset[str] = frozenset()
 
 
 class _Pieces(NamedTuple):
@@ -686,7 +687,8 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     on_average = r"(?P<q2>\s+on\s+average)?"
     # the metric between a verb and its by / from: up to five words of one clause (the
     # number of steps, not throughput and reduces memory)
-    subject = rf"{article}(?P<metric>(?:{_no_clause_start(words['directions'], words['clause_starts'])}{EN_WORD}\s+){{0,5}}?)"
+    no_clause_start = _no_clause_start(words["directions"], words["clause_starts"])
+    subject = rf"{article}(?P<metric>(?:{no_clause_start}{EN_WORD}\s+){{0,5}}?)"
     # up to two words after the direction may name the metric (2x faster training), but
     # not a word that starts another phrase (2x faster than ..., 30% lower while ...)
     number_first = (
@@ -1040,7 +1042,8 @@ class ClaimFinder:
                         and metric_key(before[0]) not in self.rules.multiple_metrics
                         and (before[0].endswith(self.rules.setting_nouns)
                              or not self._names_comparison(view, offset, offset + match.start()))):
-                    continue  # 吞吐量提高到2倍, not 压缩比提高到128倍 (a design constant) unless compared before
+                    # 吞吐量提高到2倍, not 压缩比提高到128倍 (a design constant) unless compared before
+                    continue
                 for claim_start, claim in self._claims(match, sentence, before):
                     found.setdefault(claim_start, claim)
                 if form in OWNING:
@@ -1140,10 +1143,14 @@ class ClaimFinder:
         """Whether English noun-of-change match ``m`` is a result the paper claims, as a zh
         change is one in no setting nor condition: after a verb of result in its sentence
         (``result_verbs``: It achieves a speedup of 2x; not We simulate a bandwidth reduction of
-        50%, An increase of 5% in ... leads to), whose clause and object name no baseline
-        (``baseline_words``: not Prior work reports a speedup of 2x), in a clause opened by no
-        condition (``condition_openers``: not Under a noise increase of 20%), and no restatement
-        of the claim before it (a 30% reduction, i.e., a reduction of 30%: one claim).
+        50%), before no cause word (``causes``: not An increase of 5% in ... leads to), whose
+        subject is no removal (``ablations``: not Removing the cache shows ...), whose clause and
+        object name no baseline (``baseline_words``: not Prior work reports a speedup of 2x; a
+        relative clause, ``relatives``, with the clause it qualifies: not the baseline, which
+        achieves ...), past no phrase naming what ours is compared to (``against``: not compared
+        to a speedup of 1.3x), in a clause opened by no condition (``condition_openers``: not
+        Under a noise increase of 20%), and no restatement of the claim before it (a 30%
+        reduction, i.e., a reduction of 30%: one claim).
 
         >>> finder = ClaimFinder("en")
         >>> [finder._claimed(finder.rules.amount_of.search(s), s) for s in (
@@ -1152,24 +1159,22 @@ class ClaimFinder:
         [True, False, False, False]
         """
         r = self.rules
-        before = sentence[: m.start()]
         opener = _clause_before(sentence, m.start()).split()[:1]
-        if r.restated.search(before) or (opener and opener[0].casefold() in r.condition_openers):
+        if r.restated.search(sentence[: m.start()]) or (opener and opener[0].casefold() in r.condition_openers):
             return False
-        verb = None
-        for verb in r.result_verb.finditer(sentence, 0, m.start("dir")):  # the last: read as the metric too
-            pass
-        if verb is None or r.cause.match(sentence, m.end()):  # an increase of 20% in noise leads to: a cause
+        verbs = list(r.result_verb.finditer(sentence, 0, m.start("dir")))
+        if not verbs or r.cause.match(sentence, m.end()):  # an increase of 20% in noise leads to: a cause
             return False
+        verb = verbs[-1]  # the nearest: its subject and object say whose result it is
         subject = _clause_before(sentence, verb.start())
         first = subject.split()[:1]
         if first and first[0].casefold() in r.ablations:  # Removing the cache shows a reduction: an ablation's
             return False
         if first and first[0].casefold() in r.relatives:  # the baseline, which achieves: what it qualifies says
             subject = _clause_before(sentence, verb.start() - len(subject) - 1) + subject
-        said = subject + sentence[verb.end(): m.start("dir")]
         if r.against.search(sentence, verb.end(), m.start("dir")):  # ours achieves 2x, compared to a speedup of
             return False
+        said = subject + sentence[verb.end(): m.start("dir")]
         return not any(w.casefold() in r.baseline_words for w in re.findall(EN_WORD, said))
 
     def _closes_condition(self, view: Tokens, pos: int) -> bool:
@@ -1185,10 +1190,11 @@ class ClaimFinder:
         return k < len(view.words) and view.starts[k] == pos and view.words[k] in self.rules.condition_closers
 
     def _multiple_result(self, m: re.Match[str], sentence: str) -> bool:
-        """Whether multiple match ``m`` (a multiple with no baseline) is a result: above 1
-        (加速比为0.9倍 is no gain), neither a setting nor a condition (a word of ``multiple_settings``
-        after it: 提高到2倍后, 加速比为3倍的配置下, 提高到2倍会使; or a word of ``condition_openers``
-        earlier in its clause: 当推理速度提高到2倍时), and, for a capacity, one of
+        """Whether multiple match ``m`` (a multiple with no baseline) is a result: above 1 at
+        its low end (加速比为0.9倍, 加速比为0.8至1.6倍 are no gain), neither a setting nor a
+        condition (a word of ``multiple_settings`` after it: 提高到2倍后, 加速比为3倍的配置下,
+        提高到2倍会使; or a word of ``condition_openers`` earlier in its clause:
+        当推理速度提高到2倍时), and, for a capacity, one of
         ``capacity_nouns`` after its 的 and no negation before its verb (不支持2倍以上的批大小).
 
         >>> finder = ClaimFinder("zh")
@@ -1464,17 +1470,17 @@ class ClaimFinder:
             bound_turns = change is not None and change[2] == "reduction"
             return self._change_claim(m, change, self._common_fields(m, sentence, before, bound_turns))
         common = self._common_fields(m, sentence, before)
-        if form == "score" and common["metric_key"] not in self.rules.score_metrics:
-            return []
         r = self.rules
+        if form == "score" and common["metric_key"] not in r.score_metrics:
+            return []
         listed = m.groupdict().get("rest") or r.list_next.match(sentence, m.end())
         if form == "score" and listed and r.name_joiner.search(_clause_before(sentence, m.start())):
             return []  # MOS和SMOS分别提升0.3和0.2: no pairing of a list of scores with a list of names
         if form == "from_to":
             return self._change_claim(m, self._level_change(m, self._unit(m.group("unit"))), common)
-        if form == "number_first" and self.rules.parallel:
+        if form == "number_first" and r.parallel:
             return chain(self._parallel(m, sentence, common), self._value_claims(m, common))
-        if form == "direction_first" and self.rules.again:
+        if form == "direction_first" and r.again:
             return chain(self._value_claims(m, common), self._repeated(m, sentence))
         return self._value_claims(m, common)
 
@@ -1493,9 +1499,11 @@ class ClaimFinder:
         item = self.rules.parallel.search(sentence, max(0, m.start() - PARALLEL_CHARS), m.start())
         if not item or self._unit(item.group("unit")) != self._unit(m.group("unit")):
             return  # 达到95.1%、…: a level (no verb of parallel_verbs), no change shared
-        repeated = m.group("verb") or item.group("joiner") in self.rules.parallel_commas  # after a comma too
-        if repeated and item.group("verb") != m.group("verb"):
-            return  # 带来2倍、在训练上实现1.3倍: a verb of its own; 实现2倍、在训练上1.3倍 shares 实现, not after a comma
+        # a verb of its own after the item, or a comma ending the item: the two verbs must be one
+        # (带来2倍、在训练上实现1.3倍: none shared); 实现2倍、在训练上1.3倍 shares 实现, not after a comma
+        must_repeat = m.group("verb") or item.group("joiner") in self.rules.parallel_commas
+        if must_repeat and item.group("verb") != m.group("verb"):
+            return
         low, high, unit = self._amount(item)
         direction = self.rules.directions[m.group("dir")]
         # the item's own qualifiers (实现高达2.27倍、), and those read off the shared metric (几何平均)
@@ -1720,7 +1728,8 @@ class ClaimFinder:
         scales all before it (两万 is 20,000).
 
         >>> finder = ClaimFinder("zh")
-        >>> [finder._number(t) for t in ("2.5", "三", "十五", "二十五", "一百二十", "两万", "百", "1.5万", "12,345.6")]
+        >>> [finder._number(t) for t in (
+        ...  "2.5", "三", "十五", "二十五", "一百二十", "两万", "百", "1.5万", "12,345.6")]
         [2.5, 3.0, 15.0, 25.0, 120.0, 20000.0, 100.0, 15000.0, 12345.6]
         """
         r = self.rules
