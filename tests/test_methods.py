@@ -2351,7 +2351,8 @@ def test_eda_tools_are_frameworks_placement_and_timing_measures_metrics():
 
 
 def test_a_split_of_a_benchmark_is_the_benchmark_and_a_coined_gnn_a_model():
-    assert shape_kind("VerilogEval-Human") == shape_kind("VerilogEval-Machine") == "benchmark"
+    found = methods("X", "在VerilogEval-Human和VerilogEval-Machine上评测。")
+    assert found["VerilogEval-Human"].kind == found["VerilogEval-Machine"].kind == "benchmark"
     assert shape_kind("RTL-Timer") is None
     assert shape_kind("PreRoutGNN") == "model"
 
@@ -2363,3 +2364,24 @@ def test_an_agent_on_a_language_model_is_a_framework_a_robot_agent_a_model():
     robot = methods("RoboAgent: Generalization in Robot Manipulation", "本文提出通用机器人智能体RoboAgent：作者构建了数据集。")
     assert llm["AnalogCoder"].kind == eda["ChatEDA"].kind == "framework"
     assert robot["RoboAgent"].kind == "model"
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # software with a version before a device word is no hardware (NVIDIA V100S GPU is)
+    ("我们比较了PyTorch 2.0 GPU和JAX 0.4 TPU两种实现的训练速度。",
+     {("PyTorch 2.0 GPU", "mentions"), ("JAX 0.4 TPU", "mentions")}),
+    ("实验在NVIDIA V100S GPU、Xilinx Alveo U280 FPGA和Intel Core i9-13900K CPU上进行。", set()),
+    # a coined name joining a design-automation term (QA-SAT); a proposed split of a benchmark's name
+    ("我们把SAT问题编码为Ising模型，并提出量子退火方法QA-SAT。", {("Ising", "mentions"), ("QA-SAT", "proposes")}),
+])
+def test_eda_regressions(summary, expected):
+    assert {(m.name, m.role) for m in methods("X", summary).values()} == expected
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    ("本文提出VerilogEval-Pipeline，将生成与验证自动串联。", "VerilogEval-Pipeline", "method"),
+    ("本文提出EDA工具链EDA-Pilot。", "EDA-Pilot", "framework"),
+    ("与MPNN、GNN和Graphormer相比，本文提出的分子模型MolFoo在QM9上误差降低12%。", "Graphormer", "model"),
+])
+def test_eda_kinds(summary, name, kind):
+    assert methods("X", summary)[name].kind == kind

@@ -143,13 +143,15 @@ def is_generic(name: str) -> bool:
     (True, True, False, False)
     >>> is_generic("Xilinx Alveo U280 FPGA"), is_generic("Versal VHK158 FPGA"), is_generic("FPGAs")
     (True, True, True)
+    >>> is_generic("Intel Core i9-13900K CPU"), is_generic("PyTorch 2.0 GPU"), is_generic("FlashAttention-2 GPU")
+    (True, False, False)
     >>> is_generic("MG-Verilog"), is_generic("RTL-Timer"), is_generic("SATNet"), is_generic("GNN")
     (False, False, False, True)
     """
     if name_pattern("version").fullmatch(name) or name_pattern("not_names").fullmatch(name):
         return True  # a bare version (V2) or a setting (W4A8) names no artifact
-    if name_pattern("device_product").fullmatch(name):
-        return True  # NVIDIA V100S GPU, Versal VHK158 FPGA: a product code before a device word
+    if name.split()[0].casefold() in makers_and_devices() and name_pattern("device_product").search(name):
+        return True  # NVIDIA V100S GPU, Versal VHK158 FPGA (not PyTorch 2.0 GPU): a maker's product code
     if name.casefold() in not_artifacts() or is_maker_or_device(name) or is_formula(name):
         return True  # a chemical formula (TaCr2O6) names a material, no method
     if SUPERSCRIPT_SYMBOL.fullmatch(name) and name.casefold() not in known_names().kinds:
