@@ -103,6 +103,13 @@ CLAIM_FIELDS = [
     ("错误率降至2.1%。", []),
     ("压缩比提升至4倍。", []),
     ("从4k扩展到128k。", []),
+    # ... or in score (the difference) when the levels are bare, of a score_metrics score only
+    ("MOS从4.1降至3.8，", [("MOS", 0.3, 0.3, "score", "reduction", None, "MOS")]),
+    ("AUC从0.91提高到0.95。", []),  # not a score of score_metrics (as NDCG@10, F1 in the golds)
+    ("将学习率从0.1降到0.01。", []),
+    ("从2020年到2024年，准确率持续提高。", []),
+    ("模型从10层增加到20层。", []),
+    ("准确率从42.3%提高到58.7。", []),  # a unit on one level only: not two scores
     # A2: a range with the unit on both ends keeps both ends
     ("通信开销降低了60%-80%。", [("通信开销", 60.0, 80.0, "percent", "reduction", None, "cost")]),
     ("速度提升2倍-5倍。", [("速度", 2.0, 5.0, "times", "improvement", None, "speed")]),

@@ -196,6 +196,7 @@ class ClaimRules:
     design_verbs: tuple[str, ...] = ()
     result_nouns: tuple[str, ...] = ()
     level_change: dict = field(default_factory=dict)
+    bare_level_change: dict | None = None  # of two levels with no unit: scores (MOS从3.9提升到4.2)
     min_percent_share: float = 0.0
     digits: dict = field(default_factory=dict)
     multipliers: dict = field(default_factory=dict)
@@ -324,6 +325,7 @@ def rules(lang: str) -> ClaimRules:
         design_verbs=tuple(words.get("design_verbs", ())),
         result_nouns=tuple(words.get("result_nouns", ())),
         level_change=spec["level_change"],
+        bare_level_change=spec["bare_level_change"],
         min_percent_share=spec["share_rule"]["min_percent_share"],
         number=re.compile(pieces.num, re.IGNORECASE),
         hint=re.compile(f"{pieces.num}|{pieces.frac}", re.IGNORECASE),
@@ -536,10 +538,10 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     )
     # MOS比GradTTS高出约0.9, MOS提升0.3至0.5: a bare difference or a range of them, no unit (a claim
     # only on a score, see _claims), ending at a clause's end or a trailing qualifier (not 0.9的, 2个)
+    clause_end = rf"$|[，。；、,;：:）)！？!?]|[{''.join(map(re.escape, words['score_ends']))}]"
     score = (
         rf"{direction_start}(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z\d.@-])(?P<a>{num})(?:{sep}(?P<b>{num}))?"
-        rf"(?P<rest>(?:(?:{lst}|\s*与\s*){num}(?![\d.]))*)(?P<q2>{trail})?"
-        rf"(?=$|[\s，。；、,;：:）)！？!?]|[{''.join(map(re.escape, words['score_ends']))}])"
+        rf"(?P<rest>(?:(?:{lst}|\s*与\s*){num}(?![\d.]))*)(?P<q2>{trail})?(?=\s|{clause_end})"
     )
     # 成本仅为基线的12%, 吞吐量提升至基线的3倍, 存储不到3DGS的1/25: a level as a share of a
     # baseline named before 的, the baseline's digits only those of its name (3DGS, Qwen2.5)
@@ -551,7 +553,9 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # 从仅用音频的Whisper的11.7%降到5.6%: the first level may be a baseline's, named before 的
     from_to = (
         rf"(?:{alternation(words['from'])})\s*(?:{base}的)?\s*(?P<a>{num})\s*(?P<ua>{levels})?\s*(?P<q0>(?:{adv})*)"
-        rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>{trail})?"
+        rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})"
+        # MOS从3.9提升到4.2: bare levels, scores, end at a clause's end (not 从10层增加到20层, 到2024年)
+        rf"(?:\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>{trail})?|(?(ua)(?!)|(?=\s*(?:{clause_end}))))"
     )
     # 成本却仅为其1/400: adverbs before the verb (the metric ends before them), a qualifier
     # inside it (仅约为), a pronoun for the baseline with or without 的 (其1/400); 速度是基线的3倍:
@@ -1477,7 +1481,10 @@ class ClaimFinder:
         if form == "score" and listed and r.name_joiner.search(_clause_before(sentence, m.start())):
             return []  # MOS和SMOS分别提升0.3和0.2: no pairing of a list of scores with a list of names
         if form == "from_to":
-            return self._change_claim(m, self._level_change(m, self._unit(m.group("unit"))), common)
+            if not m.group("unit") and common["metric_key"] not in r.score_metrics:
+                return []  # bare levels: scores as for a bare difference (not NDCG@10从0.452提升至0.478, 学习率)
+            unit = m.group("unit") and self._unit(m.group("unit"))
+            return self._change_claim(m, self._level_change(m, unit), common)
         if form == "number_first" and r.parallel:
             return chain(self._parallel(m, sentence, common), self._value_claims(m, common))
         if form == "direction_first" and r.again:
@@ -1765,10 +1772,11 @@ class ClaimFinder:
     def _unit(self, text: str) -> str:
         return self.rules.units.get(text.casefold(), "times")  # the units hold casefolded keys too
 
-    def _level_change(self, m: re.Match[str], unit: str) -> tuple[float, str, str] | None:
+    def _level_change(self, m: re.Match[str], unit: str | None) -> tuple[float, str, str] | None:
         """(size, unit, direction) of the change from level A to level B of a from-to
         match, by the ``level_change`` rule of the levels' unit: the difference of two
-        percentages in points, the ratio of two factors in times. None for equal levels
+        percentages in points, the ratio of two factors in times; of two bare levels
+        (``unit`` None), scores, by ``bare_level_change``. None for equal levels
         or a unit without a rule (a claim stores a change, the ontology has no level).
 
         >>> finder = ClaimFinder("zh")
@@ -1776,9 +1784,11 @@ class ClaimFinder:
         (5.3, 'points', 'reduction')
         >>> finder._level_change(finder.rules.from_to.search("从2倍提升到5倍"), "times")
         (2.5, 'times', 'improvement')
+        >>> finder._level_change(finder.rules.from_to.search("MOS从3.9提升到4.2"), None)
+        (0.3, 'score', 'improvement')
         """
-        rule = self.rules.level_change.get(unit)
-        a, b = (self._scaled(self._number(m.group(end)), m.group("unit")) for end in "ab")
+        rule = self.rules.level_change.get(unit) if unit else self.rules.bare_level_change
+        a, b = (self._scaled(self._number(m.group(end)), m.group("unit") or "") for end in "ab")
         if rule is None or a == b or (rule["by"] == "ratio" and min(a, b) <= 0):
             return None
         if rule["by"] == "ratio":
