@@ -194,6 +194,25 @@ def test_an_institution_named_after_a_town_takes_its_country(tmp_path):
                          "Sophia University": None}
 
 
+def test_a_chinese_name_opening_with_guojia_is_a_chinese_body_where_nothing_else_places_it(tmp_path):
+    path = listing(tmp_path / "a.txt", "National Technology Innovation Center for EDA（国家集成电路设计自动化技术创新中心）",
+                   "Quillon Centre for Robotics（国家）", "Quillon Research Council（法国国家科学研究中心）",
+                   "Quillon Innovation Center, Paris, France（国家创新中心）")
+    r = resolve_organizations(facts(path))
+    countries = {o.name: o.country for o in r.organizations.values()}
+    # 国家 alone is a template's placeholder; a foreign body names its country first; a segment's country wins
+    assert countries["National Technology Innovation Center for EDA"] == "CN"
+    assert countries["Quillon Centre for Robotics"] is None
+    assert countries["Quillon Research Council"] != "CN"
+    assert countries["Quillon Innovation Center"] == "FR"
+
+
+def test_hisilicon_is_a_chinese_company_of_its_own(tmp_path):
+    path = listing(tmp_path / "a.txt", "HiSilicon（海思半导体）", "Huawei Noah's Ark Lab, Hong Kong")
+    hisilicon = named(resolve_organizations(facts(path)), "HiSilicon")
+    assert (hisilicon.country, hisilicon.parent) == ("CN", None)
+
+
 def test_a_known_institution_written_in_another_word_order_is_it_when_its_chinese_name_says_so(tmp_path):
     path = listing(tmp_path / "a.txt", "University of Osaka, Osaka, Japan（大阪大学）", "Osaka University",
                    "Washington University, St. Louis, MO, USA（华盛顿大学）", "University of Seoul（首尔大学）",
