@@ -1,4 +1,5 @@
-"""Name finding: what joins a technical name whole (a middle dot, a glued percent sign)."""
+"""Name finding: what joins a technical name whole (a middle dot, a glued percent sign), and
+what the words right around a name say of its kind and role (助手, 智能体, 我们的, a long form)."""
 
 import pytest
 
@@ -87,3 +88,31 @@ def test_a_percentage_after_a_name_is_no_part_of_it():
 ])
 def test_a_percent_sign_before_a_plain_word_is_no_part_of_a_name(summary):
     assert not any("%" in name for name in methods(summary))
+
+
+@pytest.mark.parametrize(("summary", "name", "role", "kind"), [
+    # a role word (助手) does not outweigh a known model family
+    ("本文提出数学助手Qwen-Math-Plus", "Qwen-Math-Plus", "proposes", "model"),
+    # a trained agent is a model; an agent on a language model a system
+    ("我们训练了一个模型智能体VeriAgent，通过强化学习优化策略。", "VeriAgent", "mentions", "model"),
+    ("本文提出基于大语言模型智能体VeriAgent的验证框架。", "VeriAgent", "mentions", "framework"),
+    # a kind word said new before a comma long form types its acronym
+    ("本文提出新基准电路问答（Circuit Question Answering, CQA）", "CQA", "proposes", "benchmark"),
+    ("本文提出新数据集开放电路网表（Open Circuit Netlist, OCN）", "OCN", "proposes", "dataset"),
+    ("本文提出新指标时序违例率（Timing Violation Rate, TVR）", "TVR", "proposes", "metric"),
+])
+def test_kind_words_before_a_name_type_it(summary, name, role, kind):
+    found = methods(summary)[name]
+    assert (found.role, found.kind) == (role, kind)
+
+
+def test_gemm_is_an_operation_not_a_name():
+    found = methods("本文提出的GEMM内核FooGEMM比cuBLAS快1.5倍。")
+    assert "GEMM" not in found and "FooGEMM" in found
+
+
+def test_an_own_kind_word_proposes_the_name_and_an_implemented_index_is_a_method():
+    agent = methods("我们的智能体SWE-Fox在SWE-bench上解决了30%的问题。")
+    index = methods("本文提出FooIndex的GPU实现")["FooIndex"]
+    assert agent["SWE-Fox"].role == "proposes" and agent["SWE-bench"].role == "mentions"
+    assert (index.role, index.kind) == ("mentions", "method")

@@ -359,6 +359,16 @@ def existing() -> tuple[str, ...]:
     return _proposal_cues("existing")
 
 
+def roles() -> tuple[str, ...]:
+    """Kind words that only name a role a known model family plays (数学助手Qwen-Math-Plus)."""
+    return _proposal_cues("roles")
+
+
+def own() -> tuple[str, ...]:
+    """Words that, right before a kind word before a name, make it the paper's own (我们的智能体X)."""
+    return _proposal_cues("own")
+
+
 @lru_cache(maxsize=1 << 16)
 def _generic_name(word: str) -> bool:
     """A generic-looking word that a kind word after it or a propose word before it may make a
@@ -1336,7 +1346,7 @@ class MethodFinder:
             (stands and not self._derived_result(clause, i, name))
             or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet, LoRA
             or (clause.follows_proposal and not _builds_on_known(name) and self._described(clause, i))
-            or (known_kind(name) is None and self._new_kind_before(clause, i))
+            or (known_kind(name) is None and (self._new_kind_before(clause, i) or self._own_kind_before(clause, i)))
             or (known_kind(name) is None and self._own_part(clause, i))
         )
 
@@ -1401,6 +1411,11 @@ class MethodFinder:
         the paper's own artifact."""
         start = self._kind_word_before(clause, i)
         return start is not None and start > 0 and clause.low[start - 1] in self.cues.new
+
+    def _own_kind_before(self, clause: Clause, i: int) -> bool:
+        """Name ``i`` follows a kind word said to be the paper's own (我们的智能体SWE-Fox)."""
+        start = self._kind_word_before(clause, i)
+        return start is not None and clause.before(start, 8).endswith(own())
 
     def _announced_part(self, clause: Clause, i: int, name: str) -> bool:
         """Name ``i`` is one of the parts an announcement lists (提出两种方法：A和B;
@@ -1618,8 +1633,10 @@ class MethodFinder:
     def _kind_ending_before(self, clause: Clause, end: int, width: int = 3, floor: int = 0) -> str | None:
         """The kind named by a kind word ending right before word ``end``, in the
         ``width`` words before it but none before word ``floor``. The words are
-        joined because jieba may split a kind word (数据/集)."""
-        return self.cues.kind_ending("".join(clause.low[max(floor, end - width): end]))
+        joined because jieba may split a kind word (数据/集), and two words more are read for
+        a longer one that it splits past the window (大/语言/模型/智能/体, not 一个/模型/智能体)."""
+        kind = self.cues.kind_ending("".join(clause.low[max(floor, end - width): end]))
+        return kind and self.cues.kind_ending("".join(clause.low[max(floor, end - width - 2): end]))
 
     def _modifies_next_name(self, clause: Clause, j: int) -> bool:
         """The Chinese words from ``j`` on end in a kind word that a name follows
@@ -1737,24 +1754,44 @@ class MethodFinder:
                 kind = (c.kind_ending(long_form) or self._kind_before_name_long_form(clause, i)
                         or shape_kind(long_form) or ("metric" if long_form.endswith(c.measures) else None))  # 成功率（SR）
         if kind is None:
-            spelled = self._comma_long_form(clause, i)
-            kind = shape_kind(spelled) if spelled else None  # （Chamfer Distance, CD）: a distance
+            spelled = self._comma_long_form(clause, i)  # （Chamfer Distance, CD）: a distance
+            kind = (self._new_kind_before_comma_long_form(clause, i) or shape_kind(spelled)) if spelled else None
         kind = kind or self._list_kind(clause, i) or self._as_kind(clause, i) or self._derived_kind(clause, i, proposed)
         if kind and not proposed and self._bare_baseline_after(clause, i):
             kind = self._listed_with_known(clause, i) or kind  # Monkey、DroidBot、Humanoid等基线: tools
         if kind == "method" and not proposed and (shape_kind(name) == "model" or self._among_models(clause, i)) \
                 and not (self._part_word_after(clause, i) and not _bracketed(clause.text, i)):
             kind = "model"  # 优于SegResNet、UX-Net等方法: 方法 covers the networks compared too (not Pairformer模块, a part)
-        return (
+        kind = (
             kind or known_part_kind(name) or head_word_kind(name) or self._listed_with_known(clause, i)
             or self._trained_on(clause, i) or self._from_source(clause, i) or guessed_kind(name) or self._estimates(clause, i)
             or (None if proposed else self._shape_of_others(clause, i)) or "method"
         )
+        return "method" if kind == "metric" and self._implemented_base(clause, i) else kind
+
+    def _implemented_base(self, clause: Clause, i: int) -> bool:
+        """Name ``i`` is the base of a proposal that implements it (提出FooIndex的GPU实现): a
+        method, whatever its shape says (Index); a metric is computed, not implemented."""
+        return clause.after_trigger(i) and self._base_of_proposal(clause, i) \
+            and any(word in clause.after(i, 12) for word in self.cues.implementations)
 
     def _kind_before_name_long_form(self, clause: Clause, i: int) -> str | None:
         """The kind word right before the name that bracketed acronym ``i`` abbreviates
         (新数据集OpenWebMath（OWM）): it types the acronym as it types the name."""
         return self._kind_ending_before(clause, i - 2) if i >= 2 and clause.flags[i - 2] else None
+
+    def _new_kind_before_comma_long_form(self, clause: Clause, i: int) -> str | None:
+        """The kind word said new right before the Chinese long form whose bracket acronym ``i``
+        closes after a comma (新基准电路问答（Circuit Question Answering, CQA））: it types the acronym."""
+        before = clause.before(i, 64)
+        head = before[: BRACKET_LONG_FORM.search(before).start()].rstrip()
+        for new in self.cues.new:
+            at = head.rfind(new, max(0, len(head) - 16))
+            word = self.cues.kind_word_at(head[at + len(new):]) if at >= 0 else None
+            long_form = head[at + len(new) + len(word):] if word else ""
+            if len(long_form) >= 2 and CJK.match(long_form):
+                return self.cues.kinds[word]
+        return None
 
     def _part_word_after(self, clause: Clause, i: int) -> bool:
         """A 'parts' word (模块, 组件, module) right after name ``i``: the name is a part of a
@@ -1774,6 +1811,8 @@ class MethodFinder:
             return None
         rest = clause.past_bracket(i, 8)
         if proposed:  # a kind word right before it too: 学习型索引LITS is no LiTS dataset
+            if known == "model" and self._role_word_next_to(clause, i, rest):
+                return None  # 数学助手Qwen-Math-Plus: a model in the role of an assistant
             return self._kind_after(rest, 0) or (self._kind_ending_before(clause, i) if i > 0 else None)
         word = next((w for w in stated_kinds() if rest.startswith(w)), None)
         if word is None or self.cues.kinds.get(word) is None:
@@ -1785,6 +1824,11 @@ class MethodFinder:
         if kind == "algorithm" and known not in ("metric", "method"):
             return None  # Transformer算法, GPT-2算法: a model called an algorithm loosely (EM算法 is one)
         return kind
+
+    def _role_word_next_to(self, clause: Clause, i: int, rest: str) -> bool:
+        """A 'roles' kind word (助手) right after name ``i`` or right before it."""
+        before = "".join(clause.low[max(0, i - 2): i])
+        return rest.startswith(roles()) or before.endswith(roles())
 
     def _bare_baseline_after(self, clause: Clause, i: int) -> bool:
         """A bare baseline word (基线, baselines; not 基线模型, which states a kind) follows name
