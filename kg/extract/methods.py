@@ -560,18 +560,12 @@ def _compound_kind(name: str) -> str | None:
         part = name[start.start():]
         # after a hyphen the part is a whole word (Whisper-Flamingo); glued, it needs two capitals
         whole = name[start.start() - 1] == "-" and name[start.start() - 2].isalpha() and len(part) >= 4
-        if part.isupper() and listed_kind(part) and part.casefold() not in _listed_in_capitals():
+        if part.isupper() and listed_kind(part) and part.casefold() not in known_names().capitals:
             continue  # HEx-PHI: an acronym in capitals, not the model Phi
         kind = known_kind(part) if whole or sum(ch.isupper() for ch in part) >= 2 else None
         if kind and kind not in FAMILY_VARIANTS_OWN_NAMES:
             return kind
     return None
-
-
-@lru_cache(maxsize=None)
-def _listed_in_capitals() -> frozenset[str]:
-    """The names that ``known_kinds.tsv`` writes in capitals (SAM; not Phi), case-folded."""
-    return frozenset(row[0].casefold() for row in patterns("known_kinds.tsv") if row[0].isupper())
 
 
 def _builds_on_known(name: str) -> bool:
@@ -1338,7 +1332,8 @@ class MethodFinder:
         if after_trigger and self._base_of_proposal(clause, i):
             return False  # 提出PPO算法的一种改进: PPO is what is improved
         if not after_trigger and self._counted_tests_before(clause, i):
-            return False  # ，以及两个基准XSum: what it is tested on (not 构建了基准A以及两个数据集B和C)
+            # ，以及两个基准XSum: what it is tested on (not 构建了基准A以及两个数据集B和C)
+            return False
         defined_in_proposal = (clause.follows_proposal or after_trigger) and long_form is not None
         stands = after_trigger and (
             self._announced_part(clause, i, name) if clause.announced else self._anchored(clause, i))
@@ -1645,7 +1640,8 @@ class MethodFinder:
         while n < len(text) and n - j < MAX_GAP and CJK.match(text[n]):
             word = clause.low[n]
             if word in c.use and word not in c.noun_modifiers or word in c.coordinators or word in c.continuations:
-                return False  # 提出FooSum方法并在两个基准XSum上: the phrase ends (not 编码器改进模块X)
+                # 提出FooSum方法并在两个基准XSum上: the phrase ends (not 编码器改进模块X)
+                return False
             n += 1
         return n > j and n < len(text) and clause.flags[n] and self.cues.kind_ending("".join(text[j:n])) is not None
 
@@ -1752,7 +1748,8 @@ class MethodFinder:
             if bracketed and kind is None:
                 long_form = self._long_form(clause, i) or ""
                 kind = (c.kind_ending(long_form) or self._kind_before_name_long_form(clause, i)
-                        or shape_kind(long_form) or ("metric" if long_form.endswith(c.measures) else None))  # 成功率（SR）
+                        or shape_kind(long_form)
+                        or ("metric" if long_form.endswith(c.measures) else None))  # 成功率（SR）
         if kind is None:
             spelled = self._comma_long_form(clause, i)  # （Chamfer Distance, CD）: a distance
             kind = (self._new_kind_before_comma_long_form(clause, i) or shape_kind(spelled)) if spelled else None
@@ -2314,8 +2311,10 @@ def _initials_match(long_form: str, acronym: str) -> bool:
 def _camel_capitals(word: str, acronym: str) -> bool:
     """The acronym is the two or more capitals of one word, and the symbols it ends with.
 
-    >>> _camel_capitals("FaceForensics++", "FF++"), _camel_capitals("FaceForensics", "FF++"), _camel_capitals("Adam", "A")
-    (True, False, False)
+    >>> _camel_capitals("FaceForensics++", "FF++"), _camel_capitals("FaceForensics", "FF++")
+    (True, False)
+    >>> _camel_capitals("Adam", "A")
+    False
     """
     tail = re.search(r"[^A-Za-z0-9]*$", word).group()
     capitals = "".join(ch for ch in word if ch.isupper())
@@ -2454,7 +2453,9 @@ def _split_typed(m: MethodMention) -> MethodMention:
     family, _, split = m.name.rpartition("-")
     if m.role != "mentions" or m.kind != "method" or not (split.istitle() and split.isalpha()):
         return m
-    return replace(m, kind="benchmark") if not _kind_tag(split.casefold()) and guessed_kind(family) == "benchmark" else m
+    if _kind_tag(split.casefold()) or guessed_kind(family) != "benchmark":
+        return m
+    return replace(m, kind="benchmark")
 
 
 def _of_model_family(name: str) -> bool:

@@ -213,6 +213,7 @@ class KnownNames(NamedTuple):
     metric_too: frozenset[str]  # the names lower-cased that also read as a metric (``MAE	model|metric``)
     phrases: frozenset[str]  # the names of several words, lower-cased
     words: frozenset[str]  # the names of one word, lower-cased
+    capitals: frozenset[str]  # the names written in capitals (SAM; not Phi), lower-cased
 
 
 @lru_cache(maxsize=None)
@@ -227,6 +228,7 @@ def known_names() -> KnownNames:
         metric_too=frozenset(row[0].casefold() for row in folded if "metric" in row[1].split("|")[1:]),
         phrases=frozenset(row[0].casefold() for row in rows if " " in row[0]),
         words=frozenset(row[0].casefold() for row in rows if " " not in row[0]),
+        capitals=frozenset(row[0].casefold() for row in rows if row[0].isupper()),
     )
 
 

@@ -47,6 +47,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Iterator, Sequence
 
 from ..data import patterns
@@ -222,7 +223,8 @@ def _titled_proposed(said: list[MethodMention], title_en: str, summary_text: str
     >>> m = MethodMention("MSJ", "mentions", long_form="Many-shot Jailbreaking")
     >>> [_titled_proposed([m], title, "")[0].role for title in ("Many-shot  jailbreaking", "On Jailbreaking: X")]
     ['proposes', 'mentions']
-    >>> _titled_proposed([m], "Many-shot Jailbreaking", "多样本越狱（MSJ）很常见。本文研究MSJ。")[0].role
+    >>> background = "多样本越狱（MSJ）很常见。本文研究MSJ。"
+    >>> _titled_proposed([m], "Many-shot Jailbreaking", background)[0].role
     'mentions'
     >>> _titled_proposed([m], "Many-shot Jailbreaking", "我们分析了多样本越狱（MSJ）的成因。")[0].role
     'mentions'
@@ -252,11 +254,18 @@ def _background(name: str, summary_text: str, self_words: list[str]) -> bool:
 
 def _studied(name: str, summary_text: str, spec: dict) -> bool:
     """Every sentence of the summary naming ``name`` has no propose word and a study word
-    before it or a question word right after it (本文分析了…（…, DPO）的训练动态, 研究了…（…, DPO）
-    是否优于PPO): the paper studies it, it does not propose it (not 研究X（PH），并在GPT-4上评估)."""
-    propose = cues("zh").propose | cues("en").propose
+    before it or a question word right after it (本文分析了…（…, DPO）的训练动态,
+    研究了…（…, DPO）是否优于PPO): the paper studies it, it does not propose it
+    (not 研究X（PH），并在GPT-4上评估)."""
     said = [s for s in _sentences(summary_text) if name in s]
-    return bool(said) and all(not any(w in s for w in propose) and _governs_study(s, name, spec) for s in said)
+    return bool(said) and all(not any(w in s for w in _propose_words()) and _governs_study(s, name, spec)
+                              for s in said)
+
+
+@lru_cache(maxsize=1)
+def _propose_words() -> frozenset[str]:
+    """The propose words of both languages (``triggers.json`` 'propose'), built once."""
+    return cues("zh").propose | cues("en").propose
 
 
 def _governs_study(sentence: str, name: str, spec: dict) -> bool:
