@@ -364,11 +364,6 @@ def roles() -> tuple[str, ...]:
     return _proposal_cues("roles")
 
 
-def own() -> tuple[str, ...]:
-    """Words that, right before a kind word before a name, make it the paper's own (我们的智能体X)."""
-    return _proposal_cues("own")
-
-
 @lru_cache(maxsize=1 << 16)
 def _generic_name(word: str) -> bool:
     """A generic-looking word that a kind word after it or a propose word before it may make a
@@ -1341,7 +1336,7 @@ class MethodFinder:
             (stands and not self._derived_result(clause, i, name))
             or (defined_in_proposal and known_kind(name) is None)  # not FID, ImageNet, LoRA
             or (clause.follows_proposal and not _builds_on_known(name) and self._described(clause, i))
-            or (known_kind(name) is None and (self._new_kind_before(clause, i) or self._own_kind_before(clause, i)))
+            or (known_kind(name) is None and self._new_kind_before(clause, i))
             or (known_kind(name) is None and self._own_part(clause, i))
         )
 
@@ -1406,11 +1401,6 @@ class MethodFinder:
         the paper's own artifact."""
         start = self._kind_word_before(clause, i)
         return start is not None and start > 0 and clause.low[start - 1] in self.cues.new
-
-    def _own_kind_before(self, clause: Clause, i: int) -> bool:
-        """Name ``i`` follows a kind word said to be the paper's own (我们的智能体SWE-Fox)."""
-        start = self._kind_word_before(clause, i)
-        return start is not None and clause.before(start, 8).endswith(own())
 
     def _announced_part(self, clause: Clause, i: int, name: str) -> bool:
         """Name ``i`` is one of the parts an announcement lists (提出两种方法：A和B;
@@ -1754,6 +1744,9 @@ class MethodFinder:
             spelled = self._comma_long_form(clause, i)  # （Chamfer Distance, CD）: a distance
             kind = (self._new_kind_before_comma_long_form(clause, i) or shape_kind(spelled)) if spelled else None
         kind = kind or self._list_kind(clause, i) or self._as_kind(clause, i) or self._derived_kind(clause, i, proposed)
+        if kind == "framework" and _of_model_family(name) \
+                and self._role_word_next_to(clause, i, clause.past_bracket(i, 8)):
+            kind = "model"  # 视觉助手LLaVA-Med: a listed model family in the role of an assistant
         if kind and not proposed and self._bare_baseline_after(clause, i):
             kind = self._listed_with_known(clause, i) or kind  # Monkey、DroidBot、Humanoid等基线: tools
         if kind == "method" and not proposed and (shape_kind(name) == "model" or self._among_models(clause, i)) \

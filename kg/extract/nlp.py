@@ -448,18 +448,26 @@ def _is_known(name: str) -> bool:
     return key in known.words or key in known.phrases or key in known.kinds
 
 
+#: Device words that a software name with a version may come before (PyTorch 2.1 GPU版本).
+DEVICE_WORDS = frozenset({"gpu", "cpu", "tpu", "npu", "fpga"})
+
+
 def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
     """The names in a run of Latin words (offsets from ``at``): a venue (a generic
-    term, ``generic_terms.txt``) and its year before a name are none (NeurIPS 2023 BigANN竞赛: BigANN), and known names written
+    term, ``generic_terms.txt``) and its year before a name are none (NeurIPS 2023 BigANN竞赛: BigANN),
+    a device word ending a name no maker's product is no part of it (PyTorch 2.1 GPU), and known names written
     side by side are each their own (PLAID ColBERTv2: the engine and the model, while
     Efficient SPLADE and TREC DL 2019 stay whole).
 
     >>> _run_parts("NeurIPS 2023 BigANN", 0), _run_parts("PLAID ColBERTv2", 0), _run_parts("TREC DL 2019", 0)
     ([(13, 19)], [(0, 5), (6, 15)], [(0, 12)])
-    >>> _run_parts("NeurIPS 2023 Competition", 0)
-    [(0, 24)]
+    >>> _run_parts("NeurIPS 2023 Competition", 0), _run_parts("PyTorch 2.1 GPU", 0), _run_parts("NVIDIA V100S GPU", 0)
+    ([(0, 24)], [(0, 11)], [(0, 16)])
     """
     words = run.split(" ")
+    if len(words) > 1 and words[-1].casefold() in DEVICE_WORDS and not is_generic(run) \
+            and not _plain_english(words[:-1]):
+        return _run_parts(run[: -len(words[-1]) - 1], at)  # PyTorch 2.1 GPU: no part of the name
     offsets = list(accumulate((len(w) + 1 for w in words[:-1]), initial=at))
     if (len(words) > 2 and words[0].casefold() in patterns("generic_terms.txt") and YEAR.fullmatch(words[1])
             and not _plain_english(words[2:])):
