@@ -110,6 +110,11 @@ CLAIM_FIELDS = [
     ("从2020年到2024年，准确率持续提高。", []),
     ("模型从10层增加到20层。", []),
     ("准确率从42.3%提高到58.7。", []),  # a unit on one level only: not two scores
+    ("Kendall τ从0.35提升到0.52。", [("Kendall τ", 0.17, 0.17, "score", "improvement", None, "Kendall τ")]),
+    ("MOS从3.9提升到了4.2。", [("MOS", 0.3, 0.3, "score", "improvement", None, "MOS")]),
+    ("ViSQOL从3.2提升至3.6分。", [("ViSQOL", 0.4, 0.4, "score", "improvement", None, "ViSQOL")]),
+    ("MOS从3.9提高到4.2和4.3。", [("MOS", 0.3, 0.3, "score", "improvement", None, "MOS")]),  # no claim of a list's second
+    ("得分从10提升至20分。", []),
     # A2: a range with the unit on both ends keeps both ends
     ("通信开销降低了60%-80%。", [("通信开销", 60.0, 80.0, "percent", "reduction", None, "cost")]),
     ("速度提升2倍-5倍。", [("速度", 2.0, 5.0, "times", "improvement", None, "speed")]),

@@ -62,7 +62,6 @@ class Rules:
 
     country_aliases: dict[str, str]
     zh_countries: dict[str, str]
-    zh_national: dict[str, str]
     us_states: frozenset[str]
     state_countries: tuple[str, ...]
     more_specific: dict[str, frozenset[str]]
@@ -283,7 +282,6 @@ def _country_rules(countries: dict) -> dict:
     return {
         "country_aliases": {_country_key(k): v for k, v in countries["aliases"].items()},
         "zh_countries": dict(countries["zh"]),
-        "zh_national": dict(countries["zh_national"]),
         "us_states": frozenset(countries["us_states"]),
         "state_countries": tuple(countries["state_countries"]),
         "more_specific": {k: frozenset(v) for k, v in countries["more_specific"].items()},

@@ -539,6 +539,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # MOS比GradTTS高出约0.9, MOS提升0.3至0.5: a bare difference or a range of them, no unit (a claim
     # only on a score, see _claims), ending at a clause's end or a trailing qualifier (not 0.9的, 2个)
     clause_end = rf"$|[，。；、,;：:）)！？!?]|[{''.join(map(re.escape, words['score_ends']))}]"
+    marks = rf"(?:\s*(?:{alternation(words['score_level_marks'])}))"
     score = (
         rf"{direction_start}(?P<q1>(?:{qual}|{adv})*)\s*(?<![A-Za-z\d.@-])(?P<a>{num})(?:{sep}(?P<b>{num}))?"
         rf"(?P<rest>(?:(?:{lst}|\s*与\s*){num}(?![\d.]))*)(?P<q2>{trail})?(?=\s|{clause_end})"
@@ -553,9 +554,10 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # 从仅用音频的Whisper的11.7%降到5.6%: the first level may be a baseline's, named before 的
     from_to = (
         rf"(?:{alternation(words['from'])})\s*(?:{base}的)?\s*(?P<a>{num})\s*(?P<ua>{levels})?\s*(?P<q0>(?:{adv})*)"
-        rf"(?P<dir>{verb})了?(?:{to})\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})"
-        # MOS从3.9提升到4.2: bare levels, scores, end at a clause's end (not 从10层增加到20层, 到2024年)
-        rf"(?:\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>{trail})?|(?(ua)(?!)|(?=\s*(?:{clause_end}))))"
+        rf"(?P<dir>{verb})了?(?:{to})了?\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})"
+        # MOS从3.9提升到4.2, ViSQOL从3.2提升至3.6分: bare levels, scores (a score's 分 after the
+        # second), end at a clause's end (not 从10层增加到20层, 到2024年)
+        rf"(?:\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>{trail})?|(?(ua)(?!)|{marks}?(?=\s*(?:{clause_end}))))"
     )
     # 成本却仅为其1/400: adverbs before the verb (the metric ends before them), a qualifier
     # inside it (仅约为), a pronoun for the baseline with or without 的 (其1/400); 速度是基线的3倍:
@@ -1843,6 +1845,8 @@ class ClaimFinder:
                 glued = self._glued_qualifier(text, 2)
                 text = text[: len(text) - len(glued)]
             word, more = self._metric_part(view, k, text)
+            if not words and not METRIC_WORD.match(text) and metric_key(text):
+                word = text  # a known metric jieba keeps whole, a space or Greek letter in it (Kendall τ从)
             if not word and words and _begins_metric(view.words[k], "".join(reversed(words))):
                 word = view.words[k]
             if word:

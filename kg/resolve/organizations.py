@@ -845,7 +845,7 @@ def _country(
 
     With no country from either, the country of the towns its segments give (SK Telecom,
     Seoul), else of the places it is named after (Leipzig University: DE; see
-    :func:`country_in_name`), else of the word its Chinese name opens with (国家…: CN)."""
+    :func:`country_in_name`)."""
     counts = Counter(m.segment.country for m in group if m.segment.country)
     kept = most_common(m.segment.country for m in group)
     tied = len(counts) > 1 and sorted(counts.values())[-1] == sorted(counts.values())[-2]
@@ -862,7 +862,7 @@ def _country(
     # a centre led by a city's name takes its country only where no segment gives a place
     # (Alexandria Center for Life Science, New York: not EG)
     city_led = not any(m.segment.locality for m in group)
-    return kept or _towns_country(group) or country_in_name(name, city_led) or _zh_national_country(group)
+    return kept or _towns_country(group) or country_in_name(name, city_led)
 
 
 def _division_country(name: str, counts: Counter[str]) -> str | None:
@@ -883,15 +883,6 @@ def _place_in_name(name: str) -> str | None:
 def _towns_country(group: list[_Mention]) -> str | None:
     """The country of the towns the segments give, if they all name the same one."""
     found = set().union(*(town_countries(m.segment.locality) for m in group if m.segment.locality))
-    return found.pop() if len(found) == 1 else None
-
-
-def _zh_national_country(group: list[_Mention]) -> str | None:
-    """The one country the Chinese names of the segments open with a word of
-    (国家集成电路设计自动化技术创新中心: CN), the word alone being no name (a template's 国家), else None."""
-    national = rules().zh_national
-    names = {z for m in group for z in _zh_names(m)}
-    found = {c for z in names for lead, c in national.items() if z.startswith(lead) and z != lead}
     return found.pop() if len(found) == 1 else None
 
 
