@@ -139,3 +139,17 @@ def test_a_name_keeps_its_kind_past_device_and_role_words(summary, name, kind):
     found = methods(summary)
     assert (found[name].role, found[name].kind) == ("mentions", kind)
     assert not any(n.endswith(" GPU") for n in found)
+
+
+@pytest.mark.parametrize(("summary", "name", "role", "kind"), [
+    # a kind word after a device word dropped from a name's end still types the name
+    ("我们使用FooLib 2.0 GPU框架训练模型。", "FooLib 2.0", "mentions", "framework"),
+    ("我们提出BarSys GPU框架，用于稀疏训练。", "BarSys", "proposes", "framework"),
+    # ... and so does an apposition after it (，一种…系统)
+    ("我们提出FlexGen GPU，一种卸载推理系统。", "FlexGen", "proposes", "framework"),
+    ("我们使用Triton 2.1 GPU编译器。", "Triton 2.1", "mentions", "framework"),
+])
+def test_a_kind_word_after_a_dropped_device_word_types_the_name(summary, name, role, kind):
+    found = methods(summary)
+    assert (found[name].role, found[name].kind) == (role, kind)
+    assert not any(n.endswith(" GPU") for n in found)

@@ -76,8 +76,8 @@ from ..entities import MethodMention, name_key
 from ..data import patterns
 from ..text import alternation
 from .nlp import (
-    MAX_NAME_CHARS, Tokens, _name_regex, is_bare_size, is_formula, is_generic, is_maker_or_device, is_organization,
-    known_names, looks_like_name, name_pattern, put, tokens,
+    MAX_NAME_CHARS, Tokens, _name_regex, dropped_device_end, is_bare_size, is_formula, is_generic, is_maker_or_device,
+    is_organization, known_names, looks_like_name, name_pattern, put, tokens,
 )
 
 T = TypeVar("T")
@@ -746,9 +746,15 @@ class Clause:
         g = self.indices[i]
         return self.view.starts[g] + len(self.view.words[g])
 
+    def name_end(self, i: int) -> int:
+        """Where the text after name ``i`` goes on: :meth:`end_of`, past a device word dropped
+        from the name's end (FooLib 2.0 GPU框架, FlexGen GPU，一种…系统: the kind word after it)."""
+        return dropped_device_end(self.view.words[self.indices[i]], self.view.text, self.end_of(i))
+
     def after(self, i: int, size: int) -> str:
-        """The ``size`` characters of the summary's text right after word ``i``."""
-        end = self.end_of(i)
+        """The ``size`` characters of the summary's text right after word ``i`` (past a dropped
+        device word: :meth:`name_end`)."""
+        end = self.name_end(i)
         return self.view.text[end: end + size]
 
     def past_bracket(self, i: int, size: int) -> str:
@@ -1910,7 +1916,7 @@ class MethodFinder:
         """The kind word heading the clause right after name ``i`` that describes it as
         one thing (提出PRISM，一种…交互式分割模型): past the last 的, the first of the
         kind words coordinated (一个…数据集及其基线模型 is a dataset)."""
-        described = self.cues.appositive.match(clause.view.text, clause.end_of(i))
+        described = self.cues.appositive.match(clause.view.text, clause.name_end(i))
         if not described:
             return None
         head = described.group(1).rpartition("的")[2]

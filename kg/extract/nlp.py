@@ -452,11 +452,29 @@ def _is_known(name: str) -> bool:
 DEVICE_WORDS = frozenset({"gpu", "cpu", "tpu", "npu", "fpga"})
 
 
+#: A device word right after a name, ending its run of Latin words (PyTorch 2.1 GPU版本, FlexGen GPU，).
+_DEVICE_AFTER = re.compile(rf" (?:{'|'.join(sorted(DEVICE_WORDS))})(?! ?[A-Za-z0-9])", re.IGNORECASE)
+
+
+def dropped_device_end(name: str, text: str, end: int) -> int:
+    """Where the text after name ``name``, ending at ``end`` of ``text``, goes on: past a device
+    word :func:`_run_parts` dropped from the name's end (FooLib 2.0 GPU框架: at 框架), else ``end``.
+
+    >>> dropped_device_end("FooLib 2.0", "FooLib 2.0 GPU框架", 10), dropped_device_end("the", "the GPU框架", 3)
+    (14, 3)
+    """
+    device = _DEVICE_AFTER.match(text, end)
+    if device is None or is_generic(f"{name}{device.group()}") or _plain_english(name.split(" ")):
+        return end
+    return device.end()
+
+
 def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
     """The names in a run of Latin words (offsets from ``at``): a venue (a generic
     term, ``generic_terms.txt``) and its year before a name are none (NeurIPS 2023 BigANN竞赛: BigANN),
-    a device word ending a name no maker's product is no part of it (PyTorch 2.1 GPU), and known names written
-    side by side are each their own (PLAID ColBERTv2: the engine and the model, while
+    a device word (:data:`DEVICE_WORDS`) ending a run that is no generic term and not plain English is
+    no part of the name (PyTorch 2.1 GPU; :func:`dropped_device_end`), and known names written side by side
+    are each their own (PLAID ColBERTv2: the engine and the model, while
     Efficient SPLADE and TREC DL 2019 stay whole).
 
     >>> _run_parts("NeurIPS 2023 BigANN", 0), _run_parts("PLAID ColBERTv2", 0), _run_parts("TREC DL 2019", 0)
