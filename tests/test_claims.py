@@ -115,6 +115,11 @@ CLAIM_FIELDS = [
     ("ViSQOL从3.2提升至3.6分。", [("ViSQOL", 0.4, 0.4, "score", "improvement", None, "ViSQOL")]),
     ("MOS从3.9提高到4.2和4.3。", [("MOS", 0.3, 0.3, "score", "improvement", None, "MOS")]),  # no claim of a list's second
     ("得分从10提升至20分。", []),
+    ("MOS从3.9分提升到4.2分。", [("MOS", 0.3, 0.3, "score", "improvement", None, "MOS")]),  # 分 after either level
+    ("MOS从3.9分提升到4.2。", [("MOS", 0.3, 0.3, "score", "improvement", None, "MOS")]),
+    ("主观评分从3.1分提高到了3.7分。", []),  # not a score of score_metrics
+    ("得分从10分提升至20分。", []),
+    ("MOS从3.9分提升到4.2%。", []),  # 分 on one level, a unit on the other
     # A2: a range with the unit on both ends keeps both ends
     ("通信开销降低了60%-80%。", [("通信开销", 60.0, 80.0, "percent", "reduction", None, "cost")]),
     ("速度提升2倍-5倍。", [("速度", 2.0, 5.0, "times", "improvement", None, "speed")]),

@@ -553,11 +553,12 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     verb = alternation([*words["directions"], *words["level_verbs"]])
     # 从仅用音频的Whisper的11.7%降到5.6%: the first level may be a baseline's, named before 的
     from_to = (
-        rf"(?:{alternation(words['from'])})\s*(?:{base}的)?\s*(?P<a>{num})\s*(?P<ua>{levels})?\s*(?P<q0>(?:{adv})*)"
-        rf"(?P<dir>{verb})了?(?:{to})了?\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})"
-        # MOS从3.9提升到4.2, ViSQOL从3.2提升至3.6分: bare levels, scores (a score's 分 after the
-        # second), end at a clause's end (not 从10层增加到20层, 到2024年)
-        rf"(?:\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>{trail})?|(?(ua)(?!)|{marks}?(?=\s*(?:{clause_end}))))"
+        rf"(?:{alternation(words['from'])})\s*(?:{base}的)?\s*(?P<a>{num})\s*(?:(?P<ua>{levels})|(?P<ma>{marks}))?"
+        rf"\s*(?P<q0>(?:{adv})*)(?P<dir>{verb})了?(?:{to})了?\s*(?P<q1>(?:{qual})*)\s*(?P<b>{num})"
+        # MOS从3.9提升到4.2, ViSQOL从3.2提升至3.6分, MOS从3.9分提升到4.2: bare levels, scores (a
+        # score's 分 after either), end at a clause's end (not 从10层增加到20层, 到2024年)
+        rf"(?:(?(ma)(?!))\s*(?P<unit>{levels})(?![A-Za-z])(?P<q2>{trail})?"
+        rf"|(?(ua)(?!)|{marks}?(?=\s*(?:{clause_end}))))"
     )
     # 成本却仅为其1/400: adverbs before the verb (the metric ends before them), a qualifier
     # inside it (仅约为), a pronoun for the baseline with or without 的 (其1/400); 速度是基线的3倍:
