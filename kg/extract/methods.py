@@ -1241,7 +1241,8 @@ class MethodFinder:
         metric word (指标, 评价, metric): the divergence of maths (KL散度作为正则项); a metric
         otherwise (以KL散度作为评价指标, 在FAD和KL上均优于AudioLDM, FAD, KL and IS metrics)."""
         c = self.cues
-        if name.casefold() not in c.divergence_names or not clause.after(i, 12).lstrip().lower().startswith(c.divergence_words):
+        if name.casefold() not in c.divergence_names \
+                or not clause.after(i, 12).lstrip().lower().startswith(c.divergence_words):
             return False
         text = " ".join(clause.low)
         return not any(word in text for word in c.metric_words)

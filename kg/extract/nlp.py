@@ -464,9 +464,22 @@ def dropped_device_end(name: str, text: str, end: int) -> int:
     (14, 3)
     """
     device = _DEVICE_AFTER.match(text, end)
-    if device is None or is_generic(f"{name}{device.group()}") or _plain_english(name.split(" ")):
-        return end
-    return device.end()
+    return device.end() if device and _ends_in_dropped_device(f"{name}{device.group()}") else end
+
+
+def _ends_in_dropped_device(run: str) -> bool:
+    """``run`` ends in a device word that is no part of the name before it: the run is no
+    generic term (NVIDIA V100S GPU is hardware whole) and the words before are not plain English
+    (Edge TPU stays whole).
+
+    >>> _ends_in_dropped_device("PyTorch 2.1 GPU"), _ends_in_dropped_device("NVIDIA V100S GPU")
+    (True, False)
+    """
+    words = run.split(" ")
+    return (
+        len(words) > 1 and words[-1].casefold() in DEVICE_WORDS
+        and not is_generic(run) and not _plain_english(words[:-1])
+    )
 
 
 def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
@@ -483,8 +496,7 @@ def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
     ([(0, 24)], [(0, 11)], [(0, 16)])
     """
     words = run.split(" ")
-    if len(words) > 1 and words[-1].casefold() in DEVICE_WORDS and not is_generic(run) \
-            and not _plain_english(words[:-1]):
+    if _ends_in_dropped_device(run):
         return _run_parts(run[: -len(words[-1]) - 1], at)  # PyTorch 2.1 GPU: no part of the name
     offsets = list(accumulate((len(w) + 1 for w in words[:-1]), initial=at))
     if (len(words) > 2 and words[0].casefold() in patterns("generic_terms.txt") and YEAR.fullmatch(words[1])
