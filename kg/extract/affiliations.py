@@ -1275,6 +1275,7 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
     return parts, country
 
 
+@lru_cache(maxsize=1 << 14)  # asked at every comma of a segment: the same places recur
 def _state_country(place: str, before: str) -> str | None:
     """The country of a state or province written by its code or its name after a town, with
     no country after it (``Toronto, ON``; ``Mountain View, California``); None after an
@@ -1321,6 +1322,7 @@ def _state_of(country: str, place: str) -> bool:
     return is_subdivision_code(country, place) or org_key(place) in _region_codes(country)
 
 
+@lru_cache(maxsize=1 << 14)
 def _town_namesakes(town: str) -> frozenset[str]:
     """Every country with a town of this name in ``towns.tsv``, small ones too (``London``: GB, CA).
 

@@ -225,7 +225,7 @@ class ClaimRules:
     multiple: re.Pattern[str] | None = None  # a multiple with no baseline (提高到2倍, 加速比为3倍, 支持4倍的批大小)
     condition_links: tuple[str, ...] = ()  # words closing a condition (…即可降低): no metric runs past one
     capacity_nouns: tuple[str, ...] = ()  # capacities a supported multiple is a gain of (支持4倍的批大小)
-    negations: tuple[str, ...] = ()  # words denying a capacity (不支持2倍以上的批大小)
+    negated: re.Pattern[str] | None = None  # a negation ending the text before a capacity (不支持2倍以上的批大小)
     multiple_settings: tuple[str, ...] = ()  # words after a multiple that make it a setting (提高到2倍后)
     condition_openers: tuple[str, ...] = ()  # words opening a condition (当…提高到2倍时)
     metric_qualifiers: tuple[str, ...] = ()  # qualifiers read off the start of a number-first metric (几何平均)
@@ -358,7 +358,7 @@ def rules(lang: str) -> ClaimRules:
         score_range_ratio=float(spec.get("score_range_ratio", float("inf"))),
         condition_links=tuple(words.get("condition_links", ())),
         capacity_nouns=tuple(words.get("capacity_nouns", ())),
-        negations=tuple(words.get("negations", ())),
+        negated=re.compile(rf"(?:{alternation(words.get('negations', ()))})[可能]?$"),
         multiple_settings=tuple(words.get("multiple_settings", ())),
         condition_openers=tuple(words.get("condition_openers", ())),
         metric_qualifiers=tuple(sorted(words.get("metric_qualifiers", ()), key=len, reverse=True)),
@@ -1215,7 +1215,7 @@ class ClaimFinder:
             return False
         if m.group("cap"):
             return (sentence.startswith(r.capacity_nouns, m.end() + 1)
-                    and not re.search(rf"(?:{alternation(r.negations)})[可能]?$", sentence[: m.start("cap")]))
+                    and not r.negated.search(sentence[: m.start("cap")]))
         if sentence.startswith(r.multiple_settings, m.end()):
             return False
         clause = _clause_before(sentence, m.start())  # 当 as a word: not of 当前, 相当
