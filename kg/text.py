@@ -22,6 +22,15 @@ def alternation(words) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
+def counted(number: int, noun: str, plural: str | None = None) -> str:
+    """The number with its noun, singular for one.
+
+    >>> counted(1, "paper"), counted(2, "paper"), counted(1, "person", "people"), counted(0, "person", "people")
+    ('1 paper', '2 papers', '1 person', '0 people')
+    """
+    return f"{number} {noun if number == 1 else plural or noun + 's'}"
+
+
 def has_han(text: str) -> bool:
     """Whether ``text`` holds any Chinese character.
 

@@ -153,3 +153,16 @@ def test_allow_update_says_updates_live_in_memory(capsys, monkeypatch):
     monkeypatch.setenv("COLUMNS", "300")
     _, out, _ = kg_cli(capsys, "serve", "--help")
     assert "lost on exit, unless --store is given" in out
+
+
+def test_build_says_one_of_a_thing_in_the_singular(capsys, tmp_path):
+    listing = tmp_path / "one.txt"
+    listing.write_text(
+        "ICML 2026\n\nA Single Paper\n\n一篇论文\n\nAlice Smith\n\n机构 * Stanford University 纠错\n\n"
+        "AI总结 本文研究一个问题。\n\nComments ICML 2026\n",
+        encoding="utf-8",
+    )
+    code, out, _ = kg_cli(capsys, "build", listing, "-o", tmp_path / "out")
+    assert code == 0
+    assert "Built 1 paper, 1 person, 1 organization, 0 methods: " in out
+    assert "Organizations: 1 raw segment -> 1 institution and 0 units." in out

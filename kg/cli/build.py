@@ -12,6 +12,7 @@ from ..errors import Codes, KGError
 from ..export import FileSet
 from ..resolve.report import summary_line
 from ..store import persist, triple_count
+from ..text import counted
 from . import app
 from .common import EXPORTS, SHOWN_WARNINGS, ShowWarnings, build_with_progress, print_diagnostics, progress, say
 
@@ -46,8 +47,8 @@ def build(
         raise KGError(Codes.E006, count=warnings)
     corpus, loading, canonical = result.corpus, result.loading, result.canonical
     entities = (
-        f"{len(corpus.papers)} papers, {len(corpus.people)} people, "
-        f"{len(corpus.organizations)} organizations, {len(corpus.methods)} methods"
+        f"{counted(len(corpus.papers), 'paper')}, {counted(len(corpus.people), 'person', 'people')}, "
+        f"{counted(len(corpus.organizations), 'organization')}, {counted(len(corpus.methods), 'method')}"
     )
     organizations = summary_line(corpus.report)
     del result, corpus  # the graph is all that is left to write: the records and entities can go
@@ -65,7 +66,7 @@ def build(
             persist(graph, store).close()  # one transaction: a killed build leaves the store as it was
         staged.commit()  # all files renamed together: never a mix of old and new exports
     files = ", ".join(str(out / name) for name in [*BUILD_EXPORTS.values(), PAGE])
-    say(f"Built {entities}: {triple_count(graph)} triples -> {files}" + (f" ({warnings} warnings)" if warnings else ""))
+    say(f"Built {entities}: {counted(triple_count(graph), 'triple')} -> {files}" + (f" ({counted(warnings, 'warning')})" if warnings else ""))
     say(organizations)
     drawn, total = exports.page_nodes
     if drawn < total:

@@ -47,11 +47,6 @@ def say(text: str, *, style: str | None = None, err: bool = False) -> None:
     (err_console if err else console).print(text, style=style, soft_wrap=True)
 
 
-def counted(number: int, noun: str) -> str:
-    """``1 row``, ``2 rows``."""
-    return f"{number} {noun}" + ("" if number == 1 else "s")
-
-
 #: Narrowest a wrapping column of :func:`print_table` may get.
 _WRAPPED_MIN = 12
 

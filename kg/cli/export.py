@@ -11,8 +11,9 @@ import typer
 from ..errors import Codes, KGError
 from ..export import PROJECTION_FORMATS, SERIALIZERS, serialize, write_export
 from ..store import triple_count
+from ..text import counted
 from . import app
-from .common import counted, open_graph, say
+from .common import open_graph, say
 
 #: Every format kg export writes: the RDF serializations, then the networks.
 FORMATS = (*SERIALIZERS, *PROJECTION_FORMATS)

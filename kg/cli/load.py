@@ -21,8 +21,9 @@ from ..errors import Codes, KGError
 from ..read import listing_files
 from ..store import is_rdf_file, load_rdf, new_graph, oxigraph, triple_count
 from ..vocab import DCTERMS, LOAD_LEDGER, PROV, RDF, XSD
+from ..text import counted
 from . import app
-from .common import SHOWN_WARNINGS, ShowWarnings, build_with_progress, counted, print_diagnostics, say
+from .common import SHOWN_WARNINGS, ShowWarnings, build_with_progress, print_diagnostics, say
 
 LEDGER = ox.NamedNode(str(LOAD_LEDGER))
 
@@ -107,7 +108,7 @@ def _load_into(graph, store: Path, expanded: list[Path], show_warnings: int) -> 
     del ox_store
     for path in skipped:
         say(f"{path.as_posix()}: already in the store; skipped", err=True)
-    say(f"Loaded {counted(len(records), 'file')} (+{after - before} triples), skipped {len(skipped)} already loaded: {after} triples in {store}")
+    say(f"Loaded {counted(len(records), 'file')} (+{counted(after - before, 'triple')}), skipped {len(skipped)} already loaded: {counted(after, 'triple')} in {store}")
 
 
 def _warn_if_changed(ox_store: ox.Store, path: Path, node: ox.NamedNode) -> None:

@@ -9,6 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..push import push as push_graph
+from ..text import counted
 from . import app
 from .common import say
 from .query import open_store_graph
@@ -40,4 +41,4 @@ def push(
     result = push_graph(source, url, graph=graph, replace=replace, auth=auth, timeout=timeout)
     target = f"graph <{graph}>" if graph else "the default graph"
     verb = "Replaced" if replace else "Added to"
-    say(f"{verb} {target} at {url}: {result.triples} triples (HTTP {result.status})")
+    say(f"{verb} {target} at {url}: {counted(result.triples, 'triple')} (HTTP {result.status})")

@@ -25,8 +25,9 @@ from ..query import (
     split_limit,
     without_params,
 )
+from ..text import counted
 from . import app
-from .common import counted, open_graph, print_table, query_errors_shown, say
+from .common import open_graph, print_table, query_errors_shown, say
 
 #: Formats for rows (SELECT / ASK) and for graphs (CONSTRUCT / DESCRIBE), each
 #: list's first the default; the aliases of GRAPH_FORMAT_ALIASES are accepted too.

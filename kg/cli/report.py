@@ -12,8 +12,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..resolve.report import SECTIONS, summary_line
+from ..text import counted
 from . import app
-from .common import build_with_progress, console, counted, say
+from .common import build_with_progress, console, say
 
 
 @app.command()

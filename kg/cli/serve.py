@@ -12,6 +12,7 @@ import typer
 from ..errors import Codes, KGError
 from ..serve import ServeConfig, serve as run_server
 from ..store import triple_count
+from ..text import counted
 from . import app
 from .common import EXPORTS, say
 from .query import open_store_graph
@@ -50,7 +51,7 @@ def serve(
     )
     where = f"http://{host if ':' not in host else f'[{host}]'}:{port}"
     mode = "read-write" if allow_update else "read-only"
-    say(f"Serving {triple_count(graph)} triples ({mode}): query page {where}/  SPARQL {where}/sparql")
+    say(f"Serving {counted(triple_count(graph), 'triple')} ({mode}): query page {where}/  SPARQL {where}/sparql")
     run_server(graph, host=host, port=port, config=config, log_level="warning")
 
 

@@ -9,6 +9,7 @@ import typer
 
 from ..stats import class_counts, top_authors, top_organizations
 from ..store import triple_count
+from ..text import counted
 from . import app
 from .common import open_graph, print_table
 
@@ -28,7 +29,7 @@ def stats(
         kg stats exports/graph.ttl --top 5
     """
     graph = open_graph(sources or [], store)
-    print_table(["class", "count"], [[name, str(count)] for name, count in class_counts(graph)], title=f"{triple_count(graph)} triples")
+    print_table(["class", "count"], [[name, str(count)] for name, count in class_counts(graph)], title=counted(triple_count(graph), 'triple'))
     organizations = [[row.label, str(row.papers)] for row in top_organizations(graph, top)]
     print_table(["institution", "papers"], organizations, title=f"Top {top} institutions")
     authors = [[row.label, str(row.papers), str(row.extra)] for row in top_authors(graph, top)]

@@ -9,10 +9,11 @@ import typer
 
 from ..errors import Codes, KGError
 from ..query import short
+from ..text import counted
 from ..validate import ENGINES
 from ..validate import validate as validate_graph
 from . import app
-from .common import counted, open_graph, print_table, say
+from .common import open_graph, print_table, say
 
 
 @app.command()

@@ -9,9 +9,10 @@ from typing import Annotated, Optional
 import typer
 
 from ..api import PAGE as BUILD_PAGE
+from ..text import counted
 from ..vocab import local_name
 from . import app
-from .common import EXPORTS, at_least, counted, open_graph, query_errors_shown, say
+from .common import EXPORTS, at_least, open_graph, query_errors_shown, say
 
 PAGE = EXPORTS / BUILD_PAGE
 

@@ -7,6 +7,7 @@ names). :func:`org_report` gives a JSON-able dict (``kg report --json``);
 
 from __future__ import annotations
 
+from ..text import counted
 from .organizations import PACKAGED, OrgResolution
 
 #: Report sections: key -> (diagnostic codes, title, what one line calls one of them and several).
@@ -80,8 +81,8 @@ def summary_line(report: dict, pointer: bool = True) -> str:
     counts = report["counts"]
     found = [_count(key, report[key], names) for key, (_, _, names) in SECTIONS.items() if report.get(key)]
     listed = f"; {', '.join(found)}" + (" (kg report lists them)" if pointer else "") if found else "."
-    made = f"{counts['institutions']} institutions and {counts['units']} units{_packaged_part(report['packaged'])}"
-    return f"Organizations: {counts['segments']} raw segments -> {made}{listed}"
+    made = f"{counted(counts['institutions'], 'institution')} and {counted(counts['units'], 'unit')}{_packaged_part(report['packaged'])}"
+    return f"Organizations: {counted(counts['segments'], 'raw segment')} -> {made}{listed}"
 
 
 def _packaged_part(packaged: list[dict]) -> str:
@@ -91,11 +92,11 @@ def _packaged_part(packaged: list[dict]) -> str:
     names = [entry["name"] for entry in packaged[:NAMED_PACKAGED]]
     more = len(packaged) - len(names)
     listed = ", ".join(names) + (f" and {more} more" if more else "")
-    return f", plus {len(packaged)} {'parent' if len(packaged) == 1 else 'parents'} from the packaged list ({listed})"
+    return f", plus {counted(len(packaged), 'parent')} from the packaged list ({listed})"
 
 
 def _count(key: str, entries: list[dict], names: tuple[str, str]) -> str:
     """``"2 bare units"``, ``"1 Chinese label conflict (2 places)"``."""
     problems = len({entry["message"] for entry in entries}) if key in ONE_PROBLEM_PER_MESSAGE else len(entries)
     places = f" ({len(entries)} places)" if problems < len(entries) else ""
-    return f"{problems} {names[problems != 1]}{places}"
+    return f"{counted(problems, *names)}{places}"
