@@ -13,9 +13,11 @@ from kg.extract.affiliations import (
     country_code,
     country_in_name,
     known_institutions,
+    load_data,
     org_key,
     parse_segments,
     rules,
+    town_countries,
 )
 from kg.records import OrgSegment, PaperRecord, Span
 from kg.resolve.organizations import resolve_organizations
@@ -1231,11 +1233,85 @@ def test_a_university_led_by_a_big_city_is_in_its_country(name, country):
         # a territory of Canada or Australia: a place, of no country the segment tells
         ("The Chinese University of Hong Kong, Shatin, NT", "The Chinese University of Hong Kong", "Shatin", None),
         ("Aurora College, Yellowknife, NT", "Aurora College", "Yellowknife", None),
+        # a town written in its own language is a town of its country: the code after it is its province's
+        ("Politecnico di Torino, Torino, TO", "Politecnico di Torino", "Torino", "IT"),  # not Tonga
+        ("University of Naples Federico II, Napoli, NA", "University of Naples Federico II", "Napoli", "IT"),
+        ("Sapienza University of Rome, Roma, RM", "Sapienza University of Rome", "Roma", "IT"),
+        ("Politecnico di Milano, Milano, MI", "Politecnico di Milano", "Milano", "IT"),  # not Michigan
+        ("Università di Padova, Padova, PD", "Università di Padova", "Padova", "IT"),
+        ("Università Ca' Foscari, Venezia, VE", "Università Ca' Foscari", "Venezia", "IT"),
+        ("Technical University of Munich, München, BY", "Technical University of Munich", "München", "DE"),
+        ("Politecnico di Torino, Torino, TO, Italy", "Politecnico di Torino", "Torino", "IT"),
+        # a real address in Tonga or Namibia stays there
+        ("University of the South Pacific, Nukuʻalofa, TO", "University of the South Pacific", "Nukuʻalofa", "TO"),
+        ("University of Namibia, Windhoek, NA", "University of Namibia", "Windhoek", "NA"),
     ],
 )
 def test_the_town_decides_the_state_or_province_after_it(text, institution, locality, country):
     p = parse(text)
     assert (p.units, p.institution, p.locality, p.country) == ((), institution, locality, country)
+
+
+@pytest.mark.parametrize(
+    "name, country",
+    [
+        ("Università degli Studi di Milano", "IT"),
+        ("Politecnico di Torino", "IT"),
+        ("Universität Wien", "AT"),
+        ("Universidade de Lisboa", "PT"),
+        ("Roma", None),  # a town alone names no institution
+    ],
+)
+def test_an_institution_named_after_a_town_in_its_own_language_is_in_its_country(name, country):
+    assert country_in_name(name) == country
+
+
+def test_every_local_town_name_is_a_town_of_its_country():
+    for country, names in load_data("places.yaml")["local_town_names"].items():
+        for name in names:
+            assert country in town_countries(name, 0), name
+
+
+@pytest.mark.parametrize(
+    "text, institution, locality, country",
+    [
+        # a code of a country and a US state after an unknown town: the institution's country decides
+        ("Technical University of Munich, Garching, DE", "Technical University of Munich", "Garching", "DE"),
+        ("Universität Stuttgart, Vaihingen, DE", "Universität Stuttgart", "Vaihingen", "DE"),
+        ("Max Planck Institute for Informatics, Saarbrücken, DE", "Max Planck Institute for Informatics",
+         "Saarbrücken", "DE"),
+        # ... and a US one, a ZIP code or a US town keep the state
+        ("University of Delaware, Newark, DE", "University of Delaware", "Newark", "US"),
+        ("University of Delaware, Newark, DE 19716, USA", "University of Delaware", "Newark", "US"),
+        ("Acme Corp, Newark, DE 19716, USA", "Acme Corp", "Newark", "US"),
+        ("Technical University of Munich, Smalltown, DE 19716", "Technical University of Munich", "Smalltown", "US"),
+        ("Stanford University, Stanford, CA", "Stanford University", "Stanford", "US"),
+        ("Acme Corp, Menlo Park, CA", "Acme Corp", "Menlo Park", "US"),
+    ],
+)
+def test_a_code_of_a_country_and_a_state_is_the_country_its_institution_is_in(text, institution, locality, country):
+    p = parse(text)
+    assert (p.units, p.institution, p.locality, p.country) == ((), institution, locality, country)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a college of the University of London written before it is an institution of its own
+        ("Royal Holloway, University of London", [((), "Royal Holloway")]),
+        ("Goldsmiths, University of London", [((), "Goldsmiths")]),
+        ("Birkbeck, University of London, London, UK", [((), "Birkbeck")]),
+        ("Queen Mary, University of London, London, UK", [((), "Queen Mary")]),
+        ("Department of Computer Science, Royal Holloway, University of London, Egham, UK",
+         [(("Department of Computer Science",), "Royal Holloway")]),
+        # the University of London itself, and its own units, stay
+        ("University of London", [((), "University of London")]),
+        ("School of Advanced Study, University of London", [(("School of Advanced Study",), "University of London")]),
+        ("City, University of London", [((), "City, University of London")]),
+    ],
+)
+def test_a_college_written_before_the_university_of_london_is_the_institution(text, expected):
+    assert paths(text) == expected
 
 
 @pytest.mark.parametrize(

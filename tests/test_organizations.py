@@ -1701,3 +1701,60 @@ def test_a_ministry_after_its_key_lab_is_no_organization_of_the_paper(tmp_path):
     r = _resolved(tmp_path, "School of Information, Renmin University of China, Beijing, China ； "
                             "Key Laboratory of Data Engineering and Knowledge Engineering, MOE")
     assert not any(o.name in ("MOE", "Ministry of Education") for o in r.organizations.values())
+
+
+@pytest.mark.parametrize("segment, chain, country", [
+    ("Royal Holloway, University of London", ["Royal Holloway, University of London"], "GB"),
+    ("Department of Computing, Goldsmiths, University of London, London, UK",
+     ["Department of Computing", "Goldsmiths, University of London"], "GB"),
+    ("Birkbeck, University of London", ["Birkbeck, University of London"], "GB"),
+    ("Queen Mary, University of London, London, UK", ["Queen Mary University of London"], "GB"),
+    ("SOAS, University of London", ["SOAS University of London"], "GB"),
+    # the University of London alone, and its own school, stay it
+    ("University of London", ["University of London"], "GB"),
+    ("School of Advanced Study, University of London", ["School of Advanced Study", "University of London"], "GB"),
+])
+def test_a_college_of_the_university_of_london_is_an_institution_of_its_own(tmp_path, segment, chain, country):
+    r = _resolved(tmp_path, segment)
+    assert _chains(r)[0][0] == chain
+    assert named(r, chain[-1]).country == country
+
+
+@pytest.mark.parametrize("segment, chain", [
+    ("Baidu Big Data Lab", ["Baidu Big Data Lab", "Baidu"]),  # a packaged lab: its words are generic
+    ("Baidu Big Data Lab, Beijing, China", ["Baidu Big Data Lab", "Baidu"]),
+    # generic words after the company's name name no lab of it; alone they name anyone's
+    ("Baidu Open Lab", ["Baidu Open Lab"]),
+    ("Big Data Lab", ["Big Data Lab"]),
+])
+def test_a_packaged_company_lab_named_by_generic_words_is_the_company_s(tmp_path, segment, chain):
+    assert _chains(_resolved(tmp_path, segment))[0][0] == chain
+
+
+@pytest.mark.parametrize("segment, chain, countries", [
+    # a company's research arm, as Adobe Research is Adobe's (a lab no segment places has no country of its own)
+    ("Style3D Research（凌迪Style3D研究院）", ["Style3D Research", "Style3D"], [None, "CN"]),
+    ("Style3D Research, Hangzhou, China", ["Style3D Research", "Style3D"], ["CN", "CN"]),
+    ("Adobe Research", ["Adobe Research", "Adobe"], [None, "US"]),
+    # any Fraunhofer institute is an institute of the Fraunhofer-Gesellschaft, packaged or not
+    ("Fraunhofer IIS（弗劳恩霍夫集成电路研究所）", ["Fraunhofer IIS", "Fraunhofer-Gesellschaft"], ["DE", "DE"]),
+    ("Fraunhofer IGD", ["Fraunhofer IGD", "Fraunhofer-Gesellschaft"], ["DE", "DE"]),
+    ("Fraunhofer Institute for Computer Graphics Research IGD, Darmstadt, Germany",
+     ["Fraunhofer Institute for Computer Graphics Research IGD", "Fraunhofer-Gesellschaft"], ["DE", "DE"]),
+    ("Fraunhofer IAIS, Sankt Augustin, Germany",
+     ["Fraunhofer Institute for Intelligent Analysis and Information Systems", "Fraunhofer-Gesellschaft"],
+     ["DE", "DE"]),
+    ("Max Planck Institute for Biological Cybernetics, Tübingen, Germany",
+     ["Max Planck Institute for Biological Cybernetics", "Max Planck Society"], ["DE", "DE"]),
+    ("Max Planck Institute for Informatics", ["Max Planck Institute for Informatics", "Max Planck Society"],
+     ["DE", "DE"]),
+    # the society itself; an institute abroad keeps the country its segment gives
+    ("Fraunhofer-Gesellschaft", ["Fraunhofer-Gesellschaft"], ["DE"]),
+    ("Fraunhofer USA Center for Manufacturing Innovation, Boston, MA, USA",
+     ["Fraunhofer USA Center for Manufacturing Innovation", "Fraunhofer-Gesellschaft"], ["US", "DE"]),
+])
+def test_a_research_arm_or_institute_goes_under_its_company_or_society(tmp_path, segment, chain, countries):
+    r = _resolved(tmp_path, segment)
+    assert _chains(r)[0][0] == chain
+    by_name = {o.name: o.country for o in r.organizations.values()}
+    assert [by_name[n] for n in chain] == countries

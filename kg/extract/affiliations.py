@@ -147,6 +147,7 @@ class KnownInstitutions:
     zh_holders: dict[str, str]  # Chinese name -> key of the one institution it names
     parent_keys: dict[str, frozenset[str]]  # key of any name (ambiguous ones too) -> the keys of its parent's names
     companies: frozenset[str]  # keys of the one-word names of companies (entries with a headquarters)
+    institute_leads: dict[str, str]  # key of the words leading a society's institutes' names -> the society's key
     # keys of the ambiguous names that are no acronym, which other institutions' units share
     # (Media Lab): the packaged one only by its paper, never by its state or country
     shared: frozenset[str]
@@ -205,6 +206,7 @@ def known_institutions() -> KnownInstitutions:
     names, countries, headquarters, spellings, parents, aliases, regions, zh = {}, {}, {}, {}, {}, {}, {}, {}
     ambiguous: dict[str, list[tuple[str, str]]] = defaultdict(list)
     shared = set()
+    institute_leads = {}
     zh_keys: dict[str, set[str]] = defaultdict(set)
     for entry in load_data("aliases.yaml")["institutions"]:
         key = org_key(entry["name"])
@@ -221,6 +223,7 @@ def known_institutions() -> KnownInstitutions:
         if entry.get("zh"):
             zh[key] = tuple(entry["zh"])
         aliases.update((org_key(alias), key) for alias in entry.get("aliases", ()))
+        institute_leads.update((org_key(lead), key) for lead in entry.get("institutes_named", ()))
         for alias in entry.get("ambiguous", ()):
             ambiguous[org_key(alias)].append((entry.get("country"), key))
             if not is_acronym(alias):  # Media Lab, not NTU
@@ -231,7 +234,7 @@ def known_institutions() -> KnownInstitutions:
     companies = frozenset(org_key(n) for k in headquarters for n in (names[k], *spellings[k]) if " " not in n)
     known = KnownInstitutions(
         names, countries, headquarters, spellings, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()},
-        regions, zh, holders, {}, companies, frozenset(shared),
+        regions, zh, holders, {}, companies, institute_leads, frozenset(shared),
     )
     return replace(known, parent_keys=_parent_keys(known))
 
@@ -1251,12 +1254,13 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
             state = None  # after the country, only a state written with its postcode: "Maryland 20742, USA"
         if not state and _institution_like(last):  # "ETH" is also Ethiopia's code; "Adelaide, SA" is no S.A.
             break
-        code = country_code(last) if last not in r.us_states else None
+        us_state = last in r.us_states and (has_postcode or not _institution_in(parts[:-2], country_code(last)))
+        code = country_code(last) if not us_state else None
         if not last:
             pass
         elif state:
             country = state
-        elif last.split()[0] in r.us_states and len(last.split()) == 1 and not _town_elsewhere(town, "US"):
+        elif us_state and not _town_elsewhere(town, "US"):
             country = country or "US"
         elif code and _town_elsewhere(town, code):
             pass  # "Granada, GR", "Monterrey, NL": a subdivision's code, naming no country of the town
@@ -1273,6 +1277,23 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
             break
         parts.pop()
     return parts, country
+
+
+def _institution_in(parts: list[str], country: str | None) -> bool:
+    """Whether a part of ``parts`` names an institution known to be in ``country`` (the packaged
+    list's country, or the places its name names) and none names one in the US: the code of
+    ``country`` after an unknown town is that country, not a US state of the same code
+    (``Technical University of Munich, Garching, DE``: not Delaware)."""
+    found = {_packaged_country(p) or country_in_name(p, False) for p in parts}
+    return country is not None and country in found and "US" not in found
+
+
+def _packaged_country(part: str) -> str | None:
+    """The packaged country of the known institution ``part`` names, or None (a company's
+    headquarters tells nothing of where its office is)."""
+    known = known_institutions()
+    key = known.institution(org_key(split_acronym(part)[0]))
+    return known.countries.get(key) if key else None
 
 
 @lru_cache(maxsize=1 << 14)  # asked at every comma of a segment: the same places recur
@@ -1380,13 +1401,22 @@ def _join_campuses(parts: list[str], country: str | None) -> tuple[list[str], st
         system = org_key(joined[-1]) if joined else None
         if system in r.campus_systems and (system, org_key(part)) in r.main_campuses:
             town = part
-        elif org_key(part) in r.systems_after_campus and joined and _institution_like(joined[-1]):
+        elif org_key(part) in r.systems_after_campus and joined and _campus_before_system(joined[-1]):
             continue  # "University at Buffalo, State University of New York": the campus's system
         elif _is_system(system, country) and _campus_like(part):
             joined[-1] = f"{joined[-1]}, {part}"
         else:
             joined.append(part)
     return joined, town
+
+
+def _campus_before_system(part: str) -> bool:
+    """Whether ``part``, written before a system that follows its campuses, is a campus: an
+    institution by its words, or a proper name with no organization word (``Royal Holloway,
+    University of London``, ``Goldsmiths``), not a unit (``School of Advanced Study``) nor a place."""
+    name = split_acronym(part)[0]
+    return _institution_like(part) or (name[:1].isupper() and not _org_like(name) and not town_countries(name, 0)
+                                       and not _is_country(name))
 
 
 def _is_system(key: str | None, country: str | None) -> bool:
@@ -1869,6 +1899,20 @@ def company_division_of(name: str, country: str | None = None, locality: str | N
         named_lab = named_lab or _lab_named_own(lead, lab_words)
         return lead if named_lab and _in_company_country(key, name, country, known, locality) else None
     return None
+
+
+def institute_of(name: str) -> str | None:
+    """The packaged society whose institutes ``name`` names by the words that lead their names
+    (``institutes_named`` in ``aliases.yaml``), or None; never for a name packaged itself.
+
+    >>> institute_of("Fraunhofer IIS"), institute_of("Fraunhofer-Gesellschaft"), institute_of("Fraunhofer")
+    ('Fraunhofer-Gesellschaft', None, None)
+    """
+    known, key = known_institutions(), org_key(name)
+    if known.institution(key) is not None:
+        return None
+    society = next((s for lead, s in known.institute_leads.items() if key.startswith(lead + " ")), None)
+    return known.names[society] if society else None
 
 
 def _lab_named_own(company: str, words: list[str]) -> bool:

@@ -91,6 +91,7 @@ from ..extract.affiliations import (
     company_division_of,
     division_of,
     in_country,
+    institute_of,
     is_acronym,
     is_unit_name,
     known_institutions,
@@ -757,7 +758,7 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
             known_zh=names.known.zh.get(known, ()),
             country=_country(name, group, result, names.home(known), division=not known and _is_division(name),
-                             fixed=key.rpartition(" ")[0] not in by_country),
+                             fixed=key.rpartition(" ")[0] not in by_country) or _society_country(name, names),
             locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
         for m in group:
@@ -780,8 +781,9 @@ def _link_parents(
     while pending:
         key = pending.pop()
         org = result.organizations[slugs[key]]
-        # Tencent PCG: Tencent's; Microsoft Research AI for Science: Microsoft Research's
-        company = division_of(org.name) or company_division_of(org.name, org.country, org.locality)
+        # Tencent PCG: Tencent's; Microsoft Research AI for Science: Microsoft Research's; Fraunhofer IIS: the society's
+        company = (division_of(org.name) or company_division_of(org.name, org.country, org.locality)
+                   or institute_of(org.name))
         parent = names.parent(packaged.get(key) or key) or (names.key(company) if company else None)
         if not parent or parent == key or (parent not in slugs and not names.is_known(parent)):
             continue  # a user's merge may make a lab its parent
@@ -822,6 +824,13 @@ def _display_name(key: str, spellings: Counter[str], known: KnownInstitutions) -
     name, else the best spelling of those merged."""
     written = [n for n in spellings if org_key(n) == key] or ([known.names[key]] if key in known.names else spellings)
     return max(written, key=lambda n: (_rank(n), spellings[n], len(n), n))
+
+
+def _society_country(name: str, names: _Names) -> str | None:
+    """The country of the packaged society whose institute ``name`` is (Fraunhofer IIS: DE),
+    for an institute no segment places."""
+    society = institute_of(name)
+    return names.home(names.key(society)) if society else None
 
 
 def _is_division(name: str) -> bool:
