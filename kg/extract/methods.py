@@ -162,6 +162,7 @@ class Cues:
     kinds: dict[str, str]
     count_values: dict[str, int]
     measures: tuple[str, ...]
+    model_agents: tuple[str, ...]
     components: tuple[str, ...]
     hardware_words: tuple[str, ...]
     substance_words: tuple[str, ...]
@@ -250,6 +251,7 @@ def cues(lang: str) -> Cues:
         kinds=patterns("kinds.json")[lang],
         count_values=spec["count_values"],
         measures=tuple(patterns("kinds.json")["measures"][lang]),
+        model_agents=tuple(patterns("kinds.json")["model_agents"][lang]),
         components=tuple(spec["components"]),
         hardware_words=tuple(spec["hardware_words"]),
         substance_words=tuple(spec["substance_words"]),
@@ -789,6 +791,10 @@ def make_method_finder(nlp: Language, name: str) -> "MethodFinder":
 DASH = "\u2014"
 #: A mark ending a clause or a sentence, Chinese or English.
 CLAUSE_MARK = re.compile(r"[，。；;,.!?！？]")
+#: A colon, Chinese or English, before a clause.
+COLONS = (":", "：")
+#: The digits after a comma that groups thousands (2,000).
+THREE_DIGITS = re.compile(r"\d{3}")
 
 
 class MethodFinder:
@@ -813,14 +819,18 @@ class MethodFinder:
         proposal_kind = None
         keys = view.words if self.lang == "zh" else [w.lower() for w in view.words]
         if view.names or not self.cues.propose.isdisjoint(keys):
-            passed = _Passed()
+            passed, describing = _Passed(), False
             for indices, opens_sentence in self._clauses(view.words):
                 clause = self._next_clause(view, keys, indices, opens_sentence, passed)
                 if clause is None:
                     continue
                 mentions, kind = self._read_clause(clause)
+                named = any(m.role == "proposes" for m in found)
+                # a colon after a named proposal opens its description, to the sentence's end:
+                # a kind word there names a part (提出DreamMat：…环境光照…), no unnamed proposal
+                describing = not opens_sentence and (describing or named and _after_colon(view.words, indices[0]))
                 found.extend(mentions)
-                proposal_kind = proposal_kind or kind
+                proposal_kind = proposal_kind or (None if describing else kind)
                 self._pass_on(clause, mentions, kind, passed)
         put(doc, "proposal_kind", proposal_kind)
         put(doc, "methods", merge_mentions(found))
@@ -962,7 +972,7 @@ class MethodFinder:
         depth = 0  # a comma inside brackets breaks no clause: （read-depth-aware, RDA）
         for i, word in enumerate(words):
             depth = max(0, depth + (word in OPEN) - (word in CLOSE)) if word not in ends else 0
-            if word in breaks and not (depth and word in self.cues.commas):
+            if word in breaks and not (depth and word in self.cues.commas) and not _thousands_comma(words, i):
                 if current:
                     clauses.append((current, opens))
                     current, opens = [], False
@@ -1742,10 +1752,12 @@ class MethodFinder:
         if kind is None and i > 0:
             before = i - 1 if bracketed else i
             kind = self._kind_ending_before(clause, before)
+            if kind == "model" and self._agent_on_known_model(clause, before):
+                kind = "framework"  # 基于GPT-4的智能体CodeAgent
             if bracketed and kind is None:
                 long_form = self._long_form(clause, i) or ""
                 kind = (c.kind_ending(long_form) or self._kind_before_name_long_form(clause, i)
-                        or shape_kind(long_form)
+                        or shape_kind(long_form) or self._version_of_known_before(clause, i)
                         or ("metric" if long_form.endswith(c.measures) else None))  # 成功率（SR）
         if kind is None:
             spelled = self._comma_long_form(clause, i)  # （Chamfer Distance, CD）: a distance
@@ -1776,6 +1788,23 @@ class MethodFinder:
         """The kind word right before the name that bracketed acronym ``i`` abbreviates
         (新数据集OpenWebMath（OWM）): it types the acronym as it types the name."""
         return self._kind_ending_before(clause, i - 2) if i >= 2 and clause.flags[i - 2] else None
+
+    def _agent_on_known_model(self, clause: Clause, end: int) -> bool:
+        """The words right before word ``end`` join the name of a known model to an agent word
+        (``kinds.json`` 'model_agents': 基于GPT-4的智能体): an agent on a language model."""
+        for j in range(end - 1, max(-1, end - 5), -1):
+            if clause.flags[j]:
+                return known_kind(clause.text[j]) == "model" and "".join(clause.low[j + 1:end]) in self.cues.model_agents
+        return False
+
+    def _version_of_known_before(self, clause: Clause, i: int) -> str | None:
+        """The kind of the known name right before the bracket of name ``i`` when ``i`` is
+        that name's initials and a version (Stable Diffusion（SD1.5））: one version of it,
+        a name of its own."""
+        if i < 2 or not clause.flags[i - 2] or not VERSION_END.search(clause.text[i]):
+            return None
+        known, initials = known_kind(clause.text[i - 2]), VERSION_END.sub("", clause.text[i])
+        return known if known and initials and _initials_match(clause.text[i - 2], initials) else None
 
     def _new_kind_before_comma_long_form(self, clause: Clause, i: int) -> str | None:
         """The kind word said new right before the Chinese long form whose bracket acronym ``i``
@@ -2146,6 +2175,24 @@ def _gaps(rest: str, max_gap: int) -> Iterator[int]:
         yield gap
 
 
+def _after_colon(words: list[str], first: int) -> bool:
+    """The clause opening at word ``first`` follows a colon (spaces left out)."""
+    before = first - 1
+    while before >= 0 and words[before].isspace():
+        before -= 1
+    return before >= 0 and words[before] in COLONS
+
+
+def _thousands_comma(words: list[str], i: int) -> bool:
+    """Word ``i`` is a comma grouping the digits of a number (约2,000条): no clause break.
+
+    >>> _thousands_comma(["约", "2", ",", "000", "条"], 2), _thousands_comma(["2", ",", "3"], 1)
+    (True, False)
+    """
+    return (words[i] == "," and 0 < i < len(words) - 1 and words[i - 1][-1:].isdigit()
+            and THREE_DIGITS.fullmatch(words[i + 1]) is not None)
+
+
 def _list_lasts(low: list[str], flags: list[bool], coordinators: frozenset[str]) -> list[int]:
     """For each word, the last of the names joined after it one coordinator at a
     time (X和Y两种方法); the word itself when no such name follows.
@@ -2496,7 +2543,7 @@ def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:
     index = [i for i, w in enumerate(view.words) if not w.isspace()]
     words = [view.words[i] for i in index]
     lower = [w.lower() for w in words]
-    colon = next((i for i, w in enumerate(words) if w in (":", "：")), None)
+    colon = next((i for i, w in enumerate(words) if w in COLONS), None)
     out: list[MethodMention] = []
     if colon:
         prefix = words[:colon]

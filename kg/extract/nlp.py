@@ -223,7 +223,7 @@ def known_names() -> KnownNames:
     folded = [row for row in rows if row[2:] != ["case"]]
     kinds = {row[0].casefold(): row[1].split("|")[0] for row in folded}
     return KnownNames(
-        kinds=kinds | {dotted: kind for key, kind in kinds.items() for dotted in _dotted(key)},
+        kinds=kinds | {spelled: kind for key, kind in kinds.items() for spelled in _dotted(key) + _en_dashed(key)},
         exact={row[0]: row[1] for row in rows if row[2:] == ["case"]},
         metric_too=frozenset(row[0].casefold() for row in folded if "metric" in row[1].split("|")[1:]),
         phrases=frozenset(row[0].casefold() for row in rows if " " in row[0]),
@@ -237,6 +237,16 @@ LETTER_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
 
 #: A middle dot (·, ‧, ・): inside a name (DALL·E) or between names written side by side.
 MIDDLE_DOT = re.compile(f"[{patterns('names.json')['middle_dots']}]")
+
+
+def _en_dashed(name: str) -> list[str]:
+    """``name`` with its hyphens between letters written as en dashes, as eponym pairs are
+    typeset (the listed Barnes-Hut gives Barnes–Hut its kind; none when it has no such hyphen).
+
+    >>> _en_dashed("barnes-hut"), _en_dashed("gpt-4")
+    (['barnes–hut'], [])
+    """
+    return [LETTER_HYPHEN.sub("–", name)] if LETTER_HYPHEN.search(name) else []
 
 
 def _dotted(name: str) -> list[str]:

@@ -362,10 +362,46 @@ def _title_phrase_proposed(title_en: str, title_zh: str, summary_text: str) -> l
 
 
 def _with_summary_kind(mention: MethodMention, summary) -> MethodMention:
-    """A title's proposal takes the kind of the summary's unnamed proposal."""
+    """A title's proposal takes the kind of the name the summary proposes it by, written as
+    the title's begins (Search-in-the-Chain, 提出框架SearChain), else, as when two mentions
+    merge (:func:`merge_mentions`), of the summary's unnamed proposal (提出一种…算法)."""
     if mention.role != "proposes" or mention.kind != "method" or summary is None:
         return mention
-    return replace(mention, kind=get(summary, "proposal_kind") or "method")
+    respelled = _respelled_proposal(mention.name, get(summary, "methods") or ())
+    kind = respelled.kind if respelled and respelled.kind != "method" else get(summary, "proposal_kind")
+    return replace(mention, kind=kind or "method")
+
+
+#: How many first letters a title's name and the summary's spelling of it share at least.
+RESPELLED_PREFIX = 4
+#: What ends the first part of a name (GSM-Symbolic, AutoDAN-HGA, Llama 2).
+NAME_PART_BREAK = re.compile(r"[-\s_/.:]")
+
+
+def _respelled_proposal(name: str, said: Sequence[MethodMention]) -> MethodMention | None:
+    """The summary's proposal that spells the title's ``name`` another way: the one whose first
+    letters, the most of them and at least :data:`RESPELLED_PREFIX`, are the name's, within
+    the first part of both (none when it proposes the name itself, whose own mention merges
+    with it; not a sibling sharing a family's first part, GSM-NoOp of GSM-Symbolic; not a
+    variant that adds a part, AutoDAN-HGA of AutoDAN).
+
+    >>> M = MethodMention
+    >>> _respelled_proposal("Search-in-the-Chain", [M("CoQ", "proposes"), M("SearChain", "proposes")]).name
+    'SearChain'
+    >>> [_respelled_proposal(n, [M(o, "proposes")]) for n, o in [("BioCLIP", "TreeOfLife-10M"),
+    ...  ("GSM-Symbolic", "GSM-NoOp"), ("AutoDAN", "AutoDAN-HGA")]]
+    [None, None, None]
+    """
+    proposed = [m for m in said if m.role == "proposes"]
+    if any(name_key(m.name) == name_key(name) for m in proposed):
+        return None  # the summary proposes the name as the title writes it
+    key, best, shared = name.casefold(), None, RESPELLED_PREFIX - 1
+    for m in proposed:
+        other = m.name.casefold()
+        common = len(os.path.commonprefix([key, other]))
+        if common > shared and not NAME_PART_BREAK.search(other[: common + 1]):
+            best, shared = m, common
+    return best
 
 
 def _proposes_with(name: str, said: list[MethodMention], summary_text: str) -> bool:
