@@ -491,7 +491,8 @@ def test_adversarial_numbers_finish():
         "from kg.extract.nlp import chinese, english\n"
         "zh, en = chinese(), english()\n"
         "for text in ['提升三' + ' - ' * 20 + 'x', '三' * 1000, '提升' + '三' * 1000 + '倍', '1' * 10000,\n"
-        "             '降低三成' * 8000, '降低三倍' * 8000]:\n"
+        "             '降低三成' * 8000, '降低三倍' * 8000, '提升1' + ',234' * 20000 + '和3倍',\n"
+        "             '提升' + '128,' * 20000 + '256和3倍', '提升1' + ',000' * 20000 + ',500和3倍']:\n"
         "    zh(text)\n"
         "en('improves by two' + ' - ' * 20 + 'x'), en('1' * 10000)\n"
     )
@@ -1209,8 +1210,9 @@ def test_a_verb_said_once_serves_a_list_of_number_first_items(summary, expected)
 
 
 @pytest.mark.parametrize("summary, expected", [
-    # a noun of change compared to, or in a relative clause of a baseline, is the baseline's
-    ("Compared to the baseline, which achieves a speedup of 1.5x, ours achieves 3x.", []),
+    # a noun of change compared to, or in a relative clause of a baseline, is the baseline's (ours after it
+    # is ours: see test_a_baselines_figure_said_against_ours_is_not_ours)
+    ("Compared to the baseline, which achieves a speedup of 1.5x, ours achieves 3x.", [3.0]),
     ("It achieves a speedup of 2x, compared to a speedup of 1.3x for the baseline.", [2.0]),
     # a cause, and an ablation's result, are none of ours
     ("Our analysis shows that an increase of 20% in noise leads to a drop in accuracy.", []),
@@ -1253,3 +1255,99 @@ def test_a_plural_noun_of_change_names_its_singular():
 ])
 def test_claims_of_a_third_review(summary, expected):
     assert [c[0] for c in claims(summary)] == expected
+
+
+@pytest.mark.parametrize("summary, lang, expected", [
+    # a qualifier after the first value of a list is its own; a later value keeps its own alone
+    ("It reduces latency by 30% on average and up to 45%.", "en", [
+        (30.0, 30.0, "percent", "reduction", "average", "latency"),
+        (45.0, 45.0, "percent", "reduction", "up to", "latency")]),
+    ("It achieves a speedup of 2x on average and up to 3.5x.", "en", [
+        (2.0, 2.0, "times", "improvement", "average", "speedup"),
+        (3.5, 3.5, "times", "improvement", "up to", "speedup")]),
+    ("It reduces latency by 30% on average and 45%.", "en", [
+        (30.0, 30.0, "percent", "reduction", "average", "latency"),
+        (45.0, 45.0, "percent", "reduction", None, "latency")]),
+    ("延迟降低35%左右、最高52%。", "zh", [
+        (35.0, 35.0, "percent", "reduction", "about", "latency"),
+        (52.0, 52.0, "percent", "reduction", "up to", "latency")]),
+    # the readings that stand: a qualifier after the whole list is the list's
+    ("It reduces latency by 30% and up to 45%.", "en", [
+        (30.0, 30.0, "percent", "reduction", None, "latency"),
+        (45.0, 45.0, "percent", "reduction", "up to", "latency")]),
+    ("It reduces latency by 30% and 45% on average.", "en", [
+        (30.0, 30.0, "percent", "reduction", "average", "latency"),
+        (45.0, 45.0, "percent", "reduction", "average", "latency")]),
+    ("It reduces latency by 30% on average.", "en", [(30.0, 30.0, "percent", "reduction", "average", "latency")]),
+])
+def test_a_qualifier_after_the_first_value_of_a_list_is_its_own(summary, lang, expected):
+    assert claims(summary, lang) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a group of three digits starting with 0 is never a value of its own: the commas are thousands
+    ("吞吐量分别提升1,000,500和3倍。", [1000500.0, 3.0]),
+    ("吞吐量分别提升1,050和3倍。", [1050.0, 3.0]),
+    ("吞吐量分别提升1,500,000和3倍。", [1500000.0, 3.0]),
+    ("It reduces latency by 1,000,500 and 3 ms.", [1000500.0, 3.0]),
+    # a later value written with a separator says how the first is written
+    ("吞吐量分别提升1,500和2,000倍。", [1500.0, 2000.0]),
+    # ambiguous runs stay lists, as before
+    ("吞吐量分别提升1,500和3倍。", [1.0, 500.0, 3.0]),
+    ("吞吐量在三个数据集上分别提升128,256和512倍。", [128.0, 256.0, 512.0]),
+    ("吞吐量分别提升1,2,3倍。", [1.0, 2.0, 3.0]),
+    # a level reached is still none
+    ("吞吐量提升至1,500和3倍。", []),
+])
+def test_thousands_separators_are_read_where_no_list_can_be(summary, expected):
+    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in summary) else "en"
+    assert [c[0] for c in claims(summary, lang)] == expected
+
+
+def test_a_run_of_groups_inside_a_thousands_number_starts_no_number():
+    from kg.extract.claims import rules
+
+    number = rules("zh").number
+    assert [m.group() for m in number.finditer("1,000,500,600和3")] == ["1,000,500,600", "3"]
+    assert number.match("1,000,500,600和3", 10) is None  # not 600, a group of 1000500600
+
+
+@pytest.mark.parametrize("summary, lang, expected", [
+    # the baseline's figure in one clause and ours in the next: ours only
+    ("Compared to the baseline, which achieves a speedup of 1.5x, ours achieves 3x.", "en",
+     [(3.0, 3.0, "times", "improvement", None, "speedup")]),
+    ("The baseline achieves a speedup of 1.5x, while ours achieves up to 3x.", "en",
+     [(3.0, 3.0, "times", "improvement", "up to", "speedup")]),
+    ("基线方法加速1.5倍，而我们的方法加速3倍。", "zh", [(3.0, 3.0, "times", "improvement", None, "speedup")]),
+    ("现有方法的吞吐量提升1.2倍，而本文方法提升2.5倍。", "zh", [(2.5, 2.5, "times", "improvement", None, None)]),
+    # near misses: a baseline's figure alone, ours below no gain, another unit, a condition, a setting
+    ("Compared to the baseline, which achieves a speedup of 1.5x.", "en", []),
+    ("The baseline achieves a speedup of 1.5x.", "en", []),
+    ("Compared to the baseline, which achieves a speedup of 1.5x, ours achieves 0.9x.", "en", []),
+    ("Compared to the baseline, which achieves a speedup of 1.5x, ours achieves 95% accuracy.", "en", []),
+    ("Prior work reports a speedup of 2x, while ours achieves 3x.", "en",
+     [(3.0, 3.0, "times", "improvement", None, "speedup")]),
+    ("With an increase of 10% in data, it achieves 2%.", "en", []),
+    ("Removing the cache shows a reduction of 30% in throughput, while ours achieves 10%.", "en", []),
+    ("It achieves 3x.", "en", []),
+    # zh: a baseline's clause keeps its claim unless ours is said against it
+    ("基线方法加速1.5倍。", "zh", [(1.5, 1.5, "times", "improvement", None, "speedup")]),
+    ("基线方法加速1.5倍，但精度下降2%。", "zh", [
+        (1.5, 1.5, "times", "improvement", None, "speedup"), (2.0, 2.0, "percent", "reduction", None, "accuracy")]),
+    ("标准差降低30%，而我们的方法更稳定。", "zh", [(30.0, 30.0, "percent", "reduction", None, None)]),
+])
+def test_a_baselines_figure_said_against_ours_is_not_ours(summary, lang, expected):
+    assert claims(summary, lang) == expected
+
+
+@pytest.mark.parametrize("summary, lang, expected", [
+    # a from-to change of a measured level is no claim: the golds hold none (CCE's '从28GB降至1GB'
+    # restates its 28 times), only percent, point, factor and listed score levels are changes
+    ("延迟从120毫秒降低到80毫秒。", "zh", []),
+    ("It reduces latency from 120 ms to 80 ms.", "en", []),
+    ("显存占用减少约28倍（从28GB降至1GB）。", "zh", [(28.0, 28.0, "times", "reduction", "about", "memory")]),
+    # a measured change by an amount stays a claim
+    ("It reduces latency by 15 ms.", "en", [(15.0, 15.0, "ms", "reduction", None, "latency")]),
+])
+def test_a_from_to_change_of_a_measured_level_is_no_claim(summary, lang, expected):
+    assert claims(summary, lang) == expected
