@@ -2502,3 +2502,150 @@ def test_a_title_name_takes_the_kind_of_an_unnamed_proposal_still(title, summary
 ])
 def test_a_title_name_respelled_by_the_summary_takes_its_kind(title, summary, kind):
     assert methods(title, summary)[title.split(":")[0]].kind == kind
+
+
+# --- networking and computational biology (net-2024, bio-2024) ----------------------------------
+
+@pytest.mark.parametrize("summary, absent", [
+    # protocols, link standards and their mechanisms, collective operations, topologies, targets
+    ("本文提出拥塞控制方案FooCC，在基于RoCEv2的集群中避免PFC风暴，并与TCP流量共存。", {"RoCEv2", "PFC", "TCP"}),
+    ("本文提出调度器FooSched，在三级Clos拓扑和2D torus上加速AllReduce操作。", {"Clos", "torus", "AllReduce"}),
+    ("本文提出视频传输方案FooVid，无需前向纠错（FEC），满足服务等级目标（SLO）。", {"FEC", "SLO"}),
+    ("本文提出训练系统FooTrain，加速DNN训练，单个Pod含4096块GPU。", {"DNN", "Pod"}),
+    # sizes of data, hardware written without a space, optical switches
+    ("本文提出压缩方法FooZip，对64KiB至512MiB的消息有效。", {"64KiB", "512MiB"}),
+    ("本文提出运维系统FooOps，管理TPUv5e集群和光路交换机（OCS）。", {"TPUv5e", "OCS"}),
+    # assays and imaging technologies, biological systems, sequence terms
+    ("本文提出细胞模型FooCell，在scRNA-seq、ATAC-seq和MERFISH数据上预训练。", {"scRNA-seq", "ATAC-seq", "MERFISH"}),
+    ("本文提出对齐工具FooAlign，支持Visium、Xenium、CosMx和STARmap PLUS数据。", {"Visium", "Xenium", "CosMx", "STARmap PLUS"}),
+    ("本文提出基因组模型FooDNA，以4-mer为词元替代k-mer分词，并利用反向互补（RC）和MSA。", {"4-mer", "k-mer", "RC", "MSA"}),
+    ("本文提出蛋白模型FooFold，从apo结构出发，加入实验约束（restraints），设计CRISPR-Cas系统。",
+     {"apo", "restraints", "CRISPR-Cas"}),
+])
+def test_protocols_assays_and_sequence_terms_are_no_names(summary, absent):
+    found = roles(summary)
+    assert not absent & found.keys() and any(role == "proposes" for role, _ in found.values())
+
+
+@pytest.mark.parametrize("summary, name, role", [
+    # near misses: names made with one of those words, a binary unit's letters alone
+    ("与MSA Transformer和RC-Net相比，本文提出的FooFold更准。", "MSA Transformer", "mentions"),
+    ("与MSA Transformer和RC-Net相比，本文提出的FooFold更准。", "RC-Net", "mentions"),
+    ("基于Genome-LM与TCP-Net进行比较。", "Genome-LM", "mentions"),
+    ("基于Genome-LM与TCP-Net进行比较。", "TCP-Net", "mentions"),
+    ("本文提出图信息瓶颈方法GIB，用于时序图网络解释。", "GIB", "proposes"),
+    ("采用CRISPR-GPT设计实验。", "CRISPR-GPT", "mentions"),
+])
+def test_names_made_with_protocol_or_assay_words_stay(summary, name, role):
+    assert roles(summary)[name][0] == role
+
+
+@pytest.mark.parametrize("summary, kinds", [
+    ("在ns-3和Mininet中仿真，并与DCTCP和DCQCN比较，以FCT衡量。", {
+        "ns-3": "framework", "Mininet": "framework", "DCTCP": "algorithm", "DCQCN": "algorithm", "FCT": "metric"}),
+    ("基于Kubernetes、WebRTC和FRRouting部署，通信使用BytePS与NCCL。", dict.fromkeys(
+        ["Kubernetes", "WebRTC", "FRRouting", "BytePS", "NCCL"], "framework")),
+    ("用MMseqs2、Foldseek和HMMER检索同源序列，再以ColabFold预测结构。", dict.fromkeys(
+        ["MMseqs2", "Foldseek", "HMMER", "ColabFold"], "framework")),
+    ("采用Smith-Waterman比对与BPE分词，以MCC评估，并与HyenaDNA和CTransPath比较。", {
+        "Smith-Waterman": "algorithm", "BPE": "algorithm", "MCC": "metric", "HyenaDNA": "model", "CTransPath": "model"}),
+])
+def test_kinds_of_known_networking_and_biology_names(summary, kinds):
+    assert {n: kind for n, (_, kind) in roles(summary).items()} == kinds
+
+
+def test_a_known_metric_defined_in_a_proposing_sentence_is_not_proposed():
+    found = roles("本文提出估计方法FooEst，预测流完成时间（FCT）的分布。")
+    assert found["FCT"] == ("mentions", "metric") and found["FooEst"] == ("proposes", "method")
+
+
+@pytest.mark.parametrize("title, proposed", [
+    # a company written before the name in a title builds it: the name is the rest
+    ("Google FooStore: A Storage System for Model Checkpoints", "FooStore"),
+    ("Alibaba FooLB: Load Balancing for Training Clusters", "FooLB"),
+    # near misses: a company inside a hyphenated name, a name alone
+    ("Meta-Agent: Building Agents from Agents", "Meta-Agent"),
+    ("FooStore: A Storage System for Model Checkpoints", "FooStore"),
+])
+def test_a_company_before_a_title_name_is_not_part_of_it(title, proposed):
+    assert [n for n, m in methods(title, "本文提出一种系统。").items() if m.role == "proposes"] == [proposed]
+
+
+@pytest.mark.parametrize("summary, absent, kept", [
+    # genes and proteins a design aims at, listed before a target word, are no methods
+    ("本文提出结合物设计模型FooBinder，针对EGFR、HER2和KRAS-G12C等三个靶点设计并验证。", {"EGFR", "HER2", "KRAS-G12C"},
+     {"FooBinder"}),
+    ("作者以CD47受体为例，用FooDock对接并与DiffDock比较。", {"CD47"}, {"FooDock", "DiffDock"}),
+    ("We design binders against the EGFR and HER2 targets with FooBinder.", {"EGFR", "HER2"}, {"FooBinder"}),
+    # a binder or inhibitor of a target names a molecule made for it
+    ("本文提出FooBind模型，得到首个TNF-A结合物和EGFR抑制剂。", {"TNF-A", "EGFR"}, {"FooBind"}),
+    # near misses: a known model or a dataset before other nouns, a proposal named before a target word
+    ("本文提出结合物设计模型FooBind，优于RFdiffusion。", set(), {"FooBind", "RFdiffusion"}),
+    ("用AlphaFold和ESMFold预测靶点结构，在PDBbind数据集上评测。", set(), {"AlphaFold", "ESMFold", "PDBbind"}),
+    ("本文提出FooTarget靶点预测模型。", set(), {"FooTarget"}),
+])
+def test_genes_and_proteins_aimed_at_are_no_names(summary, absent, kept):
+    found = roles(summary, "en" if summary.isascii() else "zh")
+    assert not absent & found.keys() and kept <= found.keys()
+
+
+@pytest.mark.parametrize("summary, name, expected", [
+    # data the authors curate or build themselves is the paper's own, also where it is only used
+    ("在作者整理的FooPath-50K数据集上预训练病理编码器。", "FooPath-50K", ("proposes", "dataset")),
+    ("在BarSet和自建的罕见病测试集FooRare上评测。", "FooRare", ("proposes", "dataset")),
+    ("基于我们标注的FooCells数据集训练分割模型。", "FooCells", ("proposes", "dataset")),
+    # near misses: a known dataset the authors draw a set from, someone else's curation, a plain use
+    ("在作者整理的ImageNet测试集上评测。", "ImageNet", ("mentions", "dataset")),
+    ("在Smith等人整理的FooPath-50K数据集上预训练。", "FooPath-50K", ("mentions", "dataset")),
+    ("在FooRare测试集上评测。", "FooRare", ("mentions", "dataset")),
+])
+def test_data_the_authors_curate_is_proposed(summary, name, expected):
+    assert roles(summary)[name] == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # parts named by the proposal's name and a capitalized word are the paper's
+    ("本文提出配准工具FooReg，由两个模块组成：FooReg Embed学习特征，FooReg Warp完成形变配准。", {
+        "FooReg": "proposes", "FooReg Embed": "proposes", "FooReg Warp": "proposes"}),
+    # near misses: data of the family released apart, another name sharing the first letters
+    ("本文推出模型FooLM，在FooLM Dataset和BarSet上微调，并与FooLMX比较。", {
+        "FooLM": "proposes", "FooLM Dataset": "mentions", "BarSet": "mentions", "FooLMX": "mentions"}),
+])
+def test_parts_named_after_the_proposal_are_proposed(summary, expected):
+    assert {n: role for n, (role, _) in roles(summary).items()} == expected
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # a known name heading a phrase of its own (WebRTC默认的…机制) is no member that types the list
+    ("将FooVid与基于重传的BarFix、WebRTC内置的拥塞控制和传统编解码器进行比较。", "BarFix", "method"),
+    # near misses: a known name standing alone in the list still types it
+    ("将FooVid与BarFix、WebRTC和传统编解码器进行比较。", "BarFix", "framework"),
+    ("DCG和FooScore与朴素的训练相比没有差异。", "FooScore", "metric"),
+])
+def test_a_known_name_modifying_its_own_phrase_does_not_type_the_list(summary, name, kind):
+    assert roles(summary)[name][1] == kind
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a colon list that counts nothing goes on past a semicolon while each item names a part a kind word describes
+    ("本文提出资源管理框架FooSys：全局控制器Alpha为各服务设定目标；本地控制器Beta则动态调整配额。", {
+        "FooSys": "proposes", "Alpha": "proposes", "Beta": "proposes"}),
+    # near misses: an item after one that named nothing, an item that compares or tests
+    ("本文提出资源管理框架FooSys：以历史轨迹为输入，预测负载；对比方法BarSys则依赖人工阈值。", {
+        "FooSys": "proposes", "BarSys": "mentions"}),
+    ("本文提出资源管理框架FooSys：全局控制器Alpha为各服务设定目标；作者在BarBench上与FooBase进行比较。", {
+        "FooSys": "proposes", "Alpha": "proposes", "BarBench": "mentions", "FooBase": "mentions"}),
+])
+def test_an_uncounted_colon_list_goes_on_past_a_semicolon(summary, expected):
+    assert {n: role for n, (role, _) in roles(summary).items()} == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # in one bracket with its long form, an acronym may leave out the head noun (SA vocabulary)
+    ("本文提出口袋感知词表（pocket-aware token vocabulary, PAT），用于编码蛋白结构。", {"PAT": "proposes"}),
+    ("本文提出残基感知词表（residue-aware vocabulary, RA），用于编码蛋白结构。", {"RA": "proposes"}),
+    # near misses: a full acronym, and one letter is no acronym of two words
+    ("本文提出倒角距离损失（Chamfer Distance Loss, CDL），用于点云补全。", {"CDL": "proposes"}),
+])
+def test_an_acronym_in_a_bracket_with_its_long_form_may_leave_out_the_head_noun(summary, expected):
+    assert {n: role for n, (role, _) in roles(summary).items()} == expected

@@ -111,12 +111,16 @@ LIST_ITEM = r"(?:[\u4e00-\u9fff]{1,6}?|[A-Za-z][\w.+-]*(?: [A-Z][\w.+-]*)*)"
 FAMILY_VARIANTS_OWN_NAMES = frozenset({"method", "algorithm"})
 #: A hyphen and one tag after a proposed name: the paper's own variant (MiniCheck-FT5).
 OWN_VARIANT_TAG = re.compile(r"-[A-Za-z0-9.]+")
+#: A capitalized word after a proposed name that names one of its parts (CAST Mark, CAST Stack).
+OWN_PART_TAG = re.compile(r" [A-Z][a-z]+")
 #: A size opening a bracket, before a size word (（7.7亿参数, (7B parameters): a number and a unit.
 SIZE_IN_BRACKET = re.compile(r"\s*+\d++(?:\.\d++)?+\s*+(?:亿|万|千万|百万|[BMK]\b)?+\s*+")
 #: Kinds of what a paper reaches or evaluates on, never what a derive word makes (得到35.4 AP).
 RESULT_KINDS = frozenset({"metric", "dataset", "benchmark"})
 #: A short Chinese modifier ending in 的 before a kind word (作为连续的评价指标).
 AS_MODIFIER = re.compile(r"[\u4e00-\u9fff]{1,4}的")
+#: A short noun phrase and a list mark after it: the list goes on past the phrase (机制和…, 机制、…).
+LIST_GOES_ON = re.compile(r"[\u4e00-\u9fff]{1,8}?[和、及与或]")
 
 
 @dataclass(frozen=True)
@@ -166,6 +170,9 @@ class Cues:
     components: tuple[str, ...]
     hardware_words: tuple[str, ...]
     substance_words: tuple[str, ...]
+    target_words: tuple[str, ...]
+    own_makers: tuple[str, ...]
+    curate: tuple[str, ...]
     substance_not_after: tuple[str, ...]
     hardware_phrase: re.Pattern[str]
     software_words: tuple[str, ...]
@@ -255,6 +262,9 @@ def cues(lang: str) -> Cues:
         components=tuple(spec["components"]),
         hardware_words=tuple(spec["hardware_words"]),
         substance_words=tuple(spec["substance_words"]),
+        target_words=tuple(spec["target_words"]),
+        own_makers=tuple(spec.get("own_makers", ())),
+        curate=tuple(spec.get("curate", ())),
         substance_not_after=tuple(spec.get("substance_not_after", ())),
         hardware_phrase=_hardware_phrase(spec, lang),
         software_words=tuple(spec["software_words"]),
@@ -779,6 +789,7 @@ class _Passed:
     parts_go_on: bool = False  # ... the parts of a proposal, which the next clause may go on listing
     count: int = 0  # ... how many things, when it counts them (提出两种方法)
     items_left: int = 0  # how many of them the items of the list after its colon have still to name (：A…；B…)
+    uncounted: bool = False  # the list after the colon counts none: it goes on while each item names a described part
 
 
 @Language.factory("kg_methods", default_config={})
@@ -861,9 +872,10 @@ class MethodFinder:
         # A description passes the proposal on only to a clause that goes on
         # with it (…60亿参数的FooViT-6B，并以80亿参数的QFoo作为中间件).
         proposing = passed.proposing or passed.described and keys[indices[0]] in self.cues.continuations
-        item = passed.items_left > 0 and opens_sentence and words[indices[0] - 1] in self.cues.item_breaks
+        item = (passed.items_left > 0 and opens_sentence and words[indices[0] - 1] in self.cues.item_breaks
+                and (not passed.uncounted or self._opens_with_described_name(view, keys, indices)))
         if opens_sentence and not item:
-            passed.items_left = 0
+            passed.items_left, passed.uncounted = 0, False
         follows_proposal = proposing and not opens_sentence or item
         # 其中A模块负责…，B模块负责…: the parts of the proposal, listed on to the sentence end
         owned = not opens_sentence and (
@@ -875,6 +887,7 @@ class MethodFinder:
             trigger_at = ANNOUNCING_BREAK if item else self._announced(words, keys, indices)
             if trigger_at == ANNOUNCING_BREAK and not item:
                 passed.items_left = passed.count  # a colon opens the list of what was counted
+                passed.uncounted = not passed.count  # ：应用级控制器A…；服务级控制器B…: of what it names
         if announced and words[indices[0] - 1] == DASH and view.names.isdisjoint(indices):
             return None  # 一种新的训练方法——多模态强化训练：…: a Chinese name after a dash, the proposal goes on
         passed.count = self._count(keys, indices[trigger_at + 1:]) if trigger_at is not None else 0
@@ -885,6 +898,14 @@ class MethodFinder:
             return None
         return self._clause(view, keys, indices, trigger_at, follows_proposal,
                             announced and trigger_at is not None, owned)
+
+    def _opens_with_described_name(self, view: Tokens, keys: list[str], indices: list[int]) -> bool:
+        """The clause opens with a name that a Chinese description ending in a kind word comes
+        right before (服务级控制器Captain…): an item of a list that counts nothing goes on only so
+        (not FooB用于生成, a bare name)."""
+        first = next((n for n, g in enumerate(indices) if g in view.names), 0)
+        described = "".join(keys[g] for g in indices[:first])
+        return bool(described) and CJK.match(described) is not None and self.cues.kind_ending(described) is not None
 
     def _proposes(self, keys: list[str], indices: list[int], i: int) -> bool:
         """Word ``i`` of a clause is a propose word, or a 'propose_done' word with 了 right
@@ -933,7 +954,7 @@ class MethodFinder:
             kind is not None or proposed > 0 or self._indefinite(clause) or self._colon_carries(clause, mentions))
         passed.described = not has_trigger and proposed > 0
         passed.parts_go_on = clause.owned and proposed > 0
-        passed.items_left = max(0, passed.items_left - proposed)
+        passed.items_left = 1 if passed.uncounted and proposed else max(0, passed.items_left - proposed)
 
     def _colon_carries(self, clause: Clause, mentions: list[MethodMention]) -> bool:
         """``clause`` opens after a colon that announces the proposal and neither uses something
@@ -1106,6 +1127,8 @@ class MethodFinder:
             return []  # Meta的工具TestGen-LLM: the maker of what follows, proposed or not
         if self._after_substance_word(clause, i, name):
             return []  # 绿色荧光蛋白esmGFP, 新材料TaCr2O6: what is made or studied, no method
+        if not proposed and not known_kind(name) and self._aimed_at(clause, i):
+            return []  # 针对PD-L1和TrkA等靶点: the proteins a design aims at, no method
         if not proposed and self._in_storage(clause, i, name):
             return []  # 存放于SSD: a drive, not the SSD detector
         if not proposed and self._thread_unit(clause, i, name):
@@ -1287,6 +1310,20 @@ class MethodFinder:
         k = self._substance_word_before(low, i)
         return k is not None and not (k > 0 and low[k - 1] in self.cues.substance_not_after)
 
+    def _aimed_at(self, clause: Clause, i: int) -> bool:
+        """A target word (``triggers.json`` 'target_words': 靶点, 受体, targets) follows name ``i``
+        or the list it ends, past 等 and a count: genes or proteins aimed at, no methods. The list
+        goes on past Latin words that are no names (HER2): gene symbols often look like none."""
+        text, joiners = clause.text, self.cues.coordinators | set(self.cues.list_marks)
+        j = clause.list_last[i]
+        while j + 2 < len(text) and clause.low[j + 1] in joiners and not CJK.match(text[j + 2]):
+            j += 2
+        rest = clause.past_bracket(j, 16).lstrip()
+        rest = rest.removeprefix(next((w for w in self.cues.et_cetera if rest.startswith(w)), ""))
+        count = self.cues.list_count.match(rest)
+        rest = rest[count.end():] if count else rest
+        return self._first_word_in(rest.lstrip().lower(), self.cues.target_words)
+
     def _next_to_hardware_word(self, clause: Clause, i: int, name: str) -> bool:
         """A hardware word heading the phrase right after name ``i`` (Unitree H1人形机器人,
         the Franka robot arm) or right before it (灵巧手LEAP Hand): the name is a robot,
@@ -1407,11 +1444,18 @@ class MethodFinder:
         return None
 
     def _newly_made(self, clause: Clause, i: int, name: str) -> bool:
-        """Name ``i`` comes right after a new making (在已有的A数据集和新构建的B数据集上): the
-        paper's own, also inside a use scope; not a known name."""
-        before, c = clause.before(i, 8).rstrip(), self.cues
-        return (c.lang == "zh" and before.endswith("的") and known_kind(name) is None
-                and any(before[:-1].endswith(verb) and before[: -1 - len(verb)].endswith(tuple(c.new)) for verb in c.propose))
+        """Name ``i`` comes right after a new making (在已有的A数据集和新构建的B数据集上) or one
+        by the authors (作者整理的X数据集, 自建的…测试集MDT: 'own_makers' and 'curate' verbs),
+        maybe past a description ending in a kind word: the paper's own, also inside a use
+        scope; not a known name (作者整理的PDB测试集 is drawn from PDB)."""
+        c = self.cues
+        if c.lang != "zh" or known_kind(name) is not None:
+            return False
+        head, of, described = clause.before(i, 16).rstrip().rpartition("的")
+        if not of or described and not (CJK.match(described) and c.kind_ending(described)):
+            return False
+        makers = (*c.new, *c.own_makers)
+        return any(head.endswith(verb) and head[: -len(verb)].endswith(makers) for verb in (*c.propose, *c.curate))
 
     def _new_kind_before(self, clause: Clause, i: int) -> bool:
         """Name ``i`` follows a kind word said to be new (统一为新基准X, 新构建的…数据集X):
@@ -1972,7 +2016,9 @@ class MethodFinder:
         no model for a name shaped as data (AdvBench和Starling: a benchmark and a model)."""
         key = ("known", clause.list_last[i])
         if key not in clause.memo:
-            kinds = (known_kind(clause.text[j]) for j in self._listed(clause, i))
+            # 与Tambur、WebRTC默认的恢复机制…: a name heading a phrase of its own says nothing of the others
+            kinds = (known_kind(clause.text[j]) for j in self._listed(clause, i)
+                     if j == i or not _modifies_phrase(clause.after(j, 20).lstrip()))
             clause.memo[key] = [kind for kind in kinds if kind]
         kind = next(iter(clause.memo[key]), None)
         return None if kind == "model" and guessed_kind(clause.text[i]) in DATA_KINDS else kind
@@ -2116,14 +2162,14 @@ class MethodFinder:
         if not clause.after(i, 2).lstrip().startswith(CLOSE):
             return None
         spelled = BRACKET_LONG_FORM.search(clause.before(i, 48))
-        return spelled.group(1) if spelled and _initials_match(spelled.group(1), clause.text[i]) else None
+        return spelled.group(1) if spelled and _abbreviates(spelled.group(1), clause.text[i]) else None
 
     def _spells_out_after_comma(self, clause: Clause, i: int) -> bool:
         """Name ``i`` opens a bracket and spells out the acronym after a comma that closes it."""
         if not clause.before(i, 2).rstrip().endswith(OPEN):
             return False
         acronym = BRACKET_ACRONYM.match(clause.after(i, 24))
-        return acronym is not None and _initials_match(clause.text[i], acronym.group(1))
+        return acronym is not None and _abbreviates(clause.text[i], acronym.group(1))
 
     def _in_chinese_long_form(self, clause: Clause, i: int) -> bool:
         """Name ``i`` is a word of the Chinese long form of the name bracketed after
@@ -2160,6 +2206,21 @@ class MethodFinder:
             return False
         return (CJK.match(before) is not None and before not in self.cues.long_form_stops
                 and initials in acronym[1:])
+
+
+def _modifies_phrase(rest: str) -> bool:
+    """The text after a name makes it the modifier of a phrase of its own, one item of a list
+    that goes on after it (WebRTC默认的恢复机制和传统编解码器; not DCG和nDCG@10与朴素的训练相比,
+    whose 与 opens another phrase, nor Isaac Gym和MuJoCo构建的环境, a phrase of the whole list).
+
+    >>> _modifies_phrase("默认的恢复机制和传统编解码器"), _modifies_phrase("与朴素的点击训练")
+    (True, False)
+    >>> _modifies_phrase("构建的仿真环境中")
+    False
+    """
+    modifier = AS_MODIFIER.match(rest)
+    return (modifier is not None and GAP_STOPS.isdisjoint(modifier.group()[:-1])
+            and LIST_GOES_ON.match(rest, modifier.end()) is not None)
 
 
 def _gaps(rest: str, max_gap: int) -> Iterator[int]:
@@ -2355,6 +2416,21 @@ def _initials_match(long_form: str, acronym: str) -> bool:
             and capitals.casefold() == _initials([w for w in words if w[:1].isupper()]))
 
 
+def _abbreviates(long_form: str, acronym: str) -> bool:
+    """In one bracket with its long form (（structure-aware vocabulary, SA）), the acronym is its
+    initials, or those of all its words but the head noun, which the paper leaves out (SA
+    vocabulary): the bracket pairs them, so the shorter reading is safe here.
+
+    >>> _abbreviates("structure-aware vocabulary", "SA"), _abbreviates("Chamfer Distance", "CD")
+    (True, True)
+    >>> _abbreviates("Chamfer Distance", "C"), _abbreviates("graph neural network", "GN")
+    (False, True)
+    """
+    words = re.split(r"[\s-]+", long_form)
+    return _initials_match(long_form, acronym) or (
+        len(words) >= 3 and acronym.casefold() == _initials(words[:-1]).casefold())
+
+
 def _camel_capitals(word: str, acronym: str) -> bool:
     """The acronym is the two or more capitals of one word, and the symbols it ends with.
 
@@ -2423,15 +2499,31 @@ def _english_long_form(words: list[str], acronym: str) -> str | None:
 def _variants_proposed(mentions: list[MethodMention]) -> list[MethodMention]:
     """A size, version or variant of a name the paper proposes is the paper's too, and
     of its kind when the text gives none (本文提出Sana … Sana-0.6B与Flux-12B相比: Sana-0.6B
-    is proposed, Flux-12B is not; MiniCheck: … MiniCheck-FT5)."""
+    is proposed, Flux-12B is not; MiniCheck: … MiniCheck-FT5); a part named by it and a
+    capitalized word (CAST: … CAST Mark, CAST Stack) is the paper's, of the kind the text gives."""
     proposed = {m.name.casefold(): m for m in reversed(mentions) if m.role == "proposes"}
     out = []
     for m in mentions:
         base = next((p for _, p in _listed_prefixes(m.name, proposed) if _own_variant(m.name, p.name)), None)
         if base is not None:
             m = replace(m, role="proposes", kind=base.kind if m.kind == "method" else m.kind)
+        elif _own_part(m.name, proposed):
+            m = replace(m, role="proposes")
         out.append(m)
     return out
+
+
+def _own_part(name: str, proposed: dict[str, MethodMention]) -> bool:
+    """``name`` is a proposed name and a capitalized word that is no kind word: a part of it
+    (CAST Mark, CAST Stack; not Aya Dataset, Aya Collection: data of the family, released apart).
+
+    >>> own = {"cast": MethodMention("CAST", "proposes")}
+    >>> _own_part("CAST Mark", own), _own_part("CAST Dataset", own), _own_part("CASTLE", own)
+    (True, False, False)
+    """
+    tags = (OWN_PART_TAG.fullmatch(name, len(p.name)) for _, p in _listed_prefixes(name, proposed))
+    tag = next(filter(None, tags), None)
+    return tag is not None and tag.group().strip().lower() not in cues("en").kinds
 
 
 def _own_variant(name: str, base: str) -> bool:
@@ -2546,8 +2638,9 @@ def title_methods(doc: Doc) -> tuple[list[MethodMention], str | None]:
     colon = next((i for i, w in enumerate(words) if w in COLONS), None)
     out: list[MethodMention] = []
     if colon:
-        prefix = words[:colon]
-        first, last = index[0], index[colon - 1]
+        maker = _maker_before_name(words[:colon])
+        prefix = words[maker:colon]
+        first, last = index[maker], index[colon - 1]
         name = view.text[view.starts[first]: view.starts[last] + len(view.words[last])]
         if _title_prefix_is_name(prefix, spec) or _one_compound(name, prefix, spec):
             out.append(MethodMention(name=name, role="proposes", kind=_title_kind(lower, colon)))
@@ -2607,6 +2700,16 @@ def _one_compound(name: str, texts: list[str], spec: dict) -> bool:
     """
     return (len(texts) > 1 and texts[0].casefold() not in spec["genre_words"]
             and bool(re.fullmatch(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+", name)))
+
+
+def _maker_before_name(prefix: list[str]) -> int:
+    """1 when a title's prefix is a company and a name (Alibaba HPN: the name is HPN, the company
+    builds it), else 0; a company and a plain word stay whole (Apple Intelligence).
+
+    >>> _maker_before_name(["Alibaba", "HPN"]), _maker_before_name(["Apple", "Intelligence"]), _maker_before_name(["HPN"])
+    (1, 0, 0)
+    """
+    return int(len(prefix) > 1 and is_organization(prefix[0]) and all(map(looks_like_name, prefix[1:])))
 
 
 def _title_prefix_is_name(texts: list[str], spec: dict) -> bool:

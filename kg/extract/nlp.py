@@ -264,7 +264,7 @@ def _dotted(name: str) -> list[str]:
 def _generic_word(word: str) -> bool:
     """One word of a name (lower case) names no artifact: it is listed, or all of
     its hyphen parts are generic terms, numbers or versions (2D-3D), or counts of a
-    unit or of hardware (100FPS, 100GPUs)."""
+    unit or of hardware (100FPS, 100GPUs, 128MiB)."""
     if word in not_artifacts() or is_maker_or_device(word):
         return True
     generic, version = patterns("generic_terms.txt"), name_pattern("version")
@@ -274,8 +274,14 @@ def _generic_word(word: str) -> bool:
     return all(
         p in generic or p.isdigit() or version.fullmatch(p)
         or YEAR_END.sub("", p) in generic  # COLT2023: a venue and its year
-        or p[:1].isdigit() and p.lstrip(DIGITS) in not_artifacts()  # 100FPS, 100GPUs
+        or p[:1].isdigit() and _unit(p.lstrip(DIGITS))  # 100FPS, 100GPUs, 128MiB
         for p in parts)
+
+
+def _unit(word: str) -> bool:
+    """A unit or hardware that a number before it counts (FPS, GPUs; MiB, a binary unit of
+    data, only so: GIB alone is Graph Information Bottleneck)."""
+    return word in not_artifacts() or bool(name_pattern("binary_unit").fullmatch(word))
 
 
 @lru_cache(maxsize=1 << 16)
