@@ -356,6 +356,10 @@ SPELLED_NUMBERS_AND_FRACTIONS = [
     ("延迟仅约是前者的1/20。", [("延迟", 20.0, 20.0, "times", "reduction", "about", "latency")]),
     ("该模型只用了40%的计算量。", [("计算量", 60.0, 60.0, "percent", "reduction", None, "compute")]),
     ("准确率为其90%。", []),  # a bare copula is no share verb
+    # a share verb before 1/N names no baseline: a fraction of one is relative to what it was
+    ("推理成本降至约1/50。", [("推理成本", 50.0, 50.0, "times", "reduction", "about", "cost")]),
+    ("错误率降至2.1%。", []),  # a percentage after it stays a level reached
+    ("错误率降至0.5。", []),
     # 5. a metric starts no new clause: 80%并进一步提高 is no claim on 并进一步
     ("即可使速度最多提升80%并进一步提高性能。", [("速度", 80.0, 80.0, "percent", "improvement", "up to", "speed")]),
 ]
@@ -717,6 +721,41 @@ ENGLISH_BLEU_DIFFERENCES = [
     ("It improves F1 by 1.8 over CodeReviewer.", []),
 ]
 
+NETWORKING_AND_BIOLOGY = [
+    # a list of ranges keeps both ends of each
+    ("该系统在三类负载上分别比基线提升5.2%至20.4%、8.1%至30.5%和3.3%至12.9%。", [
+        ("提升", 5.2, 20.4, "percent", "improvement", None, None), ("提升", 8.1, 30.5, "percent", "improvement", None, None),
+        ("提升", 3.3, 12.9, "percent", "improvement", None, None)]),
+    ("吞吐量分别提升1.5至2倍和3至4倍。", [
+        ("吞吐量", 1.5, 2.0, "times", "improvement", None, "throughput"),
+        ("吞吐量", 3.0, 4.0, "times", "improvement", None, "throughput")]),
+    # a bound after the claim's clause, its verb left out, is one more claim of that change
+    ("训练速度平均加速1.3倍，最高达3.1倍。", [
+        ("训练速度", 1.3, 1.3, "times", "improvement", "average", "speed"),
+        ("训练速度", 3.1, 3.1, "times", "improvement", "up to", "speed")]),
+    ("延迟平均降低12%，最高可达25%。", [
+        ("延迟", 12.0, 12.0, "percent", "reduction", "average", "latency"),
+        ("延迟", 25.0, 25.0, "percent", "reduction", "up to", "latency")]),
+    ("精度提升2%，超过90%。", [("精度", 2.0, 2.0, "percent", "improvement", None, "accuracy")]),  # a level, no bound
+    ("训练速度平均加速1.3倍，最高达到90%的准确率。", [  # a level of another metric: none
+        ("训练速度", 1.3, 1.3, "times", "improvement", "average", "speed")]),
+    # a multiple of a baseline's level said after the level, in the next clause
+    ("在严格标准下，该模型的命中率为42%，是基线模型的2.5倍。",
+     [("命中率", 2.5, 2.5, "times", "improvement", None, "hit rate")]),
+    ("该模型的命中率为42%，而基线模型的2.5倍。", []),  # no copula opens the clause
+    ("模型的参数量为7B，是基线模型的2倍。", []),  # a size: no result metric
+    # a factor inside what ours beats describes the compared model
+    ("本方法超过了规模大20倍以上、经过专门微调的模型。", []),
+    ("本方法超过了基线，且参数量少20倍。", [("参数量", 20.0, 20.0, "times", "reduction", None, "parameters")]),
+    # a qualifier before 可将 qualifies the change its clause claims
+    ("该调度器最多可将显存利用率提高18%。", [("显存利用率", 18.0, 18.0, "percent", "improvement", "up to", "memory")]),
+    ("平均能把延迟降低30%。", [("延迟", 30.0, 30.0, "percent", "reduction", "average", "latency")]),
+    ("它最多支持8卡，可将延迟降低30%。", [("延迟", 30.0, 30.0, "percent", "reduction", None, "latency")]),
+    # a share of the items that beat something counts items, no change
+    ("对超过80%的样本能给出优于基线的预测。", []),
+    ("对80%的分子生成了优于参考的构象。", []),
+]
+
 
 def test_many_claims_in_one_sentence_finish():
     """A hang guard, not a timing claim: each owning claim (share, from-to) of a sentence was
@@ -781,6 +820,7 @@ def cases(table: str, rows: list[tuple], lang: str) -> list:
     *cases("english_score_units_and_ranges", ENGLISH_SCORE_UNITS_AND_RANGES, "en"),
     *cases("ai_for_software_engineering", AI_FOR_SOFTWARE_ENGINEERING, "zh"),
     *cases("english_bleu_differences", ENGLISH_BLEU_DIFFERENCES, "en"),
+    *cases("networking_and_biology", NETWORKING_AND_BIOLOGY, "zh"),
 ])
 def test_claims_in_summaries(summary, lang, expected):
     assert claim_fields(summary, lang) == expected

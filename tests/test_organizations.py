@@ -1758,3 +1758,58 @@ def test_a_research_arm_or_institute_goes_under_its_company_or_society(tmp_path,
     assert _chains(r)[0][0] == chain
     by_name = {o.name: o.country for o in r.organizations.values()}
     assert [by_name[n] for n in chain] == countries
+
+
+@pytest.mark.parametrize("segment, chain, countries", [
+    # a packaged company's research arm goes under it, with the company's headquarters
+    ("VMware Research, Palo Alto, CA, USA（VMware研究院）", ["VMware Research", "VMware"], ["US", "US"]),
+    ("VMware（威睿）", ["VMware"], ["US"]),
+    # a well-known unit that names itself "Clinic" is its university's, not a hospital of its own
+    ("Jameel Clinic, Massachusetts Institute of Technology, Cambridge, MA",
+     ["MIT Jameel Clinic", "Massachusetts Institute of Technology"], ["US", "US"]),
+    # a unit whose bracketed acronym leads with its institution's acronym (TUM-IAS) is the institution's
+    ("Institute for Advanced Study (TUM-IAS), Munich, Germany",
+     ["Institute for Advanced Study", "Technical University of Munich"], ["DE", "DE"]),
+    ("Center for Data Science (NYU-CDS)", ["Center for Data Science", "New York University"], ["US", "US"]),
+    # near misses: an acronym joining two institutions, or led by no known one, names no parent
+    ("Institute for Advanced Study, Princeton, NJ, USA", ["Institute for Advanced Study"], ["US"]),
+    ("Joint Lab (ABCD-XYZ)", ["Joint Lab"], [None]),
+    # the Broad Institute written with its founders in the other order
+    ("Cancer Program, Broad Institute of Harvard and MIT",
+     ["Cancer Program", "Broad Institute of MIT and Harvard"], ["US", "US"]),
+])
+def test_a_lab_or_institute_goes_under_the_institution_its_name_or_acronym_gives(tmp_path, segment, chain, countries):
+    r = _resolved(tmp_path, segment)
+    assert _chains(r)[0][0] == chain
+    by_name = {o.name: o.country for o in r.organizations.values()}
+    assert [by_name[n] for n in chain] == countries
+
+
+@pytest.mark.parametrize("segment, name, country", [
+    ("Red Hat（红帽公司）", "Red Hat", "US"),
+    ("Department of Biology, Emory University（埃默里大学生物系）", "Emory University", "US"),
+    # a company's packaged name written run together is that company
+    ("TogetherAI（Together人工智能公司）", "Together AI", "US"),
+    # a name ending "of" a country is of that country, where no segment places it
+    ("RISE Research Institutes of Sweden（瑞典研究院）", "RISE Research Institutes of Sweden", "SE"),
+    ("Technical Research Centre of Finland", "Technical Research Centre of Finland", "FI"),
+    # near misses: a segment's own country wins; "of" a region or a person names no country
+    ("Research Institutes of Sweden, Oslo, Norway", "Research Institutes of Sweden", "NO"),
+    ("Research Centre of Georgia", "Research Centre of Georgia", None),
+    ("Institute of Jordan Smith", "Institute of Jordan Smith", None),
+])
+def test_the_country_of_a_company_or_national_institute_no_segment_places(tmp_path, segment, name, country):
+    assert named(_resolved(tmp_path, segment), name).country == country
+
+
+@pytest.mark.parametrize("segment, chain", [
+    # a university written by its name alone, its packaged Chinese name confirming it
+    ("Duke（杜克大学）", ["Duke University"]),
+    ("Emory（埃默里大学）", ["Emory University"]),
+    # near misses: the Chinese name of another, another word, or no Chinese name
+    ("Duke（杜克能源公司）", ["Duke"]),
+    ("Duke Energy（杜克大学）", ["Duke Energy"]),
+    ("Duke", ["Duke"]),
+])
+def test_a_university_written_by_its_name_alone_is_it_when_its_chinese_name_says_so(tmp_path, segment, chain):
+    assert _chains(_resolved(tmp_path, segment))[0][0] == chain

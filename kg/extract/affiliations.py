@@ -231,12 +231,20 @@ def known_institutions() -> KnownInstitutions:
         for name in entry.get("zh", ()):
             zh_keys[name].add(key)
     holders = {name: keys.pop() for name, keys in zh_keys.items() if len(keys) == 1}  # a shared name tells nothing
+    aliases.update(_run_together(names, headquarters, aliases))
     companies = frozenset(org_key(n) for k in headquarters for n in (names[k], *spellings[k]) if " " not in n)
     known = KnownInstitutions(
         names, countries, headquarters, spellings, parents, aliases, {k: tuple(v) for k, v in ambiguous.items()},
         regions, zh, holders, {}, companies, institute_leads, frozenset(shared),
     )
     return replace(known, parent_keys=_parent_keys(known))
+
+
+def _run_together(names: dict[str, str], headquarters: dict[str, str], aliases: dict[str, str]) -> dict[str, str]:
+    """The keys of companies' names of several words written run together, as brands write
+    them (``TogetherAI``: Together AI) -> the company's key; none that another name or alias has."""
+    joined = {key.replace(" ", ""): key for key in headquarters if " " in key}
+    return {j: key for j, key in joined.items() if j not in names and j not in aliases}
 
 
 def _parent_keys(known: KnownInstitutions) -> dict[str, frozenset[str]]:
@@ -640,12 +648,29 @@ def country_in_name(name: str, city_led: bool = True) -> str | None:
     ('CN', None)
     """
     r = rules()
+    national = _country_after_of(name)
+    if national:
+        return national
     if not r.institution_words.search(name):
         return _city_led_country(name) if city_led and r.org_words.search(name) else None
     found = _named_places_country(name)
     if found is None or len(found) > 1:
         return None
     return found.pop() if found else _led_by_big_city(name)
+
+
+#: A name's last words after "of" (or "of the"): RISE Research Institutes of Sweden.
+_OF_END = re.compile(r"\sof\s+(?:the\s+)?(\S+(?:\s\S+){0,3})\Z")
+
+
+def _country_after_of(name: str) -> str | None:
+    """The country an organization's name ends with after "of", written out (Technical
+    Research Centre of Finland: FI); not an acronym or a state (Research Centre of Georgia)."""
+    end = _OF_END.search(name)
+    if not end or end.group(1).isupper():
+        return None
+    country = country_code(end.group(1))
+    return country if country and not _region_countries().get(org_key(end.group(1))) else None
 
 
 def _named_places_country(name: str) -> set[str] | None:

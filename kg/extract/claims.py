@@ -176,6 +176,7 @@ class ClaimRules:
     directions: dict[str, str]  # with the comparatives
     metric_stops: tuple[str, ...]
     number: re.Pattern[str]
+    range_gap: re.Pattern[str]  # what joins the two ends of a range in a list (%至, -)
     hint: re.Pattern[str]  # where a number may be: the sentences worth reading
     numeral: re.Pattern[str]  # one word of a spelled number (三, 十, three)
     from_to: re.Pattern[str] | None = None
@@ -241,6 +242,9 @@ class ClaimRules:
     condition_closers: frozenset[str] = frozenset()  # words after a change that make it a condition (收紧2倍时)
     name_joiner: re.Pattern[str] | None = None  # joins a list of names before a list of values (MOS和SMOS分别提升)
     list_next: re.Pattern[str] | None = None  # a further value after a bare score: a list (0.3和0.2)
+    level_clause: re.Pattern[str] | None = None  # a level given by a copula, ending its clause (成功率为33%，)
+    ba_lead: re.Pattern[str] | None = None  # a qualifier before 可将 and the metric after it (最多可将GPU利用率)
+    outperformed: re.Pattern[str] | None = None  # a verb of outperforming and a noun, what it compares with (超过了参数量)
     subject: re.Pattern[str] | None = None  # the metric before an English verb (latency is reduced by)
     result_verb: re.Pattern[str] | None = None  # a verb of a result claimed (achieves a speedup of 2x)
     restated: re.Pattern[str] | None = None  # the end of a text restating the claim before (…, i.e., )
@@ -337,6 +341,7 @@ def rules(lang: str) -> ClaimRules:
         bare_level_change=spec["bare_level_change"],
         min_percent_share=spec["share_rule"]["min_percent_share"],
         number=re.compile(pieces.num, re.IGNORECASE),
+        range_gap=re.compile(rf"(?:\s*(?:{pieces.units}))?{pieces.sep}", re.IGNORECASE),
         hint=re.compile(f"{pieces.num}|{pieces.frac}", re.IGNORECASE),
         numeral=re.compile(alternation([*numerals["digits"], *numerals["multipliers"]]), re.IGNORECASE),
         digits=numerals["digits"],
@@ -375,6 +380,10 @@ def rules(lang: str) -> ClaimRules:
         condition_closers=frozenset(words.get("condition_closers", ())),
         name_joiner=re.compile(joiner),
         list_next=re.compile(rf"\s*(?:{joiner})\s*\d"),
+        level_clause=_level_clause(words, pieces),
+        ba_lead=_ba_lead(words, pieces),
+        outperformed=re.compile(rf"(?:{alternation(words['outperform'])})了?[\u4e00-\u9fff]{{1,8}}\Z")
+        if lang == "zh" else None,
         ablations=frozenset(words.get("ablations", ())),
         relatives=frozenset(words.get("relatives", ())),
         singular=words.get("singular", {}),
@@ -483,7 +492,11 @@ def _pieces(spec: dict, words: dict) -> _Pieces:
     trail = _trailing(words.get("trailing_qualifiers", {}))
     # or a fraction, a percentage after a direction (减少一半, by half); a qualifier after the first
     # value (group q3) is its own when a list follows (by 30% on average and up to 45%)
-    each = rf"(?P<each>(?:{lst}(?:(?:{qual})\s*)*{num}\s*(?P=unit)(?![A-Za-z]))*)"
+    # an item may be a range, its unit on both ends or the last (、14.5%至36.6%, 和3至4倍)
+    # and a bound alone in the next clause, its verb left out (平均加速1.6倍，最高达2.2倍)
+    up_to = alternation([w for w, q in words["qualifiers"].items() if q == "up to"])
+    bound = rf"(?:，\s*(?:{up_to})\s*{num}\s*(?P=unit)(?![A-Za-z])(?=\s*(?:[，。；;！？]|$)))?"
+    each = rf"(?P<each>(?:{lst}(?:(?:{qual})\s*)*{num}(?:(?:\s*(?P=unit))?{sep}{num})?\s*(?P=unit)(?![A-Za-z]))*{bound})"
     values = rf"(?:(?P<frac>{frac})|{rng}(?P<rest>(?:{lst}{num})*)\s*{unit}(?:(?P<q3>\s*(?:{trail}))(?={lst}))?{each})"
     return _Pieces(
         num=num, frac=frac, units=units, rng=rng, unit=unit, values=values, lst=lst,
@@ -592,7 +605,8 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"(?:{adv})*(?P<dir>{alternation(words['share_verbs'])}|(?P<q0>{alternation(words['share_bounds'])})"
         rf"|(?:{alternation(words['share_adverbs'])})(?P<qv>(?:{qual})+)(?:{alternation(words['share_copulas'])})"
         rf"|{not_share}(?P<level>{alternation(words['level_copulas'])}))"
-        rf"(?:{base}的|(?:{alternation(words['share_pronouns'])})的?)"
+        # a fraction 1/N names its baseline by itself (计算成本降至约1/70: of what it was)
+        rf"(?:{base}的|(?:{alternation(words['share_pronouns'])})的?|(?=(?:{qual})*\s*1/\d))"
         rf"\s*(?P<q1>(?:{qual})*)\s*(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z]))(?P<q2>{trail})?"
     )
     # 只需约65%的模型规模, 仅需1/10的训练时间, 只用了40%的计算量: a need as a share, its metric after 的 (read by _metric_after);
@@ -627,6 +641,33 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         parallel=re.compile(_parallel_pattern(words, p)),
     )
 
+
+def _ba_lead(words: dict, p: _Pieces) -> re.Pattern[str] | None:
+    """A qualifier, a modal and 将 before a claim's metric (最多可将GPU利用率), read up to the claim."""
+    if not words.get("ba_markers"):
+        return None
+    modals, ba = alternation(words["modal_verbs"]), alternation(words["ba_markers"])
+    return re.compile(rf"(?P<q>{p.qual})\s*(?:{modals})?(?:{ba})(?P<rest>[^，。；,;]{{1,16}})\Z")
+
+
+def _level_clause(words: dict, p: _Pieces) -> re.Pattern[str] | None:
+    """The end of a clause that gives a metric's level by a copula (成功率为33%，), the
+    metric of a multiple of a baseline that opens the next (是DiffDock的1.7倍)."""
+    if not words.get("level_copulas"):
+        return None
+    return re.compile(rf"(?:{alternation(words['level_copulas'])})\s*{p.num}\s*(?:{p.units})\s*[，,]\s*\Z")
+
+
+#: How far before a claim a qualifier before 可将 may be, its metric between (最多可将GPU利用率).
+BA_LEAD_CHARS = 24
+
+#: How far before a comparative a verb of outperforming may be, its metric between (超过了参数量).
+OUTPERFORMED_CHARS = 12
+#: The rest of a clause up to the 的 before the noun it qualifies (以上、不具备双向性的).
+QUALIFIED_NOUN = re.compile(r"[^，。；,;的]*的")
+
+#: How far before a multiple of a baseline the level of its clause before may start (为33.5%，).
+LEVEL_CLAUSE_CHARS = 24
 
 #: How far before a number-first claim an item of its list that repeats its verb may start.
 PARALLEL_CHARS = 40
@@ -1187,7 +1228,9 @@ class ClaimFinder:
         if form == "result_value":
             return self._a_gain(m) and self._baseline_noun(m, sentence) is not None
         if form == "number_first":
+            # 超过95%的配体优于参考: a verb of outperforming after a share counts items beating something
             return (_ends_word(view, offset + m.end("dir")) and not self._describes(m, sentence)
+                    and m.group("dir") not in r.outperform_verbs
                     and not any(w in (m.group("metric") or "") for w in r.condition_links)
                     and not self._in_setting(m, view, offset) and not self._counts_a_noun(m))
         return True
@@ -1354,6 +1397,13 @@ class ClaimFinder:
         return (m.group("dir") in self.rules.counted_comparatives
                 and _word_starts_at(view, offset + m.start("cverb")) and _ends_word(view, offset + m.end("cverb")))
 
+    def _level_metric(self, view: Tokens, offset: int, sentence: str, start: int) -> str:
+        """The metric whose level the clause before ``start`` gives by a copula (成功率为33%，),
+        for a multiple of a baseline opening the next clause; "" if it gives none."""
+        window = max(0, start - LEVEL_CLAUSE_CHARS)
+        level = self.rules.level_clause.search(sentence, window, start) if self.rules.level_clause else None
+        return self._metric_before(view, offset + level.start(), baseline=False)[0] if level else ""
+
     def _multiple_stands(self, m: re.Match[str], sentence: str, metric: str) -> bool:
         """Whether a level given by a copula as a multiple of a baseline is a change
         (速度是基线的3倍, 吞吐量达到FlashAttention的两倍): a factor, of a baseline (a word of
@@ -1497,6 +1547,8 @@ class ClaimFinder:
             return not sentence.startswith("的", m.end())
         if m.group("dir") not in r.comparatives:
             return True
+        if self._qualifies_the_outperformed(m, sentence):
+            return False
         attributive = sentence.startswith("的", m.end())
         if attributive and sentence.endswith(r.means, 0, m.start("dir")):  # jieba glues the two (以少)
             return True
@@ -1512,6 +1564,15 @@ class ClaimFinder:
         if self._baseline_start(view, verb)[0] != verb:
             return True
         return compared_from <= verb and self._carried(m, sentence, view, verb)
+
+    def _qualifies_the_outperformed(self, m: re.Match[str], sentence: str) -> bool:
+        """Whether the comparative of match ``m`` is said of what a verb of outperforming right
+        before its metric compares with, a noun after 的 in its clause (超过了参数量大10倍以上、
+        不具备双向性的模型: the compared models' size), not ours (超过了基线，参数量少10倍)."""
+        verb = m.start("dir")
+        before = self.rules.outperformed and self.rules.outperformed.search(
+            sentence, max(0, verb - OUTPERFORMED_CHARS), verb)
+        return bool(before) and bool(QUALIFIED_NOUN.match(sentence, m.end(), m.end() + OUTPERFORMED_CHARS * 4))
 
     def _carried(self, m: re.Match[str], sentence: str, view: Tokens, verb: int) -> bool:
         """Whether the comparative of direction-first match ``m`` (at ``verb`` in the doc),
@@ -1564,6 +1625,8 @@ class ClaimFinder:
             metric, lead = self._metric_before(view, offset + m.start(), baseline=False)
             if not metric and form == "share" and not m.group("level"):  # 仅需其约1/3的参数量
                 metric = self._metric_after(view, offset + m.end())
+            elif not metric and form == "share":  # 成功率为33%，是DiffDock的1.7倍
+                metric = self._level_metric(view, offset, m.string, m.start())
             return metric, lead + (m.group("q0") or "") + (m.groupdict().get("qv") or "")
         # the adverbs matched before the verb may end a word (能 of 性能能提升):
         # the metric runs to the first word boundary among them
@@ -1573,7 +1636,12 @@ class ClaimFinder:
         metric = metric or self._metric_after(view, offset + m.end())
         if not metric and form == "score":  # MOS达到4.2，比GradTTS高0.3
             metric = _last_metric(view.text[max(offset, offset + m.start() - EARLIER_METRIC_CHARS): offset + m.start()])
-        return metric, lead + view.text[end:verb]
+        return metric, self._qualifier_before_ba(m.string, m.start(), metric) + lead + view.text[end:verb]
+
+    def _qualifier_before_ba(self, sentence: str, end: int, metric: str) -> str:
+        """The qualifier before 可将 whose clause's metric ends at ``end`` (最多可将GPU利用率提高), or ""."""
+        lead = metric and self.rules.ba_lead and self.rules.ba_lead.search(sentence, max(0, end - BA_LEAD_CHARS), end)
+        return lead.group("q") if lead and lead.group("rest").endswith(metric) else ""
 
     def _claims(self, m: re.Match[str], sentence: str, before: tuple[str, str] | None) -> Iterable[Claim]:
         """(start of its number, claim) of each claim of match ``m``: at most one for a
@@ -1747,8 +1815,8 @@ class ClaimFinder:
                 return
         yield _value_start(m), ClaimFact(value_min=low, value_max=high, unit=unit, direction=direction,
                                          **self._first_value_fields(m, common))
-        for start, value, own in self._more_values(m):  # a value's own qualifier is its alone (、最高52%)
-            yield start, ClaimFact(value_min=value, value_max=value, unit=unit, direction=direction,
+        for start, low, high, own in self._more_values(m):  # a value's own qualifier is its alone (、最高52%)
+            yield start, ClaimFact(value_min=low, value_max=high, unit=unit, direction=direction,
                                    **({**common, "qualifier": own} if own else common))
 
     def _first_value_fields(self, m: re.Match[str], common: dict) -> dict:
@@ -1782,21 +1850,34 @@ class ClaimFinder:
         return number == "1" and self._form(m) == "direction_first" and m.group("dir") in self.rules.doubling_verbs
 
     def _more_values(self, m: re.Match[str]):
-        """(start, value, qualifier) of the values after the first of a list (分别提升3.1%和4.2%),
-        the qualifier written before a value with its unit (降低35%、最高52%) or None.
+        """(start, low, high, qualifier) of the values or ranges after the first of a list
+        (分别提升3.1%和4.2%, 提升1%至2%、3%至4%), the qualifier written before a value with its
+        unit (降低35%、最高52%) or None.
 
         >>> finder = ClaimFinder("zh")
         >>> list(finder._more_values(finder.rules.direction_first.search("分别提升3.4%、5.2%和最高2.8%")))
-        [(9, 5.2, None), (16, 2.8, 'up to')]
+        [(9, 5.2, 5.2, None), (16, 2.8, 2.8, 'up to')]
+        >>> list(finder._more_values(finder.rules.direction_first.search("分别提升1%至2%、3%至4%")))
+        [(10, 3.0, 4.0, None)]
         """
         unit = m.groupdict().get("unit")  # none for a bare score (BLEU分别提升1.8和2.1)
+        scaled = (lambda value: value) if unit is None else (lambda value: self._scaled(value, unit))
         for name in ("rest", "each"):
-            text, after = m.groupdict().get(name) or "", 0
-            for n in self.rules.number.finditer(text):
-                value = self._number(n.group())
-                own = self._qualifier([text[after: n.start()]]) if name == "each" else None
-                after = n.end()
-                yield m.start(name) + n.start(), value if unit is None else self._scaled(value, unit), own
+            for start, low, high, own in self._listed(m.groupdict().get(name) or "", name == "each"):
+                yield m.start(name) + start, scaled(low), scaled(high), own
+
+    def _listed(self, text: str, own_qualifiers: bool):
+        """(start, low, high, qualifier) of each value or range of the items of a list's ``text``;
+        a qualifier only when ``own_qualifiers`` (items written with their unit)."""
+        numbers, after, i = list(self.rules.number.finditer(text)), 0, 0
+        while i < len(numbers):
+            first = last = numbers[i]
+            if i + 1 < len(numbers) and self.rules.range_gap.fullmatch(text, first.end(), numbers[i + 1].start()):
+                i += 1
+                last = numbers[i]
+            own = self._qualifier([text[after: first.start()]]) if own_qualifiers else None
+            yield first.start(), self._number(first.group()), self._number(last.group()), own
+            after, i = last.end(), i + 1
 
     def _amount(self, m: re.Match[str], as_factor: bool = False) -> tuple[float, float, str]:
         """(low, high, unit) of the value of match ``m``: its number or range in its

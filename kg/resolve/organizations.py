@@ -521,6 +521,7 @@ def _school_as_unit(seg: ParsedSegment, institutions: set[str], names: _Names) -
     name, acronym = _institution_name(seg)
     parent = next((p for p in school_parents(name) if org_key(p) in institutions and not is_acronym(p)), None)
     parent = parent or _known_after_of(name, names) or _known_after_hyphen(name, names)
+    parent = parent or _known_leading_acronym(name, acronym, names)
     if parent is None or _known_as_itself(seg, name, names):
         return seg
     school = with_acronym(name, acronym)
@@ -560,6 +561,18 @@ def _known_after_hyphen(name: str, names: _Names) -> str | None:
     if hyphen and is_acronym(head) and is_acronym(tail) and not names.is_known(names.key(head)):
         return tail if names.is_known(names.key(tail)) else None
     return None
+
+
+def _known_leading_acronym(name: str, acronym: str | None, names: _Names) -> str | None:
+    """The well-known institution whose acronym leads the bracketed acronym of a unit's
+    ``name`` before a hyphen (``Institute for Advanced Study (TUM-IAS)``: TUM); not of a
+    name with an institution word, nor when the acronym joins two institutions."""
+    head, hyphen, tail = (acronym or "").partition("-")
+    if not (hyphen and is_acronym(head) and is_acronym(tail)) or rules().institution_words.search(name):
+        return None
+    if names.is_known(names.key(tail)) or not names.is_known(names.key(head)):
+        return None
+    return head
 
 
 def _known_as_itself(seg: ParsedSegment, name: str, names: _Names) -> bool:
@@ -656,13 +669,15 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
         # alone do not: University of Washington, Washington University; nor a machine-made
         # Chinese name alone: China University of Science and Technology, Taipei（中国科技大学）)
         # A company's division named by its packaged lab's exact Chinese name is that lab
-        # (Baidu Research Institute（百度研究院）: Baidu Research)
+        # (Baidu Research Institute（百度研究院）: Baidu Research); a university written by its
+        # name alone is it when its exact packaged Chinese name says so (Duke（杜克大学）)
         holder = names.known.zh_holders.get(m.segment.institution_zh or "")
         if not holder or m.key == holder or m.key in kept or names.is_known(m.key):
             continue
         if in_country(names.home(holder), m.segment.country) and (
             (m.segment.country and _same_words(m.name, names.known.all_names(holder)))
             or _division_is_lab(m.name, holder, names.known)
+            or _short_name(m.name, names.known.all_names(holder))
         ):
             m.key = names.merged.get(holder, holder)
     translations: dict[str, set[str]] = defaultdict(set)
@@ -687,6 +702,19 @@ def _division_is_lab(name: str, lab: str, known: KnownInstitutions) -> bool:
     lab the name leads with or one of that lab's (Microsoft Research Lab – India（微软印度研究院）)."""
     lead = company_division_of(name)
     return bool(lead) and lab not in known.headquarters and known.institution(org_key(lead)) in known.lineage(lab)
+
+
+def _short_name(name: str, others: tuple[str, ...]) -> bool:
+    """Whether ``name`` is one of ``others`` without its university words (Duke: Duke University).
+
+    >>> _short_name("Duke", ("Duke University",)), _short_name("Duke Energy", ("Duke University",))
+    (True, False)
+    """
+    r = rules()
+    words = set(org_key(name).split()) - r.name_links
+    shortened = (set(org_key(r.university_words.sub(" ", other)).split()) - r.name_links for other in others)
+    return bool(words) and any(words == short and short != set(org_key(other).split()) - r.name_links
+                               for short, other in zip(shortened, others))
 
 
 def _same_words(name: str, others: tuple[str, ...]) -> bool:
