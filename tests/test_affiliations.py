@@ -1285,6 +1285,13 @@ def test_every_local_town_name_is_a_town_of_its_country():
         ("University of Delaware, Newark, DE 19716, USA", "University of Delaware", "Newark", "US"),
         ("Acme Corp, Newark, DE 19716, USA", "Acme Corp", "Newark", "US"),
         ("Technical University of Munich, Smalltown, DE 19716", "Technical University of Munich", "Smalltown", "US"),
+        # a society's institute is in the society's country, unless its name names another
+        ("Fraunhofer IDMT, Ilmenau, DE", "Fraunhofer IDMT", "Ilmenau", "DE"),
+        ("Max-Planck-Institut für Plasmaphysik, Garching, DE", "Max-Planck-Institut für Plasmaphysik", "Garching",
+         "DE"),
+        ("Max Planck Institute for Intelligent Systems, Tübingen, DE", "Max Planck Institute for Intelligent Systems",
+         "Tübingen", "DE"),
+        ("Fraunhofer USA, Smalltown, DE", "Fraunhofer USA", "Smalltown", "US"),
         ("Stanford University, Stanford, CA", "Stanford University", "Stanford", "US"),
         ("Acme Corp, Menlo Park, CA", "Acme Corp", "Menlo Park", "US"),
     ],
@@ -1308,10 +1315,59 @@ def test_a_code_of_a_country_and_a_state_is_the_country_its_institution_is_in(te
         ("University of London", [((), "University of London")]),
         ("School of Advanced Study, University of London", [(("School of Advanced Study",), "University of London")]),
         ("City, University of London", [((), "City, University of London")]),
+        # a place or a building before it is no college: the university's, as any unit
+        ("Senate House, University of London", [(("Senate House",), "University of London")]),
+        ("Bloomsbury, University of London", [(("Bloomsbury",), "University of London")]),
+        ("Stony Brook, State University of New York", [(("Stony Brook",), "State University of New York")]),
+        ("St George's, University of London, London, UK", [((), "St George's")]),  # a packaged college
     ],
 )
 def test_a_college_written_before_the_university_of_london_is_the_institution(text, expected):
     assert paths(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, units, institution, locality, country",
+    [
+        # the town or area after a system written after its campus is the campus's: no stray name
+        ("Royal Holloway, University of London, Egham, Surrey, UK", (), "Royal Holloway", "Egham", "GB"),
+        ("Royal Holloway, University of London, Egham, Surrey, TW20 0EX, UK", (), "Royal Holloway", "Egham", "GB"),
+        ("Department of Computing, Goldsmiths, University of London, New Cross, London SE14 6NW",
+         ("Department of Computing",), "Goldsmiths", "New Cross", None),
+        ("University at Buffalo, SUNY, Amherst, Buffalo, NY 14260", (), "University at Buffalo", "Amherst", "US"),
+        # an address is no town; and the system's own town is no campus of it
+        ("Queen Mary, University of London, Mile End Road, London E1 4NS, UK", (), "Queen Mary", "London", "GB"),
+        ("University of London, London, UK", (), "University of London", "London", "GB"),
+        ("Hunter College, City University of New York, New York, NY", ("Hunter College",),
+         "City University of New York", "New York", "US"),
+    ],
+)
+def test_the_place_after_a_system_written_after_its_campus_is_the_campus_s(text, units, institution, locality, country):
+    p = parse(text)
+    assert (p.units, p.institution, p.locality, p.country) == (units, institution, locality, country)
+
+
+@pytest.mark.parametrize(
+    "text, locality, country",
+    [
+        # a town's own-language name is a small US town's too: a US state's code after it is the state
+        ("Acme Inc., Roma, TX", "Roma", "US"),
+        ("Acme Inc., Roma, TX 78584", "Roma", "US"),
+        ("Acme Inc., Praha, TX 78968", "Praha", "US"),
+        ("Acme Inc., Wien, WI", "Wien", "US"),
+        ("Acme Inc., Napoli, NY", "Napoli", "US"),
+        ("Acme Inc., Milano, MI 20133", "Milano", "US"),  # a ZIP code: Michigan, not Milan's province
+        # ... but its province's code, or its country's, is its own
+        ("Acme Srl, Milano, MI", "Milano", "IT"),
+        ("Acme GmbH, München, DE", "München", "DE"),
+        ("Acme Srl, Roma, RM", "Roma", "IT"),
+        # a town known only abroad keeps its country's state, with a postcode too
+        ("Acme Ltd, Chennai, TN 600036", "Chennai", "IN"),
+    ],
+)
+def test_a_us_state_after_a_town_s_own_language_name_is_the_state(text, locality, country):
+    p = parse(text)
+    assert (p.institution, p.locality, p.country) == (text.partition(",")[0], locality, country)
 
 
 @pytest.mark.parametrize(

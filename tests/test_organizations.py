@@ -1713,6 +1713,11 @@ def test_a_ministry_after_its_key_lab_is_no_organization_of_the_paper(tmp_path):
     # the University of London alone, and its own school, stay it
     ("University of London", ["University of London"], "GB"),
     ("School of Advanced Study, University of London", ["School of Advanced Study", "University of London"], "GB"),
+    # a place or a building before it is no college of it
+    ("Senate House, University of London", ["Senate House", "University of London"], "GB"),
+    ("Bloomsbury, University of London", ["Bloomsbury", "University of London"], "GB"),
+    ("Stony Brook, State University of New York", ["Stony Brook", "State University of New York"], "US"),
+    ("St George's, University of London, London, UK", ["St George's, University of London"], "GB"),
 ])
 def test_a_college_of_the_university_of_london_is_an_institution_of_its_own(tmp_path, segment, chain, country):
     r = _resolved(tmp_path, segment)
@@ -1758,6 +1763,40 @@ def test_a_research_arm_or_institute_goes_under_its_company_or_society(tmp_path,
     assert _chains(r)[0][0] == chain
     by_name = {o.name: o.country for o in r.organizations.values()}
     assert [by_name[n] for n in chain] == countries
+
+
+@pytest.mark.parametrize("segment, chain, countries", [
+    # an institute abroad is in the country its name or its segment names, not the society's
+    ("Fraunhofer Singapore", ["Fraunhofer Singapore", "Fraunhofer-Gesellschaft"], ["SG", "DE"]),
+    ("Fraunhofer USA Center for Manufacturing Innovation",
+     ["Fraunhofer USA Center for Manufacturing Innovation", "Fraunhofer-Gesellschaft"], ["US", "DE"]),
+    ("Fraunhofer Portugal AICOS", ["Fraunhofer Portugal AICOS", "Fraunhofer-Gesellschaft"], ["PT", "DE"]),
+    ("Fraunhofer Italia（弗劳恩霍夫意大利）", ["Fraunhofer Italia", "Fraunhofer-Gesellschaft"], ["IT", "DE"]),
+    ("Max Planck Institute for Psycholinguistics, Nijmegen",
+     ["Max Planck Institute for Psycholinguistics", "Max Planck Society"], ["NL", "DE"]),
+    ("Max Planck Institute for Psycholinguistics",  # packaged: in Nijmegen
+     ["Max Planck Institute for Psycholinguistics", "Max Planck Society"], ["NL", "DE"]),
+    # ... and one at home, written with DE, is in Germany, not Delaware
+    ("Fraunhofer IDMT, Ilmenau, DE", ["Fraunhofer IDMT", "Fraunhofer-Gesellschaft"], ["DE", "DE"]),
+    ("Max Planck Institute for Biological Cybernetics, Tübingen, DE",
+     ["Max Planck Institute for Biological Cybernetics", "Max Planck Society"], ["DE", "DE"]),
+    ("MPI for Biological Cybernetics, Tübingen", ["MPI for Biological Cybernetics", "Max Planck Society"],
+     ["DE", "DE"]),
+    # the society's name alone with a generic word names no one institute; a street's, none of them
+    ("Fraunhofer Institute", ["Fraunhofer-Gesellschaft"], ["DE"]),
+    ("Fraunhofer Street Clinic, Berlin", ["Fraunhofer Street Clinic"], ["DE"]),
+])
+def test_a_society_s_institute_is_in_the_country_its_name_or_segment_names(tmp_path, segment, chain, countries):
+    test_a_research_arm_or_institute_goes_under_its_company_or_society(tmp_path, segment, chain, countries)
+
+
+@pytest.mark.parametrize("segment, country", [
+    ("Acme Inc., Roma, TX 78584", "US"),
+    ("Acme Inc., Wien, WI", "US"),
+    ("Acme Srl, Roma", "IT"),
+])
+def test_a_us_state_after_a_town_s_own_language_name_is_the_state(tmp_path, segment, country):
+    assert named(_resolved(tmp_path, segment), segment.partition(",")[0]).country == country
 
 
 @pytest.mark.parametrize("segment, chain, countries", [

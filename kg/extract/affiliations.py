@@ -108,6 +108,7 @@ class Rules:
     region_names: frozenset[str]
     generic_region_names: frozenset[str]
     subdivision_suffixes: re.Pattern[str]
+    local_town_names: frozenset[str]
     placeholder_tokens: frozenset[str]
     placeholder_parts: frozenset[str]
     zh_institution_suffixes: tuple[str, ...]
@@ -419,6 +420,7 @@ def _place_rules(places: dict) -> dict:
         "region_names": frozenset(org_key(n) for n in places["region_names"]),
         "generic_region_names": frozenset(org_key(n) for n in places["generic_region_names"]),
         "subdivision_suffixes": _subdivision_suffix(places),
+        "local_town_names": frozenset(org_key(n) for names in places["local_town_names"].values() for n in names),
     }
 
 
@@ -856,6 +858,7 @@ _JOINED = re.compile(r"\s+(?:&|and)\s+")
 _QUOTED = re.compile(r"[\"“„«][^\"“”„«»]*[\"”»]")
 _LEADING_AND = re.compile(r"^(?:&|and)\s+")
 _DIGIT = re.compile(r"\d")
+_US_ZIP = re.compile(r"\d{5}(?:-\d{4})?")
 _PARENTHESIZED = re.compile(r"\([^()]*\)")
 _EMPTY_PART = re.compile(r"[,，]\s*(?=[,，])")  # "ICube, , Strasbourg": the comma before an empty part
 
@@ -1046,7 +1049,8 @@ def _organize(parts: list[str], country: str | None) -> tuple[list[str], list[Or
     parts, joined, bracketed = _cut_bracketed_units(*_split_joined(parts))
     paths, places, unplaced, guessed = _group(parts, joined, bracketed)
     parts, places = _acronym_to_institution(parts, paths, [p for p in (campus_town, *places, town) if p])
-    locality, strays = _locality(places, country)
+    locality, strays = _locality(places[bool(campus_town):], country)
+    locality = without_postcode(places[0]) if campus_town else locality  # the campus's town, not its region's
     if guessed or strays:  # most segments name their institution, and no name among their places
         parts, paths, locality, strays = _settle_institution(parts, paths, guessed, locality, strays)
     if len(paths) == 1 and _town_completes_name(parts, paths[0][1], locality, country):
@@ -1283,12 +1287,14 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
         code = country_code(last) if not us_state else None
         if not last:
             pass
+        elif us_state and _US_ZIP.fullmatch(parts[-1].replace(last, "", 1).strip()) and _may_be_us_town(town):
+            country = country or "US"  # "Roma, TX 78584": a ZIP code says the state, whatever the town's name
         elif state:
             country = state
-        elif us_state and not _town_elsewhere(town, "US"):
+        elif us_state and _may_be_us_town(town):
             country = country or "US"
-        elif code and _town_elsewhere(town, code):
-            pass  # "Granada, GR", "Monterrey, NL": a subdivision's code, naming no country of the town
+        elif code == last and _town_elsewhere(town, code):
+            pass  # "Granada, GR", "Monterrey, NL": a subdivision's code (not "Kent, UK"), naming no country of the town
         elif code and (country is None or code == country):
             country = code
             if len(parts) > 1 and _country_completes_name(parts[:-1]):
@@ -1308,8 +1314,8 @@ def _institution_in(parts: list[str], country: str | None) -> bool:
     """Whether a part of ``parts`` names an institution known to be in ``country`` (the packaged
     list's country, or the places its name names) and none names one in the US: the code of
     ``country`` after an unknown town is that country, not a US state of the same code
-    (``Technical University of Munich, Garching, DE``: not Delaware)."""
-    found = {_packaged_country(p) or country_in_name(p, False) for p in parts}
+    (``Technical University of Munich, Garching, DE``; ``Fraunhofer IDMT, Ilmenau, DE``: not Delaware)."""
+    found = {_packaged_country(p) or country_in_name(p, False) or institute_country(p) for p in parts}
     return country is not None and country in found and "US" not in found
 
 
@@ -1390,6 +1396,17 @@ def _town_elsewhere(town: str, country: str) -> bool:
     return bool(namesakes) and country not in namesakes
 
 
+def _may_be_us_town(town: str) -> bool:
+    """Whether ``town`` may be a US town, so that a US state's code after it is the state: no
+    known town of other countries only, or one written in its own language (``local_town_names``),
+    a name small US towns bear too, which GeoNames gives only its country's (Roma, TX; Wien, WI).
+
+    >>> _may_be_us_town("Chennai"), _may_be_us_town("Roma"), _may_be_us_town("Springfield")
+    (False, True, True)
+    """
+    return not _town_elsewhere(town, "US") or org_key(town) in rules().local_town_names
+
+
 def _country_completes_name(parts: list[str]) -> bool:
     """Whether the last of ``parts`` names an institution only by generic words
     (``Institute of Science and Technology``), so that the country written after it is
@@ -1418,30 +1435,41 @@ def _join_campuses(parts: list[str], country: str | None) -> tuple[list[str], st
     """A university system and its campus as one part: ``University of California, Berkeley``,
     ``IIT, Delhi`` (in a segment of ``country``). The main campus that bears the system's own
     name (``Texas A&M University, College Station``) is the system: its town is taken out
-    and returned as the locality. A system written after its campus is dropped."""
+    and returned as the locality. A system written after its campus is dropped, and the town
+    or area written after it is the campus's, the locality (``Royal Holloway, University of
+    London, Egham, Surrey``)."""
     r = rules()
     joined: list[str] = []
     town = None
+    dropped = False  # the part before was a system written after its campus
     for part in parts:
         system = org_key(joined[-1]) if joined else None
-        if system in r.campus_systems and (system, org_key(part)) in r.main_campuses:
+        main_campus = system in r.campus_systems and (system, org_key(part)) in r.main_campuses
+        if main_campus or (dropped and _campus_place(part, country)):
             town = part
         elif org_key(part) in r.systems_after_campus and joined and _campus_before_system(joined[-1]):
+            dropped = True
             continue  # "University at Buffalo, State University of New York": the campus's system
-        elif _is_system(system, country) and _campus_like(part):
-            joined[-1] = f"{joined[-1]}, {part}"
+        elif _is_system(system, country) and _campus_like(part) and not system.endswith(f" {org_key(part)}"):
+            joined[-1] = f"{joined[-1]}, {part}"  # not "University of London, London": the system's own town
         else:
             joined.append(part)
+        dropped = False
     return joined, town
+
+
+def _campus_place(part: str, country: str | None) -> bool:
+    """Whether ``part``, written after a system that follows its campus, is the campus's town
+    or area (``Egham``, ``New Cross``): no organization, no address, no region."""
+    return _campus_like(part) and not _names_organization(part) and _place_kind(part, country) in ("town", "city")
 
 
 def _campus_before_system(part: str) -> bool:
     """Whether ``part``, written before a system that follows its campuses, is a campus: an
-    institution by its words, or a proper name with no organization word (``Royal Holloway,
-    University of London``, ``Goldsmiths``), not a unit (``School of Advanced Study``) nor a place."""
-    name = split_acronym(part)[0]
-    return _institution_like(part) or (name[:1].isupper() and not _org_like(name) and not town_countries(name, 0)
-                                       and not _is_country(name))
+    institution by its words or a packaged one (``Royal Holloway, University of London``,
+    ``Goldsmiths``), not a unit (``School of Advanced Study``) nor a place (``Senate House``,
+    ``Bloomsbury, University of London``; ``Stony Brook, SUNY``)."""
+    return _institution_like(part) or known_institutions().institution(org_key(split_acronym(part)[0])) is not None
 
 
 def _is_system(key: str | None, country: str | None) -> bool:
@@ -1928,16 +1956,25 @@ def company_division_of(name: str, country: str | None = None, locality: str | N
 
 def institute_of(name: str) -> str | None:
     """The packaged society whose institutes ``name`` names by the words that lead their names
-    (``institutes_named`` in ``aliases.yaml``), or None; never for a name packaged itself.
+    (``institutes_named`` in ``aliases.yaml``), or None; never for a name packaged itself, nor
+    one named after a street (``Fraunhofer Street Clinic``).
 
     >>> institute_of("Fraunhofer IIS"), institute_of("Fraunhofer-Gesellschaft"), institute_of("Fraunhofer")
     ('Fraunhofer-Gesellschaft', None, None)
     """
     known, key = known_institutions(), org_key(name)
-    if known.institution(key) is not None:
+    if known.institution(key) is not None or rules().address_words.search(name):
         return None
     society = next((s for lead, s in known.institute_leads.items() if key.startswith(lead + " ")), None)
     return known.names[society] if society else None
+
+
+def institute_country(name: str) -> str | None:
+    """The country of the society's institute ``name`` (:func:`institute_of`): the one its name
+    names (Fraunhofer Singapore: SG; Fraunhofer USA: US), else the society's (Fraunhofer IIS: DE);
+    None for no institute."""
+    society = institute_of(name)
+    return (place_in_name(name) or known_institutions().countries.get(org_key(society))) if society else None
 
 
 def _lab_named_own(company: str, words: list[str]) -> bool:
@@ -1979,9 +2016,18 @@ def _lab_words_only(words: list[str], locality: str | None = None) -> bool:
 
 
 def place_word_countries(word: str) -> frozenset[str]:
-    """The countries a word of a lab's or division's name names as a place (India, Munich, Singapore)."""
-    code = country_code(word) if len(word) > 3 and not word.isupper() else None
+    """The countries a word of a lab's or division's name names as a place (India, Munich,
+    Singapore; USA and UK as lists write them, but no ISO code: Fraunhofer IT is no Italy's)."""
+    spelled = (len(word) > 3 and not word.isupper()) or _country_key(word) in rules().country_aliases
+    code = country_code(word) if spelled else None
     return frozenset({code}) if code else town_countries(word)
+
+
+def place_in_name(name: str) -> str | None:
+    """The one country the words of a division's or institute's name name as places (Huawei
+    Research Center Munich: DE; Fraunhofer USA: US), or None."""
+    found = set().union(*map(place_word_countries, name.split()))
+    return found.pop() if len(found) == 1 else None
 
 
 def _in_company_country(

@@ -91,12 +91,13 @@ from ..extract.affiliations import (
     company_division_of,
     division_of,
     in_country,
+    institute_country,
     institute_of,
     is_acronym,
     is_unit_name,
     known_institutions,
     org_key,
-    place_word_countries,
+    place_in_name,
     rules,
     school_parents,
     split_acronym,
@@ -786,7 +787,7 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
             known_zh=names.known.zh.get(known, ()),
             country=_country(name, group, result, names.home(known), division=not known and _is_division(name),
-                             fixed=key.rpartition(" ")[0] not in by_country) or _society_country(name, names),
+                             fixed=key.rpartition(" ")[0] not in by_country) or institute_country(name),
             locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
         for m in group:
@@ -854,13 +855,6 @@ def _display_name(key: str, spellings: Counter[str], known: KnownInstitutions) -
     return max(written, key=lambda n: (_rank(n), spellings[n], len(n), n))
 
 
-def _society_country(name: str, names: _Names) -> str | None:
-    """The country of the packaged society whose institute ``name`` is (Fraunhofer IIS: DE),
-    for an institute no segment places."""
-    society = institute_of(name)
-    return names.home(names.key(society)) if society else None
-
-
 def _is_division(name: str) -> bool:
     """Whether ``name`` names a division of a packaged company (Tencent PCG, Microsoft Research AI for Science)."""
     return bool(division_of(name) or company_division_of(name))
@@ -906,15 +900,8 @@ def _division_country(name: str, counts: Counter[str]) -> str | None:
     """The country of a company's division whose segments give several countries equally
     often (one lab in Cambridge, UK and in Beijing): the one of them its name names (Google
     Research India: IN), else None, as the company has offices in many and no order of files counts."""
-    named = country_in_name(name) or _place_in_name(name)
+    named = country_in_name(name) or place_in_name(name)
     return named if named in counts else None
-
-
-def _place_in_name(name: str) -> str | None:
-    """The one country the words of a division's name name as places (Huawei Research Center
-    Munich: DE), or None."""
-    found = set().union(*map(place_word_countries, name.split()))
-    return found.pop() if len(found) == 1 else None
 
 
 def _towns_country(group: list[_Mention]) -> str | None:
