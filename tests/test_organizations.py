@@ -1810,6 +1810,10 @@ def test_a_us_state_after_a_town_s_own_language_name_is_the_state(tmp_path, segm
     ("Institute for Advanced Study (TUM-IAS), Munich, Germany",
      ["Institute for Advanced Study", "Technical University of Munich"], ["DE", "DE"]),
     ("Center for Data Science (NYU-CDS)", ["Center for Data Science", "New York University"], ["US", "US"]),
+    # ... unless the whole acronym names a campus of its own, in another country
+    ("Data Science and Analytics Thrust (HKUST-GZ)",
+     ["Data Science and Analytics Thrust", "The Hong Kong University of Science and Technology (Guangzhou)",
+      "The Hong Kong University of Science and Technology"], ["CN", "CN", "HK"]),
     # near misses: an acronym joining two institutions, or led by no known one, names no parent
     ("Institute for Advanced Study, Princeton, NJ, USA", ["Institute for Advanced Study"], ["US"]),
     ("Joint Lab (ABCD-XYZ)", ["Joint Lab"], [None]),

@@ -566,11 +566,14 @@ def _known_after_hyphen(name: str, names: _Names) -> str | None:
 
 def _known_leading_acronym(name: str, acronym: str | None, names: _Names) -> str | None:
     """The well-known institution whose acronym leads the bracketed acronym of a unit's
-    ``name`` before a hyphen (``Institute for Advanced Study (TUM-IAS)``: TUM); not of a
-    name with an institution word, nor when the acronym joins two institutions."""
+    ``name`` before a hyphen (``Institute for Advanced Study (TUM-IAS)``: TUM), or the one the
+    whole acronym names (``Data Science Thrust (HKUST-GZ)``: the Guangzhou campus, not HKUST);
+    not of a name with an institution word, nor when the acronym joins two institutions."""
     head, hyphen, tail = (acronym or "").partition("-")
     if not (hyphen and is_acronym(head) and is_acronym(tail)) or rules().institution_words.search(name):
         return None
+    if names.is_known(names.key(acronym)):
+        return acronym
     if names.is_known(names.key(tail)) or not names.is_known(names.key(head)):
         return None
     return head
