@@ -1391,3 +1391,46 @@ def test_a_baselines_figure_said_against_ours_is_not_ours(summary, lang, expecte
 ])
 def test_a_from_to_change_of_a_measured_level_is_no_claim(summary, lang, expected):
     assert claims(summary, lang) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a clause opening with a baseline as its subject is the baseline's figure, before ours or after it
+    ("基线方法加速1.5倍，而我们的方法加速3倍。", [(3.0, 3.0, "times", "improvement", None, "speedup")]),
+    ("我们的方法加速3倍，而基线方法仅加速1.5倍。", [(3.0, 3.0, "times", "improvement", None, "speedup")]),
+    ("传统方法的准确率提升2%，而本文方法提升8%。", [(8.0, 8.0, "percent", "improvement", None, None)]),
+    ("之前的最佳方法提升了4%，本文进一步提升了6%。", [(6.0, 6.0, "percent", "improvement", None, None)]),
+    ("标准Transformer推理速度提升1.2倍，我们的方法提升3倍。", [(3.0, 3.0, "times", "improvement", None, None)]),
+    # a clause opening with a setting a baseline word names (benchmark tests, existing datasets or
+    # GPUs, a standard test set, traditional metrics) is ours
+    ("基准测试中吞吐量提升2倍，我们的方法同时将显存降低30%。", [
+        (2.0, 2.0, "times", "improvement", None, "throughput"), (30.0, 30.0, "percent", "reduction", None, "memory")]),
+    ("现有数据集上准确率提升5%，我们的方法在新数据集上提升8%。", [
+        (5.0, 5.0, "percent", "improvement", None, "accuracy"), (8.0, 8.0, "percent", "improvement", None, None)]),
+    ("现有GPU上推理加速2倍，我们的方法在新硬件上加速5倍。", [
+        (2.0, 2.0, "times", "improvement", None, "speedup"), (5.0, 5.0, "times", "improvement", None, "speedup")]),
+    ("标准测试集上准确率提升4%，本文方法在困难测试集上提升9%。", [
+        (4.0, 4.0, "percent", "improvement", None, "accuracy"), (9.0, 9.0, "percent", "improvement", None, None)]),
+    ("传统指标上提升3%，我们的方法在新指标上提升10%。", [
+        (3.0, 3.0, "percent", "improvement", None, None), (10.0, 10.0, "percent", "improvement", None, None)]),
+])
+def test_only_a_baseline_as_the_subject_makes_a_clause_the_baselines(summary, expected):
+    assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a bare value after a verb of result is a change only when ours achieves it, and not a level
+    ("Compared to the baseline, which achieves an improvement of 2% in accuracy, ours achieves 91.2%.", []),
+    ("Compared to the baseline, which achieves a speedup of 1.5x, an oracle achieves 4x.", []),
+    ("Unlike the baseline, which achieves a speedup of 1.5x, a naive implementation achieves 1.1x.", []),
+    # ours by a pronoun, a possessive after a clause start, or a method's name; a change near the baseline's
+    ("Compared to the baseline, which achieves a speedup of 1.5x, FooNet achieves 3x.",
+     [(3.0, 3.0, "times", "improvement", None, "speedup")]),
+    ("The baseline achieves a speedup of 1.5x, whereas our method achieves 3x.",
+     [(3.0, 3.0, "times", "improvement", None, "speedup")]),
+    ("Prior methods achieve an improvement of 2%, and ours achieves 6%.",
+     [(6.0, 6.0, "percent", "improvement", None, None)]),
+    ("Compared to the baseline, which achieves a reduction of 20% in latency, ours achieves 45%.",
+     [(45.0, 45.0, "percent", "reduction", None, "latency")]),
+])
+def test_a_bare_value_is_a_change_only_when_ours_achieves_it(summary, expected):
+    assert claims(summary, "en") == expected

@@ -2649,3 +2649,63 @@ def test_an_uncounted_colon_list_goes_on_past_a_semicolon(summary, expected):
 ])
 def test_an_acronym_in_a_bracket_with_its_long_form_may_leave_out_the_head_noun(summary, expected):
     assert {n: role for n, (role, _) in roles(summary).items()} == expected
+
+
+@pytest.mark.parametrize("title, summary, kind", [
+    # a respelling writes the title's name shorter, part by part from the first
+    ("InstructDiffusion: A Generalist Modeling Interface", "本文提出InstructDiff模型，统一各种视觉任务。", "model"),
+    ("FlashDecoding++: Faster LLM Inference on GPUs", "本文提出FlashDecode++推理引擎，在A100上加速推理。", "framework"),
+    ("Self-RAG: Learning to Retrieve, Generate and Critique", "本文提出SelfRAG框架，让模型按需检索并自我反思。", "framework"),
+    ("VBench: Comprehensive Benchmark Suite", "本文提出V-Bench基准，全面评测视频生成模型。", "benchmark"),
+    # a name sharing only a first word is another thing: the summary's unnamed proposal, else the default
+    ("LongLoRA: Efficient Fine-tuning", "本文提出一种高效的微调方法，并构建长文本指令数据集LongAlpaca。", "method"),
+    ("ChemLLM: A Chemical Large Language Model", "本文构建化学指令数据集ChemData，并提出评测基准ChemBench；在此基础上训练得到化学大模型。", "model"),
+    ("Video-ChatGPT: Detailed Video Understanding", "本文提出一种视频对话模型，并构建包含10万条视频指令的数据集VideoInstruct。", "model"),
+    ("MetaGPT: Meta Programming for Agents", "本文提出一种多智能体协作框架，并构建数据集MetaBench。", "framework"),
+    ("DiffusionGPT: LLM-Driven Generation", "本文提出一个由大语言模型驱动的统一生成系统，并构建评测基准DiffusionBench。", "framework"),
+    ("AgentTuning: Generalized Agent Abilities", "本文构建数据集AgentInstruct，并提出混合指令微调策略。", "method"),
+    ("GraphSAGE-X: Inductive Representation Learning", "本文提出GraphRAG-X框架，用于检索增强生成。", "method"),
+    ("LlamaFusion: Adapting Language Models", "本文提出LlamaIndex检索框架。", "method"),
+    ("VeriGen: Verilog Code Generation", "本文提出Verifier框架。", "method"),
+    # a variant adding a part, or a data set named by a shorter spelling, types nothing
+    ("CodeAct: Executable Code Actions", "本文构建指令数据集CodeActInstruct，并在其上微调Llama-2得到智能体CodeActAgent。", "method"),
+    ("Search-in-the-Chain: Enhancing LLMs with Search", "本文构建数据集SearChain。", "method"),
+    # two names that could each be the respelling: neither is taken
+    ("InstructDiffusion: A Generalist Interface", "本文提出InstructDiff模型和InstDiffusion框架。", "method"),
+])
+def test_a_title_name_takes_only_a_true_respellings_kind(title, summary, kind):
+    assert methods(title, summary)[title.split(":")[0]].kind == kind
+
+
+@pytest.mark.parametrize("title, summary, name, kind", [
+    # a kind word led by an indefinite right after the colon describes the name before it
+    ("T", "本文提出FooSys：一个高效的大模型推理框架。", "FooSys", "framework"),
+    ("FooSys: Serving LLMs Efficiently", "本文提出FooSys：一个高效的大模型推理框架。", "FooSys", "framework"),
+    ("T", "本文提出FooSet: 一个大规模驾驶数据集。", "FooSet", "dataset"),
+    ("FooAlign: Preference Optimization", "我们提出FooAlign：一种偏好优化算法，并构建数据集FooPref。", "FooAlign", "algorithm"),
+    # near misses: no indefinite right after the colon, or the kind word names a part
+    ("FooMat: Material Generation", "本文提出FooMat：在给定几何的条件下，微调一个扩散模型生成材质。", "FooMat", "method"),
+    ("T", "本文提出FooX：它包含一个编码器模型和一个解码器。", "FooX", "method"),
+])
+def test_an_indefinite_description_after_a_colon_types_the_name_before_it(title, summary, name, kind):
+    assert methods(title, summary)[name].kind == kind
+
+
+def test_tesla_is_hardware_only_with_a_model_number():
+    assert roles("本文提出TESLA框架，用于测试时自适应。") == {"TESLA": ("proposes", "framework")}
+    for device in ("Tesla V100", "NVIDIA Tesla V100", "Tesla T4"):
+        assert roles(f"本文提出FooNet，在{device}上推理速度比BarNet快2倍。") == {
+            "FooNet": ("proposes", "model"), "BarNet": ("mentions", "model")}
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # an agent on a known language model is a system, a framework
+    ("本文提出基于GPT-4o的智能体WebPilot，自动完成网页任务。", "WebPilot", "framework"),
+    ("本文提出基于Llama-3-70B的智能体SWE-Fixer，自动修复代码。", "SWE-Fixer", "framework"),
+    ("本文提出基于GPT-4和Claude的智能体DuoAgent。", "DuoAgent", "framework"),
+    # an agent on another known model is trained, a model
+    ("本文提出基于Transformer的智能体DecisionAgent，通过离线强化学习训练。", "DecisionAgent", "model"),
+    ("本文提出基于CLIP的智能体EmbodiedX，在仿真环境中训练导航策略。", "EmbodiedX", "model"),
+])
+def test_only_an_agent_on_a_language_model_is_a_framework(summary, name, kind):
+    assert roles(summary)[name] == ("proposes", kind)

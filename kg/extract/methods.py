@@ -101,6 +101,8 @@ GAP_STOPS = set("的和与及或在上中对为将把被从等、，。；：（
 MAX_GAP = 6
 #: The kinds of what work is run on or trained on.
 DATA_KINDS = ("dataset", "benchmark")
+#: A colon, Chinese or English, before a clause.
+COLONS = (":", "：")
 #: The propose word of a clause that a break before it announces (提出两种方法：A和B; an item break)
 ANNOUNCING_BREAK = -1
 #: Longest gap after a mentioned name (用GPT-4生成合成指令数据: GPT-4 is no dataset).
@@ -328,11 +330,12 @@ def _coordinator(spec: dict, lang: str) -> re.Pattern[str]:
 
 
 def _appositive(spec: dict) -> re.Pattern[str]:
-    """A clause right after a name that describes it as one new thing (PRISM，一种…分割模型):
-    an indefinite word, then the words up to the next break (group 1)."""
+    """A clause right after a name that describes it as one new thing (PRISM，一种…分割模型;
+    after a colon too, FooSys：一个…推理框架): an indefinite word, then the words up to the
+    next break (group 1)."""
     indefinite = alternation(spec["indefinite"])
-    commas, breaks = (re.escape("".join(spec[key])) for key in ("commas", "breaks"))
-    return re.compile(rf"\s*+[{commas}]\s*+(?:{indefinite})([^{breaks}]*+)")
+    marks, breaks = (re.escape("".join(spec[key])) for key in ("commas", "breaks"))
+    return re.compile(rf"\s*+[{marks}{re.escape(''.join(COLONS))}]\s*+(?:{indefinite})([^{breaks}]*+)")
 
 
 @lru_cache(maxsize=None)
@@ -423,6 +426,22 @@ def known_kind(name: str) -> str | None:
                  if kind and kind not in FAMILY_VARIANTS_OWN_NAMES and is_variant(key, base)), None)
     # a split named after a model is a test set made for it (TransCoder-test)
     return "dataset" if kind == "model" and SPLIT_END.search(key) else kind
+
+
+@lru_cache(maxsize=None)
+def _language_models() -> frozenset[str]:
+    """The known language model families, lower-cased (``kinds.json`` 'model_agents')."""
+    return frozenset(name.casefold() for name in patterns("kinds.json")["model_agents"]["language_models"])
+
+
+def is_language_model(name: str) -> bool:
+    """``name`` is a known language model family or one of its sizes and versions.
+
+    >>> [is_language_model(n) for n in ("GPT-4o", "Llama-3-70B", "CLIP", "Transformer")]
+    [True, True, False, False]
+    """
+    key, families = name.casefold(), _language_models()
+    return key in families or any(is_variant(key, base) for base in families if key.startswith(base))
 
 
 def listed_kind(name: str) -> str | None:
@@ -802,8 +821,6 @@ def make_method_finder(nlp: Language, name: str) -> "MethodFinder":
 DASH = "\u2014"
 #: A mark ending a clause or a sentence, Chinese or English.
 CLAUSE_MARK = re.compile(r"[，。；;,.!?！？]")
-#: A colon, Chinese or English, before a clause.
-COLONS = (":", "：")
 #: The digits after a comma that groups thousands (2,000).
 THREE_DIGITS = re.compile(r"\d{3}")
 
@@ -1796,7 +1813,7 @@ class MethodFinder:
         if kind is None and i > 0:
             before = i - 1 if bracketed else i
             kind = self._kind_ending_before(clause, before)
-            if kind == "model" and self._agent_on_known_model(clause, before):
+            if kind == "model" and self._agent_on_language_model(clause, before):
                 kind = "framework"  # 基于GPT-4的智能体CodeAgent
             if bracketed and kind is None:
                 long_form = self._long_form(clause, i) or ""
@@ -1833,12 +1850,12 @@ class MethodFinder:
         (新数据集OpenWebMath（OWM）): it types the acronym as it types the name."""
         return self._kind_ending_before(clause, i - 2) if i >= 2 and clause.flags[i - 2] else None
 
-    def _agent_on_known_model(self, clause: Clause, end: int) -> bool:
-        """The words right before word ``end`` join the name of a known model to an agent word
-        (``kinds.json`` 'model_agents': 基于GPT-4的智能体): an agent on a language model."""
+    def _agent_on_language_model(self, clause: Clause, end: int) -> bool:
+        """The words right before word ``end`` join the name of a known language model to an
+        agent word (``kinds.json`` 'model_agents': 基于GPT-4的智能体; not 基于CLIP的智能体)."""
         for j in range(end - 1, max(-1, end - 5), -1):
             if clause.flags[j]:
-                return known_kind(clause.text[j]) == "model" and "".join(clause.low[j + 1:end]) in self.cues.model_agents
+                return is_language_model(clause.text[j]) and "".join(clause.low[j + 1:end]) in self.cues.model_agents
         return False
 
     def _version_of_known_before(self, clause: Clause, i: int) -> str | None:

@@ -147,9 +147,13 @@ def is_generic(name: str) -> bool:
     (True, False, False)
     >>> is_generic("MG-Verilog"), is_generic("RTL-Timer"), is_generic("SATNet"), is_generic("GNN")
     (False, False, False, True)
+    >>> is_generic("Tesla V100"), is_generic("NVIDIA Tesla T4"), is_generic("TESLA"), is_generic("Tesla Autopilot")
+    (True, True, False, False)
     """
     if name_pattern("version").fullmatch(name) or name_pattern("not_names").fullmatch(name):
         return True  # a bare version (V2) or a setting (W4A8) names no artifact
+    if name_pattern("device_line").fullmatch(name):
+        return True  # Tesla V100: a product line with a model number (not TESLA alone)
     if name.split()[0].casefold() in makers_and_devices() and name_pattern("device_product").search(name):
         return True  # NVIDIA V100S GPU, Versal VHK158 FPGA (not PyTorch 2.0 GPU): a maker's product code
     if name.casefold() in not_artifacts() or is_maker_or_device(name) or is_formula(name):

@@ -54,7 +54,7 @@ from ..data import patterns
 from ..entities import ClaimFact, MethodMention, TopicMention
 from ..records import PaperRecord
 from ..entities import name_key
-from .methods import cues, merge_mentions, title_methods
+from .methods import DATA_KINDS, cues, merge_mentions, title_methods
 from .nlp import english, get, is_generic, looks_like_name, pipeline
 from .topics import find_topics
 
@@ -363,45 +363,69 @@ def _title_phrase_proposed(title_en: str, title_zh: str, summary_text: str) -> l
 
 def _with_summary_kind(mention: MethodMention, summary) -> MethodMention:
     """A title's proposal takes the kind of the name the summary proposes it by, written as
-    the title's begins (Search-in-the-Chain, 提出框架SearChain), else, as when two mentions
-    merge (:func:`merge_mentions`), of the summary's unnamed proposal (提出一种…算法)."""
+    the title's shorter (Search-in-the-Chain, 提出框架SearChain), else, as when two mentions
+    merge (:func:`merge_mentions`), of the summary's unnamed proposal (提出一种…算法). A data kind
+    is taken only from a spelling that writes every part of the title's name again (V-Bench of
+    VBench): a paper's system is not the data set it builds, named by a part of its name."""
     if mention.role != "proposes" or mention.kind != "method" or summary is None:
         return mention
     respelled = _respelled_proposal(mention.name, get(summary, "methods") or ())
-    kind = respelled.kind if respelled and respelled.kind != "method" else get(summary, "proposal_kind")
+    taken = respelled and respelled.kind != "method" and (
+        respelled.kind not in DATA_KINDS or _respells(respelled.name, mention.name))
+    kind = respelled.kind if taken else get(summary, "proposal_kind")
     return replace(mention, kind=kind or "method")
 
 
 #: How many first letters a title's name and the summary's spelling of it share at least.
 RESPELLED_PREFIX = 4
-#: What ends the first part of a name (GSM-Symbolic, AutoDAN-HGA, Llama 2).
-NAME_PART_BREAK = re.compile(r"[-\s_/.:]")
+#: The parts of a name: a word with the digits after it, a run of capitals, a number
+#: (Search-in-the-Chain: Search, in, the, Chain; LLaVA-Med: L, La, VA, Med).
+NAME_PART = re.compile(r"[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")
 
 
 def _respelled_proposal(name: str, said: Sequence[MethodMention]) -> MethodMention | None:
-    """The summary's proposal that spells the title's ``name`` another way: the one whose first
-    letters, the most of them and at least :data:`RESPELLED_PREFIX`, are the name's, within
-    the first part of both (none when it proposes the name itself, whose own mention merges
-    with it; not a sibling sharing a family's first part, GSM-NoOp of GSM-Symbolic; not a
-    variant that adds a part, AutoDAN-HGA of AutoDAN).
+    """The summary's proposal that spells the title's ``name`` another way, when it is the only
+    one that could (:func:`_respells`); none when it proposes the name itself, whose own
+    mention merges with it.
 
     >>> M = MethodMention
     >>> _respelled_proposal("Search-in-the-Chain", [M("CoQ", "proposes"), M("SearChain", "proposes")]).name
     'SearChain'
-    >>> [_respelled_proposal(n, [M(o, "proposes")]) for n, o in [("BioCLIP", "TreeOfLife-10M"),
-    ...  ("GSM-Symbolic", "GSM-NoOp"), ("AutoDAN", "AutoDAN-HGA")]]
-    [None, None, None]
+    >>> _respelled_proposal("InstructDiffusion", [M("InstructDiff", "proposes"), M("InstDiffusion", "proposes")])
     """
     proposed = [m for m in said if m.role == "proposes"]
     if any(name_key(m.name) == name_key(name) for m in proposed):
         return None  # the summary proposes the name as the title writes it
-    key, best, shared = name.casefold(), None, RESPELLED_PREFIX - 1
-    for m in proposed:
-        other = m.name.casefold()
-        common = len(os.path.commonprefix([key, other]))
-        if common > shared and not NAME_PART_BREAK.search(other[: common + 1]):
-            best, shared = m, common
-    return best
+    candidates = [m for m in proposed if _respells(name, m.name)]
+    return candidates[0] if len(candidates) == 1 else None
+
+
+def _respells(name: str, other: str) -> bool:
+    """``other`` writes ``name`` shorter: they share at least :data:`RESPELLED_PREFIX` first
+    letters (V-Bench, VBench), and each part of ``other``, two at least when ``name`` has two,
+    begins as a part of ``name`` does, in order, the first as the first (FlashDecode++ of
+    FlashDecoding++; not a name sharing only a first word, ChemData of ChemLLM, Verilog of
+    VeriGen; not a sibling, GSM-NoOp of GSM-Symbolic; not a variant adding a part, AutoDAN-HGA
+    of AutoDAN, CodeActInstruct of CodeAct).
+
+    >>> [_respells(n, o) for n, o in [("Search-in-the-Chain", "SearChain"), ("FlashDecoding++", "FlashDecode++"),
+    ...  ("ChemLLM", "ChemData"), ("VeriGen", "Verilog"), ("GSM-Symbolic", "GSM-NoOp"), ("AutoDAN", "AutoDAN-HGA")]]
+    [True, True, False, False, False, False]
+    """
+    parts = [p.casefold() for p in NAME_PART.findall(name)]
+    spelled = [p.casefold() for p in NAME_PART.findall(other)]
+    if len(os.path.commonprefix(["".join(parts), "".join(spelled)])) < RESPELLED_PREFIX:
+        return False  # the letters, hyphens or not (V-Bench, VBench)
+    if len(spelled) < min(2, len(parts)) or not _begin_alike(spelled[0], parts[0]):
+        return False
+    rest = iter(parts[1:])  # consumed as matched: the parts stay in order
+    return all(any(_begin_alike(part, p) for p in rest) for part in spelled[1:])
+
+
+def _begin_alike(a: str, b: str) -> bool:
+    """Two parts of names begin alike: one begins the other, or they share their first
+    :data:`RESPELLED_PREFIX` letters (Sear, Search; Decode, Decoding)."""
+    return len(os.path.commonprefix([a, b])) >= min(len(a), len(b), RESPELLED_PREFIX)
 
 
 def _proposes_with(name: str, said: list[MethodMention], summary_text: str) -> bool:
