@@ -232,7 +232,8 @@ class ClaimRules:
     counted_comparatives: frozenset[str] = frozenset()  # comparatives a verb may follow (多修复58%的缺陷)
     count_metrics: frozenset[str] = frozenset()  # counts of results: a multiple of one is a change (缺陷数约为单轮修复的2倍)
     from_level: re.Pattern[str] | None = None  # 从3.9 of 从3.9提升0.3至4.2: a starting level
-    score_range_ratio: float = float("inf")  # a bare score range's upper end above this times its lower is a level
+    # a bare score range's upper end, or a bound after a change (最高可达92%), above this times it is a level
+    score_range_ratio: float = float("inf")
     count_verbs: tuple[str, ...] = ()  # verbs of result a count of results is said with (修复的缺陷数)
     parallel: re.Pattern[str] | None = None  # an item before a number-first claim, its verb repeated (实现2倍、在训练上实现)
     multiple: re.Pattern[str] | None = None  # a multiple with no baseline (提高到2倍, 加速比为3倍, 支持4倍的批大小)
@@ -261,6 +262,8 @@ class ClaimRules:
     setting_nouns: tuple[str, ...] = ()  # settings a multiple licensed by a comparison is not said of (批大小)
     # item ends that need the verb repeated (实现1.8倍，在H100上实现)
     parallel_commas: frozenset[str] = frozenset()
+    margin_markers: tuple[str, ...] = ()  # words of means before the margin a verb of outperforming wins by (以)
+    margin_nouns: tuple[str, ...] = ()  # nouns of that margin (以12%的优势超过)
 
 
 class _Pieces(NamedTuple):
@@ -385,7 +388,7 @@ def rules(lang: str) -> ClaimRules:
         name_joiner=re.compile(joiner),
         list_next=re.compile(rf"\s*(?:{joiner})\s*\d"),
         level_clause=_level_clause(words, pieces),
-        ba_lead=_ba_lead(words, pieces),
+        ba_lead=_ba_lead(words),
         outperformed=re.compile(rf"(?:{alternation(words['outperform'])})了?[\u4e00-\u9fff]{{1,8}}\Z")
         if lang == "zh" else None,
         ablations=frozenset(words.get("ablations", ())),
@@ -393,6 +396,8 @@ def rules(lang: str) -> ClaimRules:
         singular=words.get("singular", {}),
         setting_nouns=tuple(words.get("setting_nouns", ())),
         parallel_commas=frozenset(words.get("parallel_commas", ())),
+        margin_markers=tuple(words.get("margin_markers", ())),
+        margin_nouns=tuple(words.get("margin_nouns", ())),
         ours_opening=_ours_opening(words),
         baseline_subject=_baseline_subject(words),
         own_subject=_own_subject(words),
@@ -529,12 +534,14 @@ def _pieces(spec: dict, words: dict) -> _Pieces:
     trail = _trailing(words.get("trailing_qualifiers", {}))
     # or a fraction, a percentage after a direction (减少一半, by half); a qualifier after the first
     # value (group q3) is its own when a list follows (by 30% on average and up to 45%)
-    # an item may be a range, its unit on both ends or the last (、14.5%至36.6%, 和3至4倍)
-    # and a bound alone in the next clause, its verb left out (平均加速1.6倍，最高达2.2倍)
-    up_to = alternation([w for w, q in words["qualifiers"].items() if q == "up to"])
-    bound = rf"(?:，\s*(?:{up_to})\s*{num}\s*(?P=unit)(?![A-Za-z])(?=\s*(?:[，。；;！？]|$)))?"
-    each = rf"(?P<each>(?:{lst}(?:(?:{qual})\s*)*{num}(?:(?:\s*(?P=unit))?{sep}{num})?\s*(?P=unit)(?![A-Za-z]))*{bound})"
-    values = rf"(?:(?P<frac>{frac})|{rng}(?P<rest>(?:{lst}{num})*)\s*{unit}(?:(?P<q3>\s*(?:{trail}))(?={lst}))?{each})"
+    # an item may be a range, its unit on both ends or the last (、14.5%至36.6%, 和3至4倍); after a
+    # first value alone, a unit before 至 closes a change, the level it reached after (分别提升2.1%和
+    # 3.4%至78.5%和81.2%: by 3.4% to 78.5%): the ranges of a list are written alike
+    to = words.get("to")
+    reached = rf"(?(b)|(?!\s*(?:{alternation(to)})))" if to else ""
+    each = rf"(?P<each>(?:{lst}(?:(?:{qual})\s*)*{num}(?:(?:\s*(?P=unit){reached})?{sep}{num})?\s*(?P=unit)(?![A-Za-z]))*)"
+    bound = _next_bound(words, num)
+    values = rf"(?:(?P<frac>{frac})|{rng}(?P<rest>(?:{lst}{num})*)\s*{unit}(?:(?P<q3>\s*(?:{trail}))(?={lst}))?{each}{bound})"
     return _Pieces(
         num=num, frac=frac, units=units, rng=rng, unit=unit, values=values, lst=lst,
         qual=qual, trail=trail,
@@ -542,6 +549,17 @@ def _pieces(spec: dict, words: dict) -> _Pieces:
         levels=_unit_words(words, spec["level_change"]),
         sep=sep,
     )
+
+
+def _next_bound(words: dict, num: str) -> str:
+    """A bound alone in the clause after a change, its verb left out (平均加速1.6倍，最高达2.2倍),
+    opened by a word of ``bound_openers`` (group ``bound``; whether it is a change or the level
+    reached is checked by :meth:`ClaimFinder._bounds_change`); "" for a language with none."""
+    if not words.get("bound_openers"):
+        return ""
+    up_to = alternation([w for w, q in words["qualifiers"].items() if q == "up to"])
+    return (rf"(?P<bound>，\s*(?=(?:{alternation(words['bound_openers'])}))(?:{up_to})+\s*{num}\s*(?P=unit)"
+            rf"(?![A-Za-z])(?=\s*(?:[，。；;！？]|$)))?")
 
 
 def _range_and_unit(num: str, sep: str, units: str) -> tuple[str, str]:
@@ -576,7 +594,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     >>> zh.share.search("成本仅为基线的12%").group("dir", "base", "a")
     ('仅为', '基线', '12')
     """
-    num, frac, units, rng, unit, values, qual, trail, direction, levels, sep, lst = p
+    num, frac, units, rng, unit, values, qual, trail, _, levels, sep, lst = p
     adv = alternation(words["adverbs"])
     # a metric starts no new clause: not 80%并进一步提高 (并 joins the next verb)
     joiners = "".join(map(re.escape, words["metric_joiners"]))
@@ -585,13 +603,15 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # 8%提升至…: the verb takes a level, so the number before it is no change; 25%提高了覆盖率:
     # a verb done (了) has the number for its subject, a share of things that did it, no amount;
     # 最高可实现22.2倍的加速: a verb may come between the qualifier and the number;
-    # no unit read only after a verb (七成的样本: a share, see verb_units)
+    # no unit read only after a verb (七成的样本: a share, see verb_units); a verb of outperforming
+    # after the margin it wins by (以12%的优势超过, checked by _margin_marker)
     first_rng, first_unit = _range_and_unit(
         num, sep, alternation(w for w in words["units"] if w not in words.get("verb_units", ())))
     number_first = (
         rf"{_starts(words['qualifiers'], words['qualifier_verbs'], '0123456789', *words['numerals'].values())}"
         rf"(?P<q1>(?:{qual})*)(?P<verb>{alternation(words['qualifier_verbs'])})?\s*{first_rng}\s*{first_unit}"
-        rf"(?P<q2>{trail})?的?{metric}{direction}(?!了|{to})"
+        rf"(?P<q2>{trail})?的?{metric}(?P<dir>{alternation([*words['directions'], *words['outperform']])})"
+        rf"(?!了|{to})"
     )
     # 比X高3%: the comparatives are directions here, kept only after a comparison (_compared)
     comparatives = _heads(words["comparatives"], [*words["qualifiers"], *words["adverbs"]])
@@ -642,8 +662,9 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"(?:{adv})*(?P<dir>{alternation(words['share_verbs'])}|(?P<q0>{alternation(words['share_bounds'])})"
         rf"|(?:{alternation(words['share_adverbs'])})(?P<qv>(?:{qual})+)(?:{alternation(words['share_copulas'])})"
         rf"|{not_share}(?P<level>{alternation(words['level_copulas'])}))"
-        # a fraction 1/N names its baseline by itself (计算成本降至约1/70: of what it was)
-        rf"(?:{base}的|(?:{alternation(words['share_pronouns'])})的?|(?=(?:{qual})*\s*1/\d))"
+        # a fraction 1/N qualified names its baseline by itself (计算成本降至约1/70, 降至1/16以下: of what
+        # it was); said exactly, it is mostly a setting (将图像分辨率降至1/4进行训练)
+        rf"(?:{base}的|(?:{alternation(words['share_pronouns'])})的?|(?=(?:{qual})+\s*1/\d|1/\d+(?:{trail})))"
         rf"\s*(?P<q1>(?:{qual})*)\s*(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z]))(?P<q2>{trail})?"
     )
     # 只需约65%的模型规模, 仅需1/10的训练时间, 只用了40%的计算量: a need as a share, its metric after 的 (read by _metric_after);
@@ -679,12 +700,14 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     )
 
 
-def _ba_lead(words: dict, p: _Pieces) -> re.Pattern[str] | None:
-    """A qualifier, a modal and 将 before a claim's metric (最多可将GPU利用率), read up to the claim."""
+def _ba_lead(words: dict) -> re.Pattern[str] | None:
+    """A qualifier, a modal and 将 before a claim's metric (最多可将GPU利用率), read up to the claim;
+    only a qualifier that may be an adverb (``ba_qualifier_kinds``: not 以上 of 在32卡以上可将)."""
     if not words.get("ba_markers"):
         return None
     modals, ba = alternation(words["modal_verbs"]), alternation(words["ba_markers"])
-    return re.compile(rf"(?P<q>{p.qual})\s*(?:{modals})?(?:{ba})(?P<rest>[^，。；,;]{{1,16}})\Z")
+    adverbs = alternation(w for w, kind in words["qualifiers"].items() if kind in words["ba_qualifier_kinds"])
+    return re.compile(rf"(?P<q>{adverbs})\s*(?:{modals})?(?:{ba})(?P<rest>[^，。；,;]{{1,16}})\Z")
 
 
 def _level_clause(words: dict, p: _Pieces) -> re.Pattern[str] | None:
@@ -1265,12 +1288,29 @@ class ClaimFinder:
         if form == "result_value":
             return self._a_gain(m) and self._baseline_noun(m, sentence) is not None
         if form == "number_first":
-            # 超过95%的配体优于参考: a verb of outperforming after a share counts items beating something
+            # 超过95%的配体优于参考: a verb of outperforming after a share counts items beating
+            # something, unless the number is the margin it wins by (以3.1分的优势领先: no noun counted)
+            margin = bool(self._margin_marker(m, sentence))
             return (_ends_word(view, offset + m.end("dir")) and not self._describes(m, sentence)
-                    and m.group("dir") not in r.outperform_verbs
+                    and (margin or m.group("dir") not in r.outperform_verbs)
                     and not any(w in (m.group("metric") or "") for w in r.condition_links)
-                    and not self._in_setting(m, view, offset) and not self._counts_a_noun(m))
+                    and not self._in_setting(m, view, offset) and (margin or not self._counts_a_noun(m)))
         return True
+
+    def _margin_marker(self, m: re.Match[str], sentence: str) -> str:
+        """The word of ``margin_markers`` right before number-first match ``m`` whose number,
+        alone or joined to a noun of ``margin_nouns``, is the margin its verb wins by (以5.3个百分点
+        超越, 以12%的优势超过; not 以65%的胜率超过, a level); "" if none.
+
+        >>> finder = ClaimFinder("zh")
+        >>> [finder._margin_marker(finder.rules.number_first.search(s), s)
+        ...  for s in ("以12%的优势超过第二名", "以65%的胜率超过", "超过95%的配体优于")]
+        ['以', '', '']
+        """
+        r = self.rules
+        if (m.group("metric") or "") not in ("", *r.margin_nouns):
+            return ""
+        return next((w for w in r.margin_markers if sentence.endswith(w, 0, m.start())), "")
 
     def _baseline_clauses(self, sentence: str, view: Tokens, offset: int) -> list[tuple[int, int]]:
         """The (start, end) of each Chinese clause of the sentence at ``offset`` that gives a baseline's
@@ -1669,8 +1709,11 @@ class ClaimFinder:
         not given by a copula: 仅需其约1/3的参数量; always for a need: 只需65%的模型规模), and
         the qualifier text that goes with it (None for the other matches)."""
         form = self._form(m)
-        if self.rules.lang != "zh" or form == "number_first":
+        if self.rules.lang != "zh":
             return None
+        if form == "number_first":  # a margin's metric is before its word of means (准确率以2.4%的幅度领先)
+            marker = self._margin_marker(m, m.string)
+            return self._metric_before(view, offset + m.start() - len(marker), baseline=False) if marker else None
         if form == "need" or form == "multiple" and m.group("cap"):  # 只需65%的模型规模, 支持4倍的批大小
             return self._metric_after(view, offset + m.end()), ""
         if form == "multiple" and m.group("speedup"):  # 延迟加速比为2.7至3.5倍: the speedup is the metric
@@ -1891,9 +1934,9 @@ class ClaimFinder:
 
     @staticmethod
     def _alone(m: re.Match[str]) -> bool:
-        """Whether match ``m`` has one value alone: no fraction, range nor list."""
+        """Whether match ``m`` has one value alone: no fraction, range, list nor bound after it."""
         groups = m.groupdict()
-        return not (groups.get("frac") or groups.get("b") or groups.get("rest") or groups.get("each"))
+        return not any(groups.get(name) for name in ("frac", "b", "rest", "each", "bound"))
 
     def _doubles(self, m: re.Match[str]) -> bool:
         """Whether the factor 1 of match ``m``, a value alone, says a doubling: spelled
@@ -1914,12 +1957,24 @@ class ClaimFinder:
         [(9, 5.2, 5.2, None), (16, 2.8, 2.8, 'up to')]
         >>> list(finder._more_values(finder.rules.direction_first.search("分别提升1%至2%、3%至4%")))
         [(10, 3.0, 4.0, None)]
+        >>> [list(finder._more_values(finder.rules.direction_first.search(s)))
+        ...  for s in ("降低12%，最高达25%", "提升5%，最高达92%")]
+        [[(9, 25.0, 25.0, 'up to')], []]
         """
         unit = m.groupdict().get("unit")  # none for a bare score (BLEU分别提升1.8和2.1)
         scaled = (lambda value: value) if unit is None else (lambda value: self._scaled(value, unit))
-        for name in ("rest", "each"):
-            for start, low, high, own in self._listed(m.groupdict().get(name) or "", name == "each"):
-                yield m.start(name) + start, scaled(low), scaled(high), own
+        for name in ("rest", "each", "bound"):
+            for start, low, high, own in self._listed(m.groupdict().get(name) or "", name != "rest"):
+                if name != "bound" or self._bounds_change(m, scaled(high)):
+                    yield m.start(name) + start, scaled(low), scaled(high), own
+
+    def _bounds_change(self, m: re.Match[str], bound: float) -> bool:
+        """Whether ``bound``, the value of the bound in the clause after match ``m`` (group
+        ``bound``), is one more change (平均降低12%，最高可达25%), not the level the change reached
+        (准确率平均提升5%，最高可达92%): a multiple always is; any other only when it is at most
+        ``score_range_ratio`` times the change of ``m`` (a level reached is many times a change of it)."""
+        _, high, unit = self._amount(m)
+        return unit == "times" or bound <= self.rules.score_range_ratio * high
 
     def _listed(self, text: str, own_qualifiers: bool):
         """(start, low, high, qualifier) of each value or range of the items of a list's ``text``;
