@@ -187,14 +187,16 @@ def venue_header(line: str, following: str | None = None, after: str | None = No
     (('NeurIPS', 2025, None), ('AAAI', 2026, None), ('ICML', None, None))
     >>> venue_header("ACL 2026 Findings", "A Title"), venue_header("Interspeech")
     (('ACL', 2026, 'Findings'), None)
+    >>> venue_header("Interspeech", "Whisper Fine-Tuning for Speech", "用于语音的Whisper微调")
+    ('Interspeech', None, None)
     """
     found = VENUE_HEADER.match(line)
     if not found:
         return None
     series, track = found["series"], found["track"]
     year = int(found["year"]) if found["year"] else (_full_year(found["short"]) if found["short"] else None)
-    if year is None and sum(c.isupper() for c in series) < 2:
-        return None  # one capitalised word alone is more likely a title than a venue
+    if year is None and sum(c.isupper() for c in series) < 2 and not _before_a_title(following, after):
+        return None  # one capitalised word alone is more likely a title, unless a title follows it
     if track and len(track.split()) > 8:
         return None
     if track and following is not None and _follows_a_title(following):
@@ -676,6 +678,12 @@ def _han_author_list(line: str) -> bool:
 
 
 @lru_cache(maxsize=64)  # judged once a line, though asked in its block and of the line after another
+def _before_a_title(following: str | None, after: str | None) -> bool:
+    """Whether ``following`` is a paper's English title, by what comes after it
+    (:func:`_follows_a_title`), and not itself what follows a title."""
+    return bool(following and after) and not _follows_a_title(following) and _follows_a_title(after)
+
+
 def _follows_a_title(line: str) -> bool:
     """Whether a line is what comes after a paper's English title: its Chinese
     title, or a list of authors (names separated by commas: a title may hold

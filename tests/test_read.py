@@ -192,6 +192,13 @@ def test_a_title_is_not_taken_for_a_venue_line():
         assert [p.title_en for p in parsed.papers] == [title]
 
 
+def test_one_word_alone_before_a_title_is_the_venue_line():
+    # "Interspeech" with no year, the first paper's title and Chinese title after it
+    parsed = read_text(listing(block(), header="Interspeech"), "t.txt")
+    assert (parsed.venue, len(parsed.papers)) == ("Interspeech", 1)
+    assert not [d for d in parsed.diagnostics if d.code in ("W002", "W007")]
+
+
 def test_years_in_comments_that_do_not_name_the_venue_are_not_the_edition():
     papers = read_text(listing(
         block("One").replace("Accepted at ICML 2026. ", "Extended version of our AAAI 2024 paper. "),
