@@ -456,9 +456,9 @@ def _assign(draft: _Draft, marker: str | None, line: str, number: int, chinese: 
         draft.comments = f"{draft.comments}; {text}" if draft.comments and text else (draft.comments or text)
     elif chinese and draft.title_zh is None:
         draft.title_zh = line
-    elif draft.title_en is None:
+    elif draft.title_en is None and draft.title_zh is None:
         draft.title_en = line
-    else:
+    else:  # after the Chinese title, an English line is the authors: a missing English title is W005
         draft.authors = split_authors(line)
 
 

@@ -102,6 +102,14 @@ def test_unreadable_blocks_are_reported_and_the_rest_is_built():
     assert messages[1].startswith("t.txt:23: warning: title with no other fields")
 
 
+def test_a_block_whose_english_title_is_missing_is_reported_so():
+    # its Chinese title first, then its authors: not "no author line"
+    no_title = "只有中文标题\n\nAda Lovelace, Grace Hopper\n\nAI总结 摘要。\n\nComments ICML 2026\n"
+    result = read_text(listing(block("Good One"), no_title), "t.txt")
+    assert [p.title_en for p in result.papers] == ["Good One"]
+    assert [(d.code, d.line) for d in result.diagnostics] == [("W005", 15)]
+
+
 def test_truncated_file_is_reported(tmp_path):
     path = tmp_path / "cut.txt"
     text = listing(block("Whole"), block("Cut Short"))
