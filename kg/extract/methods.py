@@ -107,6 +107,8 @@ COLONS = (":", "：")
 ANNOUNCING_BREAK = -1
 #: Longest gap after a mentioned name (用GPT-4生成合成指令数据: GPT-4 is no dataset).
 MENTION_GAP = 4
+#: Longest gap between a target word and a kind word it modifies (受体端方法: a recipient's method).
+TARGET_GAP = 1
 #: An item of a list's tail: a Chinese word of up to six characters or a Latin name (、微博和Facebook等平台).
 LIST_ITEM = r"(?:[\u4e00-\u9fff]{1,6}?|[A-Za-z][\w.+-]*(?: [A-Z][\w.+-]*)*)"
 #: Known kinds whose variants are names of their own, not sizes or versions (Adam-mini, LoRA-FA).
@@ -173,7 +175,9 @@ class Cues:
     hardware_words: tuple[str, ...]
     substance_words: tuple[str, ...]
     target_words: tuple[str, ...]
+    determiners: frozenset[str]
     own_makers: tuple[str, ...]
+    others_makers: re.Pattern[str]
     curate: tuple[str, ...]
     substance_not_after: tuple[str, ...]
     hardware_phrase: re.Pattern[str]
@@ -265,7 +269,9 @@ def cues(lang: str) -> Cues:
         hardware_words=tuple(spec["hardware_words"]),
         substance_words=tuple(spec["substance_words"]),
         target_words=tuple(spec["target_words"]),
+        determiners=frozenset(spec.get("determiners", ())),
         own_makers=tuple(spec.get("own_makers", ())),
+        others_makers=_others_makers(spec),
         curate=tuple(spec.get("curate", ())),
         substance_not_after=tuple(spec.get("substance_not_after", ())),
         hardware_phrase=_hardware_phrase(spec, lang),
@@ -314,6 +320,13 @@ def _gap_verbs(spec: dict) -> re.Pattern[str]:
     a kind word (整流流匹配（rectified flow matching）引入声学模型: no model)."""
     words = spec["gap_verbs"]
     return re.compile(alternation(words) if words else "(?!)")
+
+
+def _others_makers(spec: dict) -> re.Pattern[str]:
+    """Another paper's authors ending a text (``triggers.json`` 'other_makers': 原作者, 各自),
+    maybe before the authors' own words (其作者自行: 'own_makers' of that other paper)."""
+    others, own = spec.get("other_makers"), spec.get("own_makers", ())
+    return re.compile(rf"(?:{alternation(others)})(?:{alternation(own)})*$" if others else "(?!)")
 
 
 def _hardware_phrase(spec: dict, lang: str) -> re.Pattern[str]:
@@ -857,7 +870,7 @@ class MethodFinder:
                 # a colon after a named proposal opens its description, to the sentence's end:
                 # a kind word there names a part (提出DreamMat：…环境光照…), no unnamed proposal
                 describing = not opens_sentence and (describing or named and _after_colon(view.words, indices[0]))
-                found.extend(mentions)
+                found.extend(_own_parts(mentions, found) if describing else mentions)
                 proposal_kind = proposal_kind or (None if describing else kind)
                 self._pass_on(clause, mentions, kind, passed)
         put(doc, "proposal_kind", proposal_kind)
@@ -868,14 +881,14 @@ class MethodFinder:
         """``view`` with the generic-looking words that may name an artifact here flagged as
         names too (:meth:`_made_artifact` decides): a hyphenated word of generic parts that is
         not listed whole (RAG-Token, APR-Agent), or a word of ``kinds.json`` 'stated_kinds'
-        'generic_names' (Swift, NP), right before a kind word, maybe after 等, or a list mark (NP、ANP;
-        FAD、IS和KL等指标)."""
+        'generic_names' (Swift, NP), right before a kind word, maybe after 等 or its bracket (多尺度
+        自注意力（MSA）模块), or a list mark (NP、ANP; FAD、IS和KL等指标)."""
         extra = []
         for g, word in enumerate(view.words):
             if g in view.names or not _generic_name(word):
                 continue
             rest = view.text[view.starts[g] + len(word): view.starts[g] + len(word) + 8].lstrip()
-            if self.cues.kind_at(rest.removeprefix("等")) or rest[:1] in self.cues.list_marks:
+            if self.cues.kind_at(rest.removeprefix("等").removeprefix(CLOSE[0])) or rest[:1] in self.cues.list_marks:
                 extra.append(g)
         return view._replace(names=view.names | frozenset(extra)) if extra else view
 
@@ -918,11 +931,14 @@ class MethodFinder:
 
     def _opens_with_described_name(self, view: Tokens, keys: list[str], indices: list[int]) -> bool:
         """The clause opens with a name that a Chinese description ending in a kind word comes
-        right before (服务级控制器Captain…): an item of a list that counts nothing goes on only so
-        (not FooB用于生成, a bare name)."""
+        right before (服务级控制器Captain…) and neither compares it nor names a baseline or existing
+        work: an item of a list that counts nothing goes on only so (not FooB用于生成, a bare name,
+        nor 对比系统Lean-Copilot-Z, 基线模型ColBERT-Z, 现有框架AutoGen-Z: work the list is set against)."""
         first = next((n for n, g in enumerate(indices) if g in view.names), 0)
         described = "".join(keys[g] for g in indices[:first])
-        return bool(described) and CJK.match(described) is not None and self.cues.kind_ending(described) is not None
+        low = [keys[g] for g in indices]
+        return (bool(described) and CJK.match(described) is not None and self.cues.kind_ending(described) is not None
+                and self.cues.compare.isdisjoint(low) and not self._says(low, self.cues.baselines.union(existing())))
 
     def _proposes(self, keys: list[str], indices: list[int], i: int) -> bool:
         """Word ``i`` of a clause is a propose word, or a 'propose_done' word with 了 right
@@ -949,9 +965,12 @@ class MethodFinder:
         return False
 
     def _others_proposal(self, keys: list[str], indices: list[int], i: int) -> bool:
-        """The propose word ``i`` of a clause tells another's earlier work: a 'past' word
-        before it (此前在图像生成中提出的SAN; previously proposed), not the paper's own (本文提出的)."""
+        """The propose word ``i`` of a clause tells another's earlier work: another paper's
+        authors right before it (原作者提出的LGD, 各自提出的GraphCL) or a 'past' word before
+        it (此前在图像生成中提出的SAN; previously proposed), not the paper's own (本文提出的)."""
         c = self.cues
+        if c.others_makers.search("".join(keys[g] for g in indices[:i])):
+            return True
         if i > 0 and keys[indices[i - 1]] in c.self:
             return False
         if self.lang == "en":
@@ -968,7 +987,8 @@ class MethodFinder:
         # 提出一套分类体系: something new with no name or kind word is proposed too; after a colon
         # (提出框架X：以…为种子，用策略Y挑选种子) the sentence goes on describing the proposal
         passed.proposing = has_trigger and (
-            kind is not None or proposed > 0 or self._indefinite(clause) or self._colon_carries(clause, mentions))
+            kind is not None or proposed > 0 or self._indefinite(clause) or self._colon_carries(clause, mentions)
+            or clause.announced and clause.trigger_at == len(clause.low) - 1)  # 包含：A…；B…: the list after the colon
         passed.described = not has_trigger and proposed > 0
         passed.parts_go_on = clause.owned and proposed > 0
         passed.items_left = 1 if passed.uncounted and proposed else max(0, passed.items_left - proposed)
@@ -1170,13 +1190,18 @@ class MethodFinder:
         """Generic-looking name ``i`` (a generic term, or a hyphenated name of generic parts)
         is made an artifact by the text, in Chinese: a 'stated_kinds' word right after it
         (使用SWIFT框架, RAG-Token模型), a kind word right after it when it comes right after
-        the propose word (提出APR-Agent智能体), or a stated kind word after a list it heads
-        with two or more other names (与NP、ANP和ConvCNP等模型相比). Hardware and makers
-        stay no artifact."""
+        the propose word (提出APR-Agent智能体) or right after the bracket that defines it, an
+        acronym, after a long form (多尺度自注意力（MSA）模块; not 多序列比对（MSA）, the alignment,
+        nor 无配体（apo）结构, the English of a term), a stated kind word after a list it heads with
+        two or more other names (与NP、ANP和ConvCNP等模型相比), or 等 and a kind word after a list
+        of it and other names (与APO和OPRO等提示优化方法相比). Hardware and makers stay no artifact."""
         if self.lang != "zh" or is_maker_or_device(name):
             return False
         rest = clause.after(i, 8).lstrip()
         if rest.startswith(stated_kinds()) and self._stated_word(rest):
+            return True
+        if (rest.startswith(CLOSE) and name.isupper() and self._long_form(clause, i)
+                and self.cues.kind_at(rest[1:].lstrip())):
             return True
         at = clause.trigger_at
         if at is not None and at >= 0 and i > at:
@@ -1187,10 +1212,11 @@ class MethodFinder:
                 return True
         members = self._listed(clause, i)
         others = [j for j in members if j != i and not is_generic(clause.text[j])]
-        if len(others) < 2:
-            return False
-        rest = clause.after(members[-1], 12).lstrip().removeprefix("等")
-        return rest.startswith(stated_kinds()) and self._stated_word(rest)
+        rest = clause.after(members[-1], 16).lstrip()
+        if others and rest.startswith(self.cues.et_cetera) and self._kind_after(rest[1:]):
+            return True  # 与APO和OPRO等提示优化方法: one of the methods named with it
+        rest = rest.removeprefix("等")
+        return len(others) >= 2 and rest.startswith(stated_kinds()) and self._stated_word(rest)
 
     def _stated_word(self, rest: str) -> bool:
         """The longest kind word ``rest`` starts with is a 'stated_kinds' word or starts with
@@ -1328,9 +1354,16 @@ class MethodFinder:
         return k is not None and not (k > 0 and low[k - 1] in self.cues.substance_not_after)
 
     def _aimed_at(self, clause: Clause, i: int) -> bool:
-        """A target word (``triggers.json`` 'target_words': 靶点, 受体, targets) follows name ``i``
-        or the list it ends, past 等 and a count: genes or proteins aimed at, no methods. The list
-        goes on past Latin words that are no names (HER2): gene symbols often look like none."""
+        """A target word (``triggers.json`` 'target_words': 靶点, 受体, targets) heads the phrase
+        after name ``i`` or the list it ends, past 等 and a count: genes or proteins aimed at, no
+        methods; not when it modifies a kind word (在DUD-E等靶点基准上, 以HuBERT-X等受体模型,
+        FedKD等受体端方法: benchmarks and models), and in English only in a noun phrase that a
+        determiner opens (the EGFR and HER2 targets; not MEMIT targets thousands of edits, a verb,
+        nor attacks on YOLOv5 and DETR-R50 targets). The list goes on past Latin words that are no
+        names (HER2): gene symbols often look like none."""
+        first = clause.list_first[i]
+        if self.lang == "en" and (first == 0 or clause.low[first - 1] not in self.cues.determiners):
+            return False
         text, joiners = clause.text, self.cues.coordinators | set(self.cues.list_marks)
         j = clause.list_last[i]
         while j + 2 < len(text) and clause.low[j + 1] in joiners and not CJK.match(text[j + 2]):
@@ -1338,8 +1371,9 @@ class MethodFinder:
         rest = clause.past_bracket(j, 16).lstrip()
         rest = rest.removeprefix(next((w for w in self.cues.et_cetera if rest.startswith(w)), ""))
         count = self.cues.list_count.match(rest)
-        rest = rest[count.end():] if count else rest
-        return self._first_word_in(rest.lstrip().lower(), self.cues.target_words)
+        rest = (rest[count.end():] if count else rest).lstrip().lower()
+        target = next((w for w in self.cues.target_words if self._first_word_in(rest, (w,))), None)
+        return target is not None and not self._kind_after(rest[len(target):].lstrip(), TARGET_GAP)
 
     def _next_to_hardware_word(self, clause: Clause, i: int, name: str) -> bool:
         """A hardware word heading the phrase right after name ``i`` (Unitree H1人形机器人,
@@ -1464,7 +1498,8 @@ class MethodFinder:
         """Name ``i`` comes right after a new making (在已有的A数据集和新构建的B数据集上) or one
         by the authors (作者整理的X数据集, 自建的…测试集MDT: 'own_makers' and 'curate' verbs),
         maybe past a description ending in a kind word: the paper's own, also inside a use
-        scope; not a known name (作者整理的PDB测试集 is drawn from PDB)."""
+        scope; not a known name (作者整理的PDB测试集 is drawn from PDB), nor one another paper's
+        authors made (与Octo及其作者自行采集的BridgeData-V3相比: 'other_makers')."""
         c = self.cues
         if c.lang != "zh" or known_kind(name) is not None:
             return False
@@ -1472,7 +1507,8 @@ class MethodFinder:
         if not of or described and not (CJK.match(described) and c.kind_ending(described)):
             return False
         makers = (*c.new, *c.own_makers)
-        return any(head.endswith(verb) and head[: -len(verb)].endswith(makers) for verb in (*c.propose, *c.curate))
+        return any(head.endswith(verb) and (before := head[: -len(verb)]).endswith(makers)
+                   and not c.others_makers.search(before) for verb in (*c.propose, *c.curate))
 
     def _new_kind_before(self, clause: Clause, i: int) -> bool:
         """Name ``i`` follows a kind word said to be new (统一为新基准X, 新构建的…数据集X):
@@ -2516,18 +2552,24 @@ def _english_long_form(words: list[str], acronym: str) -> str | None:
 def _variants_proposed(mentions: list[MethodMention]) -> list[MethodMention]:
     """A size, version or variant of a name the paper proposes is the paper's too, and
     of its kind when the text gives none (本文提出Sana … Sana-0.6B与Flux-12B相比: Sana-0.6B
-    is proposed, Flux-12B is not; MiniCheck: … MiniCheck-FT5); a part named by it and a
-    capitalized word (CAST: … CAST Mark, CAST Stack) is the paper's, of the kind the text gives."""
+    is proposed, Flux-12B is not; MiniCheck: … MiniCheck-FT5)."""
     proposed = {m.name.casefold(): m for m in reversed(mentions) if m.role == "proposes"}
     out = []
     for m in mentions:
         base = next((p for _, p in _listed_prefixes(m.name, proposed) if _own_variant(m.name, p.name)), None)
         if base is not None:
             m = replace(m, role="proposes", kind=base.kind if m.kind == "method" else m.kind)
-        elif _own_part(m.name, proposed):
-            m = replace(m, role="proposes")
         out.append(m)
     return out
+
+
+def _own_parts(mentions: list[MethodMention], found: list[MethodMention]) -> list[MethodMention]:
+    """``mentions``, read in the description after a proposal's colon, with those that name a part
+    of a proposal in ``found`` proposed, of the kind the text gives (…由三个模块组成：CAST Mark…，
+    CAST Stack…); a same-named work elsewhere is another's (本文提出Chameleon模型。与Chameleon
+    Swap等同名攻击方法无关)."""
+    proposed = {m.name.casefold(): m for m in found if m.role == "proposes"}
+    return [replace(m, role="proposes") if _own_part(m.name, proposed) else m for m in mentions]
 
 
 def _own_part(name: str, proposed: dict[str, MethodMention]) -> bool:
@@ -2563,7 +2605,7 @@ def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:
     [MethodMention(name='X', role='proposes', kind='model', long_form=None, lang='en')]
     """
     merged: dict[str, MethodMention] = {}
-    for m in mentions:
+    for m in _spelled_with_maker(mentions):
         key = name_key(m.name)
         old = merged.get(key)
         if old is None:
@@ -2576,6 +2618,19 @@ def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:
             long_form=old.long_form or m.long_form,
         )
     return [_split_typed(m) for m in _variants_typed(_variants_proposed(list(merged.values())))]
+
+
+def _spelled_with_maker(mentions: list[MethodMention]) -> list[MethodMention]:
+    """``mentions`` without a proposed name that is also proposed with a company's name before it,
+    as the text spells it (the title's THOR beside the summary's AI2 THOR, the title's DETR beside
+    本文提出Meta DETR, where Meta is meta-learning); a mention of it stays (基于DETR的).
+
+    >>> [m.name for m in _spelled_with_maker([MethodMention("AI2 THOR", "proposes"), MethodMention("THOR", "proposes")])]
+    ['AI2 THOR']
+    """
+    whole = [m.name.split() for m in mentions if m.role == "proposes"]
+    bare = {name_key(" ".join(words[1:])) for words in whole if _maker_before_name(words)}
+    return [m for m in mentions if not (m.role == "proposes" and name_key(m.name) in bare)]
 
 
 def _variants_typed(mentions: list[MethodMention]) -> list[MethodMention]:
@@ -2721,7 +2776,8 @@ def _one_compound(name: str, texts: list[str], spec: dict) -> bool:
 
 def _maker_before_name(prefix: list[str]) -> int:
     """1 when a title's prefix is a company and a name (Alibaba HPN: the name is HPN, the company
-    builds it), else 0; a company and a plain word stay whole (Apple Intelligence).
+    builds it), else 0; a company and a plain word stay whole (Apple Intelligence). The summary
+    may still spell the company as part of the name (:func:`_spelled_with_maker`: AI2 THOR).
 
     >>> _maker_before_name(["Alibaba", "HPN"]), _maker_before_name(["Apple", "Intelligence"]), _maker_before_name(["HPN"])
     (1, 0, 0)

@@ -1,0 +1,142 @@
+"""Methods in fields other than the networking and biology listings that their vocabulary and
+rules were tuned on: generic terms that name artifacts elsewhere, target words that are verbs or
+recipients, a maker before a name, parts, colon lists and work made by other papers' authors."""
+
+import pytest
+
+from kg.extract.science import extract_science
+from kg.records import PaperRecord, Span
+
+
+def roles(summary: str, lang: str = "zh", title: str = "T") -> dict[str, str]:
+    """name -> role of what a paper names."""
+    record = PaperRecord(Span("t.txt", 1, 9), "ICML", title, summary=summary, summary_lang=lang)
+    return {m.name: m.role for m in extract_science([record])[0].methods}
+
+
+def kinds(summary: str) -> dict[str, str]:
+    record = PaperRecord(Span("t.txt", 1, 9), "ICML", "T", summary=summary, summary_lang="zh")
+    return {m.name: m.kind for m in extract_science([record])[0].methods}
+
+
+@pytest.mark.parametrize("summary, name, role", [
+    # a networking or biology term that names a method, a model or data elsewhere, when a list of
+    # named methods with 等 and a kind word, a kind word right after it or its bracket types it
+    ("本文提出PromptEvo，与APO和OPRO等提示优化方法相比在BBH上提升明显。", "APO", "mentions"),
+    ("在CARLA上，本文方法优于TCP和UniAD等端到端驾驶模型。", "TCP", "mentions"),
+    ("与POD和DMD等经典降阶方法相比，本文提出的神经算子NeuROM误差更低。", "POD", "mentions"),
+    ("我们将多尺度自注意力（MSA）模块引入ViT，提出MSA-ViT。", "MSA", "mentions"),
+    ("我们在OCS数据集上验证了文字识别模型TextX。", "OCS", "mentions"),
+    # words no field needs as generic terms: a vision-language model, a library, a proposed name
+    ("我们与Dragonfly、LLaVA-NeXT等高分辨率视觉语言模型进行比较。", "Dragonfly", "mentions"),
+    ("我们使用Dragonfly和BoTorch作为贝叶斯优化基线。", "Dragonfly", "mentions"),
+    ("本文提出SLA稀疏线性注意力，在视频扩散模型上加速注意力计算。", "SLA", "mentions"),
+    ("本文提出HoloNet的改进版Holo-2，用于全息显示相位生成。", "Holo-2", "proposes"),
+])
+def test_a_term_of_another_field_that_the_text_makes_a_name_stays(summary, name, role):
+    assert roles(summary).get(name) == role
+
+
+@pytest.mark.parametrize("summary", [
+    # near misses: the terms alone, or defined by a long form that no kind word follows
+    "Chai-1既可以使用多序列比对（MSA），也可以在单序列模式下预测。",
+    "TPUv4超级计算机由4,096颗芯片通过光路交换机（OCS）互连。",
+    "以AlphaFold预测的无配体（apo）结构为起点，调整蛋白质构象。",
+    "本文提出FooNet，与TCP相比吞吐更高。",
+])
+def test_a_term_of_another_field_alone_is_no_name(summary):
+    assert not {"MSA", "OCS", "apo", "TCP"} & set(roles(summary))
+
+
+@pytest.mark.parametrize("summary, lang, kept", [
+    # 'targets' a verb, attacked models, 靶点 and 受体 modifying a kind word (受体 is also a recipient)
+    ("Unstructured pruning methods such as SparseGPT and WandaX targets the weights of each layer independently.",
+     "en", {"SparseGPT", "WandaX"}),
+    ("MEMIT targets thousands of edits at once, while GRACE targets sequential edits; we propose EditFlow.",
+     "en", {"MEMIT", "GRACE"}),
+    ("We evaluate on YOLOv5 and DETR-R50 targets in the physical world.", "en", {"YOLOv5", "DETR-R50"}),
+    ("我们在DUD-E和LIT-PCBA等靶点基准上评估了虚拟筛选方法的富集能力。", "zh", {"DUD-E", "LIT-PCBA"}),
+    ("我们将Whisper作为受害模型，并以HuBERT-X等受体模型检验迁移性。", "zh", {"HuBERT-X"}),
+    ("在知识蒸馏中，FedKD等受体端方法需要共享数据，本文提出FedZero。", "zh", {"FedKD"}),
+])
+def test_a_target_word_that_is_a_verb_or_modifies_a_kind_word_drops_no_name(summary, lang, kept):
+    assert kept <= set(roles(summary, lang))
+
+
+@pytest.mark.parametrize("summary, lang, absent", [
+    # near misses: genes and proteins a design aims at
+    ("本文提出BindGen，针对PD-L1和IL-7Rα等靶点设计高亲和力结合蛋白。", "zh", {"PD-L1", "IL-7Rα"}),
+    ("We design binders against the EGFR and HER2 targets with FooBinder.", "en", {"EGFR", "HER2"}),
+])
+def test_genes_a_design_aims_at_are_still_no_names(summary, lang, absent):
+    assert not absent & set(roles(summary, lang))
+
+
+@pytest.mark.parametrize("title, summary, expected", [
+    # a word that may be a company is part of the name the summary proposes whole
+    ("Meta R-CNN: Towards General Solver for Instance-level Low-shot Learning",
+     "本文提出Meta R-CNN，将元学习引入Faster R-CNN以实现小样本目标检测与分割。",
+     {"Meta R-CNN": "proposes", "Faster R-CNN": "mentions"}),
+    ("Meta DETR: Image-Level Few-Shot Object Detection", "本文提出Meta DETR，一种基于DETR的图像级小样本检测框架。",
+     {"Meta DETR": "proposes", "DETR": "mentions"}),
+    ("AI2 THOR: An Interactive 3D Environment for Visual AI", "本文提出AI2 THOR，一个可交互的三维室内仿真环境。",
+     {"AI2 THOR": "proposes"}),
+    # near misses: the summary names it without its maker, or names nothing
+    ("Tencent HunyuanVideo: A Systematic Framework", "本文提出HunyuanVideo，一个开源视频生成模型。",
+     {"HunyuanVideo": "proposes"}),
+    ("Google USM: Scaling Automatic Speech Recognition", "本文提出通用语音模型USM，在300多种语言上预训练。",
+     {"USM": "proposes"}),
+    ("Google FooStore: A Storage System for Model Checkpoints", "本文提出一种系统。", {"FooStore": "proposes"}),
+])
+def test_a_maker_before_a_title_name_is_kept_when_the_summary_spells_it_so(title, summary, expected):
+    assert roles(summary, title=title) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a same-named work outside the proposal's description is another's
+    ("本文提出Chameleon模型。与Chameleon Swap等同名攻击方法无关。",
+     {"Chameleon": "proposes", "Chameleon Swap": "mentions"}),
+    ("本文提出Orca，随后与Orca Tutor的结果比较。", {"Orca": "proposes", "Orca Tutor": "mentions"}),
+    # near miss: the parts a description after the colon names
+    ("本文提出配准工具FooReg，由两个模块组成：FooReg Embed学习特征，FooReg Warp完成形变配准。",
+     {"FooReg": "proposes", "FooReg Embed": "proposes", "FooReg Warp": "proposes"}),
+])
+def test_only_a_description_of_the_proposal_names_its_parts(summary, expected):
+    assert roles(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # an uncounted colon list after a kind word, or after 包含, goes on through its described parts
+    ("本文提出分层强化学习框架HiRL：高层规划器HiPlan生成子目标；低层控制器LoCtrl执行动作。",
+     {"HiRL": "proposes", "HiPlan": "proposes", "LoCtrl": "proposes"}),
+    ("本文提出分层强化学习框架HiRL，包含：高层规划器HiPlan生成子目标；低层控制器LoCtrl执行动作。",
+     {"HiRL": "proposes", "HiPlan": "proposes", "LoCtrl": "proposes"}),
+    # near misses: an item that compares, names a baseline or existing work ends the list
+    ("本文提出证明框架ProveX：策略模型TacGen生成策略；对比系统Lean-Copilot-Z则仅能给出单步建议。",
+     {"ProveX": "proposes", "TacGen": "proposes", "Lean-Copilot-Z": "mentions"}),
+    ("本文提出检索增强框架RAGX：检索器DenseX召回文档；基线模型ColBERT-Z则在长文档上性能下降。",
+     {"RAGX": "proposes", "DenseX": "proposes", "ColBERT-Z": "mentions"}),
+    ("本文提出多智能体框架DebateX：评审控制器JudgeX设定目标；现有框架AutoGen-Z则缺乏这种机制。",
+     {"DebateX": "proposes", "JudgeX": "proposes", "AutoGen-Z": "mentions"}),
+])
+def test_a_colon_list_goes_on_through_the_parts_it_describes(summary, expected):
+    assert roles(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # what another paper's authors made or proposed is theirs
+    ("与Octo及其作者自行采集的BridgeData-V3相比，我们的策略更稳健。", {"Octo": "mentions", "BridgeData-V3": "mentions"}),
+    ("我们与各自提出的GraphCL和MVGRL进行比较。", {"GraphCL": "mentions", "MVGRL": "mentions"}),
+    ("我们按照原作者提出的LGD算法设置超参数。", {"LGD": "mentions"}),
+    # near misses: what the authors made or proposed themselves
+    ("在BarSet和自建的罕见病测试集FooRare上评测。", {"BarSet": "mentions", "FooRare": "proposes"}),
+    ("基于我们自行采集的FooCells数据集训练。", {"FooCells": "proposes"}),
+    ("本文提出的FooNet优于BarNet。", {"FooNet": "proposes", "BarNet": "mentions"}),
+])
+def test_work_of_another_papers_authors_is_not_proposed(summary, expected):
+    assert roles(summary) == expected
+
+
+def test_a_planner_and_a_retriever_are_models():
+    found = kinds("我们使用规划器PlanX和检索器DenseX。")
+    assert found == {"PlanX": "model", "DenseX": "model"}
