@@ -75,7 +75,7 @@ class BuildResult:
 
 
 def run(
-    paths: Sequence[PathLike],
+    paths: Sequence[PathLike | Listing],
     *,
     store: PathLike | None = None,
     overrides: Overrides | None = None,
@@ -84,6 +84,8 @@ def run(
 ) -> BuildResult:
     """Run the pipeline over listing files (and add any RDF files named).
 
+    ``paths`` may hold listings already read (:func:`kg.read.read_bytes`) too:
+    they go first, in their order, then the files named.
     ``on_stage(name)`` is called as each stage starts, for progress display.
     The store may still be loading when this returns (:attr:`BuildResult.graph`
     waits for it); then ``timings["load"]``, the store stage until the load
@@ -97,9 +99,11 @@ def run(
         return _timed(timings, name, work)
 
     with collector_paused():
-        rdf_files = [Path(p) for p in paths if Path(p).is_file() and is_rdf_file(p)]
-        listing_paths = [p for p in paths if Path(p) not in rdf_files]
-        listings = stage("read", lambda: [read_listing(f) for f in listing_files(listing_paths)] if listing_paths else [])
+        given = [p for p in paths if isinstance(p, Listing)]
+        named = [Path(p) for p in paths if not isinstance(p, Listing)]
+        rdf_files = [p for p in named if p.is_file() and is_rdf_file(p)]
+        listing_paths = [p for p in named if p not in rdf_files]
+        listings = stage("read", lambda: given + ([read_listing(f) for f in listing_files(listing_paths)] if listing_paths else []))
         records = [paper for listing in listings for paper in listing.papers]
         facts = stage("extract", lambda: extract(records, workers=workers))
         corpus = stage("resolve", partial(resolve, facts, overrides))

@@ -37,6 +37,10 @@ class Codes(str, Enum):
     W107 = ("organization {org} is named in several countries: {countries}; kept {kept} "
             "(an alias file's split-by-country entry makes one organization per country)")
     W108 = "Chinese label {label} of {org} is {why}"
+    # store (kg load)
+    W201 = ("{count} papers in the store came from listings it holds no copy of (loaded by an earlier kg, or by "
+            "kg build --store): the new listings are resolved without them, so people and organizations they share "
+            "are not merged; rebuild the store from all the listings to merge them")
     # fatal
     E001 = "not UTF-8 text (invalid byte at offset {offset}); convert it to UTF-8"
     E002 = "no such file or directory"

@@ -117,6 +117,13 @@ def read_listing(path: str | os.PathLike[str]) -> Listing:
         raise KGError(Codes.E004, name, reason="is a directory") from None
     except OSError as exc:
         raise KGError(Codes.E004, name, reason=exc.strerror or str(exc)) from None
+    return read_bytes(data, path)
+
+
+def read_bytes(data: bytes, path: str | os.PathLike[str]) -> Listing:
+    """Read the content of a listing file, as :func:`read_listing` reads the
+    file ``path`` (named in records and warnings) when it holds ``data``."""
+    name = _display_path(path)
     text = _decode(data, name)
     return read_text(text, name, complete=text.endswith(("\n", "\r")) or not text)
 

@@ -48,6 +48,11 @@ PREFIXES: dict[str, str] = {
 #: The named graph of a store that records which file contents it holds
 #: (``kg load``); queries and exports see only the default graph.
 LOAD_LEDGER = ID["loads"]
+#: In the load ledger, the triples that a store's listings made (gzip'd
+#: N-Triples): what ``kg load`` replaces when it resolves them again with new ones.
+LOADED_LISTINGS = ID["loads/listings"]
+#: Representing Content in RDF: the bytes kept in the load ledger.
+CNT = Namespace("http://www.w3.org/2011/content#")
 
 #: Kinds of resource, each with its own IRI folder under ``ID``.
 RESOURCE_KINDS = ("paper", "person", "org", "method", "topic", "venue")
@@ -161,7 +166,7 @@ def ror(ror_id: str) -> URIRef:
 
 
 __all__ = [
-    "DCTERMS", "FABIO", "FOAF", "ID", "KG", "LOAD_LEDGER", "METHOD_CLASSES", "OWL", "PREFIXES",
-    "PRESENTATION_TYPES", "PROV", "RDF", "RDFS", "RESOURCE_KINDS", "SDO", "SH", "SKOS", "XSD",
+    "CNT", "DCTERMS", "FABIO", "FOAF", "ID", "KG", "LOAD_LEDGER", "LOADED_LISTINGS", "METHOD_CLASSES",
+    "OWL", "PREFIXES", "PRESENTATION_TYPES", "PROV", "RDF", "RDFS", "RESOURCE_KINDS", "SDO", "SH", "SKOS", "XSD",
     "authorship", "claim", "label_evidence", "resource", "ror", "slugify",
 ]
