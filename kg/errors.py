@@ -26,6 +26,7 @@ class Codes(str, Enum):
     W006 = "duplicate {field} line in one block; kept the first"
     W007 = "no venue header line; venue unknown"
     W008 = "no year found in the comments; venue year unknown"
+    W009 = "no paper found in this file"
     W010 = "same title as the paper at {where}; kept that one"
     # organizations / people (resolve)
     W101 = "placeholder organization segment, not an organization: {text}"
@@ -53,6 +54,10 @@ class Codes(str, Enum):
     E009 = "cannot write: {reason}"
     E010 = "unknown {what} {name!r}; choose one of: {choices}"
     E011 = "{name} does not apply to {target}; {hint}"
+    E012 = "no paper found in {files}"
+    # viz
+    E013 = "no node has the IRI or a label starting with {needle!r}"
+    E014 = "the query must be a CONSTRUCT, or a SELECT of ?s ?p ?o{detail}"
     # query / serve / push
     E020 = "SPARQL syntax error at line {line}, column {column}: {reason}"
     E021 = "no named query {name!r}; `kg query --list` shows them: {choices}"
@@ -61,6 +66,8 @@ class Codes(str, Enum):
     E024 = "push failed: {reason}"
     E025 = "store folder is in use or unreadable: {reason}"
     E026 = "cannot listen on {address}: {reason}"
+    E027 = "no store here; make one with `kg load FILES --store {folder}`"
+    E028 = "this is a SPARQL Update, not a query; only queries (SELECT, ASK, CONSTRUCT, DESCRIBE) are taken here"
     E101 = "alias file: {reason}"
     E102 = "ROR data dump: {reason}"
 
@@ -102,5 +109,6 @@ class KGError(Exception):
     def __init__(self, code: Codes, where: str | None = None, **fields: object) -> None:
         self.code = code.name
         self.where = where
-        text = code.value.format(**fields)
-        super().__init__(f"{where}: error: {text} [{code.name}]" if where else f"error: {text} [{code.name}]")
+        #: the message without ``where: error:`` (an HTTP answer's text, which is all error)
+        self.message = f"{code.value.format(**fields)} [{code.name}]"
+        super().__init__(f"{where}: error: {self.message}" if where else f"error: {self.message}")

@@ -4,7 +4,8 @@ Serializers are chosen by name from :data:`SERIALIZERS` (as rdflib plugins
 are). Output is deterministic: triples are sorted, so two builds of the same
 input give byte-identical files. Every file is written to a temporary file
 beside it and renamed into place, so a failed or killed export never leaves
-a half-written file.
+a half-written file (a file given by a symlink is written to the link's target,
+the link kept; standard output, a device or a pipe is written as it is).
 
 >>> from kg.store import new_graph
 >>> serialize(new_graph(), "nt")
@@ -19,6 +20,8 @@ import io
 import json
 import operator
 import os
+import stat
+import sys
 import tempfile
 import time
 from functools import lru_cache
@@ -207,18 +210,63 @@ def write_formats(
 
 
 def write_export(graph: Graph, path: str | os.PathLike[str], fmt: str) -> Path:
-    """Serialize the graph and write it to ``path`` atomically."""
-    with FileSet() as files:
-        write_formats(graph, {path: fmt}, files)
-        files.commit()
+    """Serialize the graph and write it to ``path`` as :func:`write_output` does."""
+    _check([fmt])
+    write_output(path, lambda out: SERIALIZERS[fmt][0](_sorted_lines(graph), out))
     return Path(path)
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to a temporary file beside ``path``, then rename it into place."""
+#: The file name that means standard output.
+STDOUT = "-"
+
+
+def to_stdout(path: str | os.PathLike[str]) -> bool:
+    """Whether writing ``path`` writes this process's standard output: ``-``,
+    or a name of it (/dev/stdout, also when the shell sends it to a file)."""
+    if os.fspath(path) == STDOUT:
+        return True
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(1))
+    except OSError:
+        return False
+
+
+def write_output(path: str | os.PathLike[str], content: bytes | Callable[[BinaryIO], None]) -> None:
+    """Write one file a user named: ``content`` is bytes, or a function that
+    writes to a binary file.
+
+    :func:`to_stdout` paths go to ``sys.stdout``, and a character device or a
+    pipe (/dev/null, a FIFO) is written as it is: renaming a file over them
+    would replace them. Anything else is written atomically (:class:`FileSet`).
+    """
+    if to_stdout(path):
+        _write_to(sys.stdout.buffer, content)
+        sys.stdout.flush()
+        return
+    target = Path(path)
+    with _as_write_error(target):
+        if _is_stream(target):
+            with open(target, "wb") as out:
+                _write_to(out, content)
+            return
     with FileSet() as files:
-        files.write(path, data)
+        files.write(target, content)
         files.commit()
+
+
+def _is_stream(path: Path) -> bool:
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return False
+    return stat.S_ISCHR(mode) or stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
+
+
+def _write_to(out: BinaryIO, content: bytes | Callable[[BinaryIO], None]) -> None:
+    if callable(content):
+        content(out)
+    else:
+        out.write(content)
 
 
 class FileSet:
@@ -244,15 +292,14 @@ class FileSet:
         self._stack.close()
 
     def write(self, path: str | os.PathLike[str], content: bytes | Callable[[BinaryIO], None]) -> None:
-        """Stage ``content`` (bytes, or a function that writes to a binary file) for ``path``."""
-        target = Path(path)
+        """Stage ``content`` (bytes, or a function that writes to a binary file)
+        for ``path``, making its folder if missing. A symlink's target is
+        written, beside itself: renaming over the link would replace it."""
+        target = Path(os.path.realpath(path))
         with _as_write_error(target):
             target.parent.mkdir(parents=True, exist_ok=True)
             handle, temporary = self._stack.enter_context(_temporary_beside(target))
-            if callable(content):
-                content(handle)
-            else:
-                handle.write(content)
+            _write_to(handle, content)
             handle.flush()
             os.fchmod(handle.fileno(), 0o666 & ~_umask())
             os.fsync(handle.fileno())

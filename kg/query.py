@@ -170,6 +170,20 @@ def _undeclared_prefix(query: str) -> str | None:
     return next((name for name in _PREFIXED.findall(_DECLARED.sub(" ", text)) if name not in known), None)
 
 
+# IRIs and strings (kept: a "#" in them starts no comment), or a comment
+_COMMENT = re.compile(r"(<[^<>\s]*>|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')|#[^\n]*")
+_UPDATE = re.compile(r"(?:(?:PREFIX\s+[\w.-]*:|BASE)\s*<[^>]*>\s*)*(?:INSERT|DELETE|LOAD|CLEAR|CREATE|DROP|COPY|MOVE|ADD|WITH)\b", re.I)
+
+
+def is_update(text: str) -> bool:
+    """Whether ``text`` starts as a SPARQL Update does (after its prologue and comments).
+
+    >>> is_update("PREFIX ex: <http://e/#> # add one\\nINSERT DATA { ex:a ex:b ex:c }"), is_update("SELECT * { ?s ?p ?o }")
+    (True, False)
+    """
+    return _UPDATE.match(_COMMENT.sub(lambda m: m[1] or " ", text).lstrip()) is not None
+
+
 # --------------------------------------------------------------------------- named queries
 
 
@@ -468,6 +482,8 @@ def _evaluate(
             substitutions=substitutions or None,
         )
     except SyntaxError as exc:
+        if is_update(query):  # the parser would only say which query keyword it expected
+            raise KGError(Codes.E028, where) from None
         raise parse_error(exc, query, where) from None
     except (OSError, ValueError, RuntimeError) as exc:
         raise KGError(Codes.E023, where, reason=_condense(str(exc) or type(exc).__name__)) from None
@@ -487,7 +503,7 @@ def _evaluate(
             if error is None and max_results is not None and len(items) > max_results:
                 error = ResultTooLarge(max_results)
         if isinstance(answer, ox.QuerySolutions):
-            result = Result("select", variables=[v.value for v in answer.variables], rows=items)
+            result = _in_query_order(Result("select", variables=[v.value for v in answer.variables], rows=items), query)
         else:
             result = Result("graph", triples=items)
         result.limit, result.truncated = limit, truncated
@@ -497,6 +513,27 @@ def _evaluate(
     if deadline and time.perf_counter() > deadline:
         raise QueryTimeout(timeout)
     return result
+
+
+_SELECT = re.compile(r"\bSELECT\b", re.I)
+_ALL = re.compile(r"\s+(?:(?:DISTINCT|REDUCED)\s+)?\*", re.I)
+_VARIABLE = re.compile(r"[?$](\w+)")
+
+
+def _in_query_order(result: Result, query: str) -> Result:
+    """A ``SELECT *`` answer with its columns in the order the query first
+    names them (Oxigraph sorts them by name); any other answer as it is."""
+    text = _NOT_NAMES.sub(" ", query)
+    select = _SELECT.search(text)
+    if select is None or not _ALL.match(text, select.end()):
+        return result
+    named = list(dict.fromkeys(_VARIABLE.findall(text, select.end())))
+    rank = {name: i for i, name in enumerate(named)}
+    order = sorted(range(len(result.variables)), key=lambda i: rank.get(result.variables[i], len(named)))
+    if order == list(range(len(order))):
+        return result
+    rows = [[row[i] for i in order] for row in result.rows]
+    return replace(result, variables=[result.variables[i] for i in order], rows=rows)
 
 
 #: Rows read between two looks at the deadline.
@@ -641,7 +678,7 @@ def format_result(result: Result, fmt: str) -> bytes:
                 {v: _json_term(t) for v, t in zip(result.variables, row) if t is not None} for row in result.rows
             ]
             document = {"head": {"vars": result.variables}, "results": {"bindings": bindings}}
-        return json.dumps(document, ensure_ascii=False).encode()
+        return (json.dumps(document, ensure_ascii=False) + "\n").encode()
     if fmt == "xml":
         out = ['<?xml version="1.0" encoding="UTF-8"?>', '<sparql xmlns="http://www.w3.org/2005/sparql-results#">', "<head>"]
         out += [f"<variable name={quoteattr(v)}/>" for v in result.variables]

@@ -217,7 +217,7 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
                 "add a LIMIT (to a named query: ?limit=N)."
             ) from None
         except QuerySyntaxError as error:
-            raise _Problem(400, f"Parse error: {error}\n\n{error.excerpt()}") from None
+            raise _Problem(400, f"{error.message}\n\n{error.excerpt()}") from None
         except KGError as error:
             raise _Problem(400, str(error)) from None
 
@@ -233,7 +233,8 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
         try:
             await running.run(apply)
         except SyntaxError as exc:
-            raise _Problem(400, f"Parse error: {' '.join(str(exc).split())[:300]}") from None
+            reason = " ".join(str(exc).split())[:300].removeprefix("error ")  # Oxigraph's "error at L:C: ..."
+            raise _Problem(400, f"SPARQL Update syntax error: {reason}") from None
         except (OSError, ValueError, RuntimeError) as exc:
             raise _Problem(400, f"Update failed: {exc}") from None
         return PlainTextResponse("Update applied.\n")

@@ -63,7 +63,7 @@ def top_organizations(graph: Graph, limit: int = 10) -> list[Ranked]:
     """Institutions (organizations with no parent) by number of papers."""
     return [
         Ranked(row["org"].value, row["label"].value, int(row["papers"].value))
-        for row in _select(graph, TOP_ORGANIZATIONS % limit)
+        for row in _select(graph, TOP_ORGANIZATIONS % _positive(limit))
     ]
 
 
@@ -71,8 +71,21 @@ def top_authors(graph: Graph, limit: int = 10) -> list[Ranked]:
     """People by number of papers, then by number of distinct co-authors."""
     return [
         Ranked(row["person"].value, row["label"].value, int(row["papers"].value), int(row["coauthors"].value))
-        for row in _select(graph, TOP_AUTHORS % limit)
+        for row in _select(graph, TOP_AUTHORS % _positive(limit))
     ]
+
+
+def _positive(limit: int) -> int:
+    """``limit`` checked before it is written into a query (a LIMIT takes no variable).
+
+    >>> _positive(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: limit must be a positive integer, not -1
+    """
+    if not isinstance(limit, int) or limit < 1:
+        raise ValueError(f"limit must be a positive integer, not {limit!r}")
+    return limit
 
 
 def _select(graph: Graph, query: str) -> ox.QuerySolutions:

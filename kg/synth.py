@@ -35,12 +35,14 @@ import bisect
 import itertools
 import os
 import random
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import BinaryIO
+
+from .export import write_output
 
 # Rates of the seed's irregularities (per paper or per segment, as named).
 NO_ORG_LINE = 0.13
@@ -639,7 +641,8 @@ def write_listing(
     year: int = 2026,
     on_paper: Callable[[], None] | None = None,
 ) -> Path:
-    """Write a synthetic listing to ``path`` atomically (temp file, then rename).
+    """Write a synthetic listing to ``path`` as :func:`kg.export.write_output`
+    does (atomically; ``-`` is standard output).
 
     ``on_paper`` is called after each paper (for a progress bar).
 
@@ -648,19 +651,12 @@ def write_listing(
     >>> write_listing(out, papers=2, seed=0).read_text(encoding="utf-8").count("AI总结")
     2
     """
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
-            for i, block in enumerate(generate(papers, seed, venue, year)):
-                out.write(block)
-                if on_paper and i:
-                    on_paper()
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return target
+
+    def write(out: BinaryIO) -> None:
+        for i, block in enumerate(generate(papers, seed, venue, year)):
+            out.write(block.encode("utf-8"))
+            if on_paper and i:
+                on_paper()
+
+    write_output(path, write)
+    return Path(path)

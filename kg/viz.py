@@ -51,7 +51,8 @@ from pyvis.network import Network
 from rdflib import Graph
 
 from . import project
-from .export import PROJECTION_FORMATS, write_atomic
+from .errors import Codes, KGError
+from .export import PROJECTION_FORMATS, write_output
 from .query import PROLOGUE, parse_error
 from .store import oxigraph
 from .vocab import KG, METHOD_CLASSES, RDF, RDFS, local_name
@@ -66,6 +67,11 @@ KINDS: dict[str, tuple[str, str, str]] = {
     "venue": ("Venue", "#76b7b2", "hexagon"),
     "other": ("Other", "#9aa0a6", "dot"),
 }
+
+class VizError(KGError, ValueError):
+    """A request the page cannot be drawn for (an unknown view or kind, no
+    node to focus on): a coded one-line error, and a ValueError to callers."""
+
 
 #: Projections accepted by ``view=``.
 VIEWS = ("coauthors", "organizations", "methods")
@@ -380,7 +386,7 @@ def view_graph(cat: Catalogue, view: str) -> nx.Graph:
         graph = project.methods((s, o, rel_) for s, rel_, o in links)
         rel = ""
     else:
-        raise ValueError(f"unknown view {view!r}; choose one of: {', '.join(VIEWS)}")
+        raise VizError(Codes.E010, what="view", name=view, choices=", ".join(VIEWS))
     for node in graph:
         graph.nodes[node]["kind"] = cat.entity(node).kind
     for _, _, data in graph.edges(data=True):
@@ -404,10 +410,10 @@ def query_graph(graph: Graph, cat: Catalogue, query: str) -> nx.Graph:
     elif isinstance(result, ox.QuerySolutions):
         names = [v.value for v in result.variables]
         if not {"s", "p", "o"} <= set(names):
-            raise ValueError("a SELECT query must return ?s ?p ?o (or use CONSTRUCT)")
+            raise VizError(Codes.E014, detail=f" (it returns {', '.join('?' + name for name in names)})")
         triples = [(row["s"], row["p"], row["o"]) for row in result]
     else:
-        raise ValueError("the query must be a CONSTRUCT, or a SELECT of ?s ?p ?o")
+        raise VizError(Codes.E014, detail="")
     out = nx.Graph()
     for s, p, o in triples:
         if not isinstance(s, ox.NamedNode):
@@ -495,7 +501,7 @@ def find_node(graph: nx.Graph, cat: Catalogue, needle: str) -> str:
             prefix.append(node)
     found = exact or prefix
     if not found:
-        raise ValueError(f"no node has the IRI or a label starting with {needle!r}")
+        raise VizError(Codes.E013, needle=needle)
     return max(found, key=lambda n: (graph.degree(n), -sorted(found).index(n)))
 
 
@@ -811,7 +817,7 @@ def write_page(graph: Graph, path: str | os.PathLike[str], **options: Any) -> Pa
     ``kg build`` calls ``write_page(graph, out / "graph.html")``.
     """
     page = render(graph, **options)
-    write_atomic(path, page.html.encode("utf-8"))
+    write_output(path, page.html.encode("utf-8"))
     return page
 
 
@@ -867,13 +873,13 @@ def serialize_projection(graph: Graph, fmt: str, view: str | None = None, **opti
 def write_projection(graph: Graph, path: str | os.PathLike[str], fmt: str, view: str | None = None, **options: Any) -> nx.Graph:
     """Write :func:`projection` as ``graphml`` or ``gexf`` (UTF-8, atomically); return it."""
     out = projection(graph, view, **options)
-    write_atomic(path, _network_bytes(out, fmt))
+    write_output(path, _network_bytes(out, fmt))
     return out
 
 
 def _network_bytes(network: nx.Graph, fmt: str) -> bytes:
     if fmt not in PROJECTION_FORMATS:
-        raise ValueError(f"unknown projection format {fmt!r}; choose graphml or gexf")
+        raise VizError(Codes.E008, name=fmt, choices=", ".join(PROJECTION_FORMATS))
     generate = nx.generate_graphml if fmt == "graphml" else nx.generate_gexf
     return ("\n".join(generate(network, encoding="utf-8", prettyprint=True)) + "\n").encode("utf-8")
 
@@ -888,14 +894,14 @@ def _kind_name(name: str) -> str:
                "topics": "topic", "venues": "venue", "author": "person", "authors": "person"}
     name = aliases.get(name, name)
     if name not in KINDS:
-        raise ValueError(f"unknown type {name!r}; choose from: {', '.join(k for k in KINDS if k != 'other')}")
+        raise VizError(Codes.E010, what="type", name=name, choices=", ".join(k for k in KINDS if k != "other"))
     return name
 
 
 __all__ = [
     "KINDS", "PHYSICS_LIMIT", "VIEWS", "Catalogue", "Page", "Selection", "build_network", "entity_graph",
     "PROJECTION_FORMATS", "find_node", "iframe", "notebook", "projection", "serialize_projection", "read_catalogue", "render", "render_page", "safe_url",
-    "select", "view_graph", "write_page", "write_projection",
+    "select", "view_graph", "VizError", "write_page", "write_projection",
 ]
 
 

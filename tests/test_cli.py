@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import inspect
+import json
+import os
 import re
 import socket
+import stat
+import threading
+from pathlib import Path
 
 import pytest
+from rdflib import URIRef
 
 import kg
 from kg.cli import app, main
 from kg.cli import common
+from kg.cli import build as build_command
 from kg.cli import serve as serve_command
 from kg.export import write_export
 from kg.store import new_graph
@@ -166,3 +173,182 @@ def test_build_says_one_of_a_thing_in_the_singular(capsys, tmp_path):
     assert code == 0
     assert "Built 1 paper, 1 person, 1 organization, 0 methods: " in out
     assert "Organizations: 1 raw segment -> 1 institution and 0 units." in out
+
+
+# ---- output files: symlinks, streams, folders (-o) -----------------------------------------------
+
+ONE_PAPER = (
+    "ICML 2026\n\nA Single Paper\n\n一篇论文\n\nAlice Smith\n\n机构 * Stanford University 纠错\n\n"
+    "AI总结 本文研究一个问题。\n\nComments ICML 2026\n"
+)
+
+#: A command writing its -o file, per command that takes one.
+WRITERS = {
+    "synth": lambda ttl: ["synth", "--papers", "2"],
+    "export": lambda ttl: ["export", ttl, "--format", "nt"],
+    "viz": lambda ttl: ["viz", ttl],
+}
+
+
+@pytest.fixture
+def umask_022():
+    old = os.umask(0o022)
+    yield
+    os.umask(old)
+
+
+@pytest.mark.parametrize("command", WRITERS)
+def test_output_through_a_symlink_writes_its_target_and_keeps_the_link(capsys, tmp_path, empty_ttl, umask_022, command):
+    target, link = tmp_path / "target", tmp_path / "link"
+    target.write_text("old", encoding="utf-8")
+    target.chmod(0o600)
+    link.symlink_to(target.name)
+    code, _, err = kg_cli(capsys, *WRITERS[command](empty_ttl), "-o", link)
+    assert code == 0, err
+    assert link.is_symlink() and os.readlink(link) == target.name
+    assert target.read_text(encoding="utf-8") != "old" and stat.S_IMODE(target.stat().st_mode) == 0o644
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["empty.ttl", "link", "target"]  # no temporary file left
+
+
+@pytest.mark.parametrize("command", WRITERS)
+def test_a_new_output_file_has_the_umask_s_permissions(capsys, tmp_path, empty_ttl, umask_022, command):
+    out = tmp_path / "new"
+    assert kg_cli(capsys, *WRITERS[command](empty_ttl), "-o", out)[0] == 0
+    assert stat.S_IMODE(out.stat().st_mode) == 0o644
+
+
+@pytest.mark.parametrize("command", ["synth", "export"])
+def test_dash_and_a_link_to_standard_output_write_standard_output(capsys, tmp_path, empty_ttl, command):
+    """A link to this process's fd 1 (as /dev/stdout is) gets the data, and stays a link;
+    the command's own message goes to stderr, away from the data."""
+    expected = {"synth": "ICML\n\n", "export": ""}[command]
+    code, out, err = kg_cli(capsys, *WRITERS[command](empty_ttl), "-o", "-")
+    assert code == 0 and out.startswith(expected) and not (Path.cwd() / "-").exists()
+    assert command == "export" or "wrote 2 papers" in err
+    link = tmp_path / "stdout"
+    link.symlink_to("/proc/self/fd/1")
+    code, out_via_link, _ = kg_cli(capsys, *WRITERS[command](empty_ttl), "-o", link)
+    assert code == 0 and out_via_link == out and link.is_symlink()
+
+
+def test_a_fifo_is_written_as_it_is(capsys, tmp_path, empty_ttl):
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    received = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()), daemon=True)
+    reader.start()
+    code, _, err = kg_cli(capsys, "synth", "--papers", "2", "-o", fifo)
+    reader.join(10)
+    assert code == 0, err
+    assert stat.S_ISFIFO(fifo.stat().st_mode) and received and received[0].startswith(b"ICML\n\n")
+
+
+@pytest.mark.parametrize("command", WRITERS)
+def test_output_in_a_missing_folder_is_an_error_and_makes_no_folder(capsys, tmp_path, empty_ttl, command):
+    out = tmp_path / "missing" / "deeper" / "file"
+    code, _, err = kg_cli(capsys, *WRITERS[command](empty_ttl), "-o", out)
+    assert code == 1
+    assert err == f"{out}: error: cannot write: the folder {out.parent} does not exist [E009]\n"
+    assert not (tmp_path / "missing").exists()
+
+
+# ---- inputs with no paper ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["", "ICML 2026\n", "Some prose about a paper.\n\nMore prose here.\n"], ids=["empty", "venue", "prose"])
+def test_a_build_that_finds_no_paper_fails_and_keeps_the_exports(capsys, tmp_path, text):
+    good, bad, out = tmp_path / "good.txt", tmp_path / "bad.txt", tmp_path / "out"
+    good.write_text(ONE_PAPER, encoding="utf-8")
+    bad.write_text(text, encoding="utf-8")
+    assert kg_cli(capsys, "build", good, "-o", out)[0] == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    code, stdout, err = kg_cli(capsys, "build", bad, "-o", out)
+    assert code == 1 and stdout == ""
+    assert err.endswith(f"error: no paper found in {bad} [E012]\n")
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+
+
+def test_an_empty_file_beside_papers_is_a_warning(capsys, tmp_path):
+    good, empty = tmp_path / "good.txt", tmp_path / "empty.txt"
+    good.write_text(ONE_PAPER, encoding="utf-8")
+    empty.write_text("", encoding="utf-8")
+    code, out, err = kg_cli(capsys, "build", good, empty, "-o", tmp_path / "out")
+    assert code == 0 and "Built 1 paper" in out
+    assert f"{empty}:1: warning: no paper found in this file [W009]\n" in err
+    assert kg_cli(capsys, "build", good, empty, "-o", tmp_path / "out", "--strict")[0] == 1
+
+
+def test_build_checks_its_output_folder_before_building(capsys, monkeypatch, tmp_path):
+    monkeypatch.setattr(build_command, "build_with_progress", lambda *a, **k: pytest.fail("built before checking --out"))
+    afile = tmp_path / "afile"
+    afile.write_text("", encoding="utf-8")
+    code, _, err = kg_cli(capsys, "build", "seeds", "--out", afile)
+    assert code == 1 and err == f"{afile}: error: cannot write: not a folder (--out names the folder the exports go into) [E009]\n"
+
+
+# ---- numbers, stores, queries ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv, message", [
+    (["stats", "--top", "-1"], "-1 is less than 1"),
+    (["serve", "--port", "-1"], "-1 is less than 0"),
+    (["serve", "--port", "70000"], "70000 is more than 65535"),
+    (["serve", "--timeout", "-1"], "-1 is not more than 0"),
+    (["query", "--timeout", "-1", "ASK {}"], "-1 is less than 0"),
+    (["build", "seeds", "--workers", "-2"], "-2 is less than 1"),
+])
+def test_numbers_out_of_range_are_usage_errors(capsys, monkeypatch, empty_ttl, argv, message):
+    monkeypatch.setenv("COLUMNS", "200")
+    code, out, err = kg_cli(capsys, *argv)
+    assert code == 2 and out == "" and message in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("argv", [["query", "ASK {}"], ["stats"], ["export"], ["serve", "--port", "0"], ["viz"]])
+def test_reading_a_store_that_is_not_there_is_an_error_and_makes_none(capsys, tmp_path, argv):
+    store = tmp_path / "nostore"
+    code, out, err = kg_cli(capsys, argv[0], "--store", store, *argv[1:])
+    assert code == 1 and out == ""
+    assert err == f"{store}: error: no store here; make one with `kg load FILES --store {store}` [E027]\n"
+    assert not store.exists()
+
+
+def test_a_store_open_for_writing_can_still_be_read(capsys, tmp_path):
+    """As while `kg serve --store S --allow-update` or `kg load` holds it: readers open it read-only."""
+    store = tmp_path / "store"
+    writer = new_graph(store)  # holds the store's lock until closed
+    writer.add((URIRef("urn:a"), URIRef("urn:b"), URIRef("urn:c")))
+    try:
+        code, out, err = kg_cli(capsys, "query", "--store", store, "SELECT ?s WHERE { ?s ?p ?o }", "--format", "csv")
+    finally:
+        writer.close()
+    assert (code, out, err) == (0, "s\r\nurn:a\r\n", "")
+
+
+def test_an_update_given_as_a_query_says_so(capsys, empty_ttl):
+    code, _, err = kg_cli(capsys, "query", "PREFIX ex: <urn:x#>\n# add one\nINSERT DATA { ex:a ex:b ex:c }", empty_ttl)
+    assert code == 1
+    assert err == "query: error: this is a SPARQL Update, not a query; only queries (SELECT, ASK, CONSTRUCT, DESCRIBE) are taken here [E028]\n"
+
+
+def test_json_ends_with_a_newline_and_select_star_keeps_the_query_s_order(capsys, empty_ttl):
+    code, out, _ = kg_cli(capsys, "query", "SELECT * WHERE { BIND(1 AS ?s) BIND(2 AS ?p) BIND(3 AS ?o) }", empty_ttl, "-f", "json")
+    assert code == 0 and out.endswith("}\n") and json.loads(out)["head"]["vars"] == ["s", "p", "o"]
+    code, out, _ = kg_cli(capsys, "query", "SELECT * WHERE { BIND(1 AS ?s) BIND(2 AS ?p) BIND(3 AS ?o) }", empty_ttl, "-f", "csv")
+    assert out == "s,p,o\r\n1,2,3\r\n"
+    code, out, _ = kg_cli(capsys, "query", "SELECT ?o ?s WHERE { BIND(1 AS ?s) BIND(3 AS ?o) }", empty_ttl, "-f", "csv")
+    assert out == "o,s\r\n3,1\r\n"  # an explicit projection's order, as it was
+
+
+def test_the_row_count_is_one_line_under_a_narrow_table(capsys, empty_ttl):
+    code, out, _ = kg_cli(capsys, "query", "SELECT ?n WHERE { BIND(1 AS ?n) }", empty_ttl)
+    assert code == 0 and re.search(r"^1 row in \d+\.\d{3} s$", out, re.M)
+
+
+@pytest.mark.parametrize("argv, error", [
+    (["--focus", "no such node"], "error: no node has the IRI or a label starting with 'no such node' [E013]"),
+    (["--types", "bogus"], "error: unknown type 'bogus'; choose one of: paper, person, organization, method, topic, venue [E010]"),
+    (["--view", "bogus"], "error: unknown view 'bogus'; choose one of: coauthors, organizations, methods [E010]"),
+])
+def test_viz_errors_have_codes(capsys, tmp_path, argv, error):
+    listing = tmp_path / "one.txt"
+    listing.write_text(ONE_PAPER, encoding="utf-8")
+    code, _, err = kg_cli(capsys, "viz", listing, "-o", tmp_path / "page.html", *argv)
+    assert code == 1 and err.endswith(error + "\n")

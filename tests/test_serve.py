@@ -142,9 +142,10 @@ def test_update_refused(server, graph):
     ):
         response = httpx.post(server.url + "/sparql", **request)
         assert response.status_code == 403 and "read-only" in response.text
-    # an update sent as a query is not a query
+    # an update sent as a query is not a query, and the answer says so
     response = httpx.get(server.url + "/sparql", params={"query": "DELETE WHERE { ?s ?p ?o }"})
     assert response.status_code == 400
+    assert response.text == "error: this is a SPARQL Update, not a query; only queries (SELECT, ASK, CONSTRUCT, DESCRIBE) are taken here [E028]\n"
     assert len(graph) == before
 
 
@@ -169,6 +170,7 @@ def test_malformed_query_gives_parser_message(server):
     response = httpx.get(server.url + "/sparql", params={"query": "SELECT ?x WHERE {\n  ?x ?y\n}"})
     assert response.status_code == 400
     assert "line 3, column 1" in response.text and "expected" in response.text
+    assert response.text.startswith("SPARQL syntax error at line 3") and response.text.count("error") == 1
 
 
 @pytest.mark.parametrize("query", [

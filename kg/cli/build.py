@@ -14,7 +14,7 @@ from ..resolve.report import summary_line
 from ..store import persist, triple_count
 from ..text import counted
 from . import app
-from .common import EXPORTS, SHOWN_WARNINGS, ShowWarnings, build_with_progress, print_diagnostics, progress, say
+from .common import EXPORTS, SHOWN_WARNINGS, ShowWarnings, build_with_progress, in_range, print_diagnostics, progress, say
 
 
 @app.command()
@@ -26,7 +26,7 @@ def build(
     ror: Annotated[Optional[Path], typer.Option(metavar="FILE", help="ROR data dump (JSON) to link organizations to.")] = None,
     strict: Annotated[bool, typer.Option("--strict", help="Fail (exit 1, write nothing) on any warning.")] = False,
     check: Annotated[bool, typer.Option("--validate/--no-validate", help="Check the graph against the SHACL shapes.")] = True,
-    workers: Annotated[Optional[int], typer.Option(metavar="N", help="Extraction processes (default: all cores for large inputs).")] = None,
+    workers: Annotated[Optional[int], typer.Option(metavar="N", callback=in_range(1), help="Extraction processes (default: all cores for large inputs).")] = None,
     show_warnings: ShowWarnings = SHOWN_WARNINGS,
 ) -> None:
     """Build the knowledge graph of listings and write its exports.
@@ -40,6 +40,8 @@ def build(
 
         kg build seeds/ --out exports
     """
+    if out.exists() and not out.is_dir():  # before the build, not after it
+        raise KGError(Codes.E009, out.as_posix(), reason="not a folder (--out names the folder the exports go into)")
     # Built in memory: the store and the exports are written only once the build has passed its checks.
     result = build_with_progress(paths, aliases=aliases, ror=ror, workers=workers)
     warnings = print_diagnostics(result.diagnostics, show_warnings)

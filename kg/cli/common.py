@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Callable, Iterable, Iterator, Sequence
 
+import pyoxigraph as ox
 import typer
+from oxrdflib import OxigraphStore
 from rdflib import Graph
+from rdflib.graph import DATASET_DEFAULT_GRAPH_ID
 from rich.cells import cell_len
 from rich.console import Console
 from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from ..api import STAGES, BuildResult, run
-from ..errors import Diagnostic
-from ..export import BUILD_EXPORTS
+from ..errors import Codes, Diagnostic, KGError, diagnostic
+from ..export import BUILD_EXPORTS, to_stdout
 from ..query import QuerySyntaxError
 from ..resolve.overrides import load_overrides
 from ..store import is_rdf_file, load_rdf, new_graph
+from ..vocab import PREFIXES
 
 # What the commands print is data (titles, labels, SHACL messages, file
 # names): rich must not read "[bold]" in it as markup nor ":label:" as an emoji.
@@ -51,7 +56,7 @@ def say(text: str, *, style: str | None = None, err: bool = False) -> None:
 _WRAPPED_MIN = 12
 
 
-def print_table(headers: Sequence[str], rows: Sequence[Sequence[str]], **options) -> None:
+def print_table(headers: Sequence[str], rows: Sequence[Sequence[str]], caption: str | None = None, **options) -> None:
     """Print rows of text as a table that never cuts a cell short.
 
     Columns whose cells have no space (IRIs, URLs, names) stay on one line, so
@@ -73,6 +78,8 @@ def print_table(headers: Sequence[str], rows: Sequence[Sequence[str]], **options
     for row in rows:
         table.add_row(*row)
     console.print(table)
+    if caption:  # below the table on a line of its own: rich would wrap it to a narrow table's width
+        say(caption, style="table.caption")
 
 
 @contextmanager
@@ -87,13 +94,36 @@ def query_errors_shown() -> Iterator[None]:
         raise typer.Exit(1) from None
 
 
-def at_least(lowest: int) -> Callable[[int | None], int | None]:
-    """An option callback refusing numbers below ``lowest`` (typer's ``min=``
-    would add ``<int range> [x>=N]`` to the help)."""
+def read_query_file(path: Path) -> str:
+    """The text of a SPARQL file; a file that cannot be read is a one-line error."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise KGError(Codes.E004, path.as_posix(), reason=exc.strerror or str(exc)) from None
+    except UnicodeDecodeError as exc:
+        raise KGError(Codes.E001, path.as_posix(), offset=exc.start) from None
 
-    def check(value: int | None) -> int | None:
-        if value is not None and value < lowest:
-            raise typer.BadParameter(f"{value} is less than {lowest}")
+
+def output_file(path: Path | None) -> Path | None:
+    """An option callback for a file to write: ``-`` (standard output), or a
+    file in a folder that exists (kg makes no folder a typo may have named)."""
+    if path is not None and not to_stdout(path) and not Path(os.path.realpath(path)).parent.is_dir():
+        raise KGError(Codes.E009, path.as_posix(), reason=f"the folder {path.parent.as_posix()} does not exist")
+    return path
+
+
+def in_range(lowest: float, highest: float | None = None, *, above: bool = False) -> Callable:
+    """An option callback refusing numbers below ``lowest`` (with ``above``,
+    also ``lowest`` itself) or above ``highest`` (typer's ``min=`` would add
+    ``<int range> [x>=N]`` to the help)."""
+
+    def check(value: float | None) -> float | None:
+        if value is None:
+            return value
+        if value < lowest or (above and value == lowest):
+            raise typer.BadParameter(f"{value:g} is {'not more' if above else 'less'} than {lowest:g}")
+        if highest is not None and value > highest:
+            raise typer.BadParameter(f"{value:g} is more than {highest:g}")
         return value
 
     return check
@@ -117,25 +147,58 @@ def build_with_progress(
 
         result = run(list(paths), store=store, overrides=overrides, workers=workers, on_stage=on_stage)
         bar.update(task, completed=len(STAGES))
+    _check_papers_found(result)
     return result
 
 
-def open_graph(sources: Iterable[Path], store: Path | None = None) -> Graph:
+def _check_papers_found(result: BuildResult) -> None:
+    """A listing with no paper is a warning (W009) when others have papers,
+    and E012 when none has (after the warnings that may say why): an empty
+    graph would replace the exports."""
+    empty = [listing for listing in result.listings if not listing.papers]
+    if empty and len(empty) == len(result.listings):
+        print_diagnostics(result.diagnostics)
+        raise KGError(Codes.E012, files=", ".join(listing.path for listing in empty))
+    for listing in empty:
+        listing.diagnostics.append(diagnostic(listing.path, 1, Codes.W009))
+
+
+def open_graph(sources: Iterable[Path], store: Path | None = None, *, writable: bool = False) -> Graph:
     """A graph from RDF files, listing files/folders, or a store folder.
 
     With nothing named, the graph of the last build (``exports/graph.ttl``).
+    A store folder must hold a store already (only ``kg load`` makes one), and
+    is opened read-only unless ``writable`` (or listings are added to it):
+    readers share a store, also with a server, where a writer locks it.
     """
     sources = list(sources)
-    if store is not None and not sources:
-        return new_graph(store)
-    if not sources:
-        sources = [DEFAULT_GRAPH]
-    listings = [s for s in sources if not (s.is_file() and is_rdf_file(s))]
-    if listings:
-        return build_with_progress(sources, store=store).graph
-    graph = new_graph(store)
-    for source in sources:
-        load_rdf(graph, source)
+    try:
+        if store is not None and not sources:
+            return _stored_graph(store, writable)
+        if not sources:
+            sources = [DEFAULT_GRAPH]
+        listings = [s for s in sources if not (s.is_file() and is_rdf_file(s))]
+        if listings:
+            return build_with_progress(sources, store=store).graph
+        graph = new_graph(store)
+        for source in sources:
+            load_rdf(graph, source)
+        return graph
+    except OSError as exc:
+        if store is None:
+            raise
+        raise KGError(Codes.E025, store.as_posix(), reason=" ".join(str(exc).split())[:200]) from None
+
+
+def _stored_graph(folder: Path, writable: bool) -> Graph:
+    if not folder.is_dir() or not any(folder.iterdir()):  # a mistyped folder is not made into an empty store
+        raise KGError(Codes.E027, folder.as_posix(), folder=folder.as_posix())
+    if writable:
+        return new_graph(folder)
+    # kg.store.new_graph opens read-write only: the same wrapper, on a read-only store
+    graph = Graph(store=OxigraphStore(store=ox.Store.read_only(str(folder))), identifier=DATASET_DEFAULT_GRAPH_ID)
+    for prefix, namespace in PREFIXES.items():
+        graph.bind(prefix, namespace)
     return graph
 
 
@@ -143,7 +206,7 @@ def open_graph(sources: Iterable[Path], store: Path | None = None) -> Graph:
 #: it only counts the rest (a large synthetic listing gives hundreds of
 #: thousands; 0 prints every one).
 ShowWarnings = Annotated[
-    int, typer.Option(metavar="N", callback=at_least(0), help="Warnings to print before only counting the rest (0: all).")
+    int, typer.Option(metavar="N", callback=in_range(0), help="Warnings to print before only counting the rest (0: all).")
 ]
 SHOWN_WARNINGS = 50
 

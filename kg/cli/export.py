@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
 from ..errors import Codes, KGError
-from ..export import PROJECTION_FORMATS, SERIALIZERS, serialize, write_export
+from ..export import PROJECTION_FORMATS, SERIALIZERS, STDOUT, to_stdout, write_export
 from ..store import triple_count
 from ..text import counted
 from . import app
-from .common import open_graph, say
+from .common import open_graph, output_file, say
 
 #: Every format kg export writes: the RDF serializations, then the networks.
 FORMATS = (*SERIALIZERS, *PROJECTION_FORMATS)
@@ -23,7 +22,7 @@ FORMATS = (*SERIALIZERS, *PROJECTION_FORMATS)
 def export(
     sources: Annotated[Optional[list[Path]], typer.Argument(help="RDF files or listings (default: exports/graph.ttl).", show_default=False)] = None,
     fmt: Annotated[str, typer.Option("--format", "-f", metavar="FORMAT", help=f"One of: {', '.join(FORMATS)}.")] = "ttl",
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="File to write (default: standard output).")] = None,
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", callback=output_file, help="File to write (default, or -: standard output).")] = None,
     store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Read the graph from this Oxigraph store folder.")] = None,
     view: Annotated[Optional[str], typer.Option(metavar="VIEW", help="For graphml/gexf: coauthors, organizations or methods (default: all entities).")] = None,
 ) -> None:
@@ -42,24 +41,19 @@ def export(
     if view is not None and fmt not in PROJECTION_FORMATS:
         raise KGError(Codes.E011, name="--view", target=f"--format {fmt}", hint=f"it selects what {' and '.join(PROJECTION_FORMATS)} draw")
     graph = open_graph(sources or [], store)
+    output = output or Path(STDOUT)
     if fmt in PROJECTION_FORMATS:
         _export_projection(graph, fmt, view, output)
-    elif output is None:
-        sys.stdout.buffer.write(serialize(graph, fmt))
-    else:
-        write_export(graph, output, fmt)
+        return
+    write_export(graph, output, fmt)
+    if not to_stdout(output):
         say(f"Wrote {counted(triple_count(graph), 'triple')} to {output}", style="green")
 
 
-def _export_projection(graph, fmt: str, view: str | None, output: Path | None) -> None:
+def _export_projection(graph, fmt: str, view: str | None, output: Path) -> None:
     """The graph's projection as a network file (kg.viz is imported here: it keeps `kg --help` fast)."""
-    from ..viz import serialize_projection, write_projection
+    from ..viz import write_projection
 
-    try:
-        if output is None:
-            sys.stdout.buffer.write(serialize_projection(graph, fmt, view))
-            return
-        network = write_projection(graph, output, fmt, view)
-    except ValueError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--view") from None
-    say(f"Wrote {counted(network.number_of_nodes(), 'node')} and {counted(network.number_of_edges(), 'edge')} to {output}", style="green")
+    network = write_projection(graph, output, fmt, view)
+    if not to_stdout(output):
+        say(f"Wrote {counted(network.number_of_nodes(), 'node')} and {counted(network.number_of_edges(), 'edge')} to {output}", style="green")

@@ -11,8 +11,7 @@ import typer
 from ..push import push as push_graph
 from ..text import counted
 from . import app
-from .common import say
-from .query import open_store_graph
+from .common import open_graph, say
 
 
 @app.command()
@@ -36,7 +35,7 @@ def push(
 
         kg push http://localhost:3030/ds/data exports/graph.ttl
     """
-    source = open_store_graph(sources or [], store)
+    source = open_graph(sources or [], store)
     auth = (user, os.environ.get("KG_PUSH_PASSWORD", "")) if user else None
     result = push_graph(source, url, graph=graph, replace=replace, auth=auth, timeout=timeout)
     target = f"graph <{graph}>" if graph else "the default graph"

@@ -27,7 +27,7 @@ from ..query import (
 )
 from ..text import counted
 from . import app
-from .common import open_graph, print_table, query_errors_shown, say
+from .common import in_range, open_graph, print_table, query_errors_shown, read_query_file, say
 
 #: Formats for rows (SELECT / ASK) and for graphs (CONSTRUCT / DESCRIBE), each
 #: list's first the default; the aliases of GRAPH_FORMAT_ALIASES are accepted too.
@@ -72,7 +72,7 @@ def query(
         ),
     ] = None,
     store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Query this Oxigraph store folder.")] = None,
-    timeout: Annotated[Optional[float], typer.Option(metavar="SECONDS", help="Give up after this many seconds.")] = None,
+    timeout: Annotated[Optional[float], typer.Option(metavar="SECONDS", callback=in_range(0), help="Give up after this many seconds (0: never).")] = None,
 ) -> None:
     """Ask the graph a SPARQL question and print the answer.
 
@@ -115,7 +115,7 @@ def query(
     if fmt is not None and fmt not in {*ROW_FORMATS, *GRAPH_OUTPUTS}:
         choices = f"{', '.join(ROW_FORMATS)} for rows; {', '.join(GRAPH_OUTPUTS)} for a graph"
         raise KGError(Codes.E008, name=fmt, choices=choices)
-    graph = open_store_graph([Path(s) for s in sources], store)
+    graph = open_graph([Path(s) for s in sources], store)
     with query_errors_shown():
         result = execute(graph, text, bindings, timeout=timeout, limit=limit, where=where)
     if result.kind == "graph":
@@ -142,27 +142,12 @@ def _applicable(fmt: str | None, formats: tuple[str, ...], answer: str) -> str:
     return fmt
 
 
-def open_store_graph(sources: list[Path], store: Path | None):
-    """:func:`open_graph`, with a store folder that is locked or unreadable as a one-line error."""
-    try:
-        return open_graph(sources, store)
-    except OSError as exc:
-        if store is None:
-            raise
-        raise KGError(Codes.E025, store.as_posix(), reason=" ".join(str(exc).split())[:200]) from None
-
-
 def _query_text(arg: str) -> tuple[str, str]:
     """The query and where it came from: a .rq file, or the inline text."""
     path = Path(arg)
     looks_like_file = arg.endswith((".rq", ".sparql")) or ("\n" not in arg and "{" not in arg and path.is_file())
     if looks_like_file:
-        try:
-            return path.read_text(encoding="utf-8"), path.as_posix()
-        except OSError as exc:
-            raise KGError(Codes.E004, path.as_posix(), reason=exc.strerror or str(exc)) from None
-        except UnicodeDecodeError as exc:
-            raise KGError(Codes.E001, path.as_posix(), offset=exc.start) from None
+        return read_query_file(path), path.as_posix()
     return arg, "query"
 
 

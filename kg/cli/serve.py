@@ -14,8 +14,7 @@ from ..serve import ServeConfig, serve as run_server
 from ..store import triple_count
 from ..text import counted
 from . import app
-from .common import EXPORTS, say
-from .query import open_store_graph
+from .common import EXPORTS, in_range, open_graph, say
 
 
 @app.command()
@@ -23,7 +22,7 @@ def serve(
     sources: Annotated[Optional[list[Path]], typer.Argument(help="RDF files or listings (default: exports/graph.ttl).", show_default=False)] = None,
     store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Serve this Oxigraph store folder.")] = None,
     host: Annotated[str, typer.Option(metavar="ADDRESS", help="Address to listen on (loopback unless told otherwise).")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(metavar="N", help="Port to listen on (0: any free one).")] = 8000,
+    port: Annotated[int, typer.Option(metavar="N", callback=in_range(0, 65535), help="Port to listen on (0: any free one).")] = 8000,
     allow_update: Annotated[
         bool,
         typer.Option(
@@ -31,9 +30,9 @@ def serve(
             help="Accept SPARQL Update (refused by default). Updates change the graph in memory, lost on exit, unless --store is given.",
         ),
     ] = False,
-    timeout: Annotated[float, typer.Option(metavar="SECONDS", help="Seconds a query may run.")] = 30.0,
-    max_results: Annotated[int, typer.Option(metavar="N", help="Most rows (or triples) an answer may have.")] = 100_000,
-    max_body: Annotated[int, typer.Option(metavar="BYTES", help="Largest request body, in bytes.")] = 1_000_000,
+    timeout: Annotated[float, typer.Option(metavar="SECONDS", callback=in_range(0, above=True), help="Seconds a query may run.")] = 30.0,
+    max_results: Annotated[int, typer.Option(metavar="N", callback=in_range(1), help="Most rows (or triples) an answer may have.")] = 100_000,
+    max_body: Annotated[int, typer.Option(metavar="BYTES", callback=in_range(1), help="Largest request body, in bytes.")] = 1_000_000,
     exports: Annotated[Path, typer.Option(metavar="DIR", help="Folder served at /exports (and its graph.html at /graph).")] = EXPORTS,
 ) -> None:
     """Serve the graph: SPARQL at /sparql, a query page at /, exports at /exports.
@@ -45,7 +44,7 @@ def serve(
         kg serve exports/graph.ttl --port 8000
     """
     port = _free_port(host, port)
-    graph = open_store_graph(sources or [], store)
+    graph = open_graph(sources or [], store, writable=allow_update)  # read-only: kg query can share the store
     config = ServeConfig(
         allow_update=allow_update, timeout=timeout, max_results=max_results, max_body=max_body, exports=exports, host=host
     )

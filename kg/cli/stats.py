@@ -11,13 +11,13 @@ from ..stats import class_counts, top_authors, top_organizations
 from ..store import triple_count
 from ..text import counted
 from . import app
-from .common import open_graph, print_table
+from .common import in_range, open_graph, print_table
 
 
 @app.command()
 def stats(
     sources: Annotated[Optional[list[Path]], typer.Argument(help="RDF files or listings (default: exports/graph.ttl).", show_default=False)] = None,
-    top: Annotated[int, typer.Option(metavar="N", help="How many organizations and authors to list.")] = 10,
+    top: Annotated[int, typer.Option(metavar="N", callback=in_range(1), help="How many organizations and authors to list.")] = 10,
     store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Read the graph from this Oxigraph store folder.")] = None,
 ) -> None:
     """Print counts per class and the top organizations and authors.

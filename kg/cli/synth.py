@@ -7,15 +7,16 @@ from typing import Annotated
 
 import typer
 
+from ..export import to_stdout
 from ..synth import write_listing
 from . import app
-from .common import at_least, progress, say
+from .common import in_range, output_file, progress, say
 
 
 @app.command()
 def synth(
-    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", help="Listing file to write (atomically).")],
-    papers: Annotated[int, typer.Option("--papers", "-n", metavar="N", callback=at_least(1), help="How many papers.")] = 1000,
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", callback=output_file, help="Listing file to write (atomically; -: standard output).")],
+    papers: Annotated[int, typer.Option("--papers", "-n", metavar="N", callback=in_range(1), help="How many papers.")] = 1000,
     seed: Annotated[int, typer.Option("--seed", "-s", metavar="N", help="Random seed: the same seed gives the same bytes.")] = 0,
     venue: Annotated[str, typer.Option(metavar="VENUE", help="Venue line and acceptance phrases (ICML, NeurIPS, ICLR, CVPR, ACL).")] = "ICML",
     year: Annotated[int, typer.Option(metavar="YEAR", help="Conference year named in the comments.")] = 2026,
@@ -31,5 +32,6 @@ def synth(
     """
     with progress() as bar:
         task = bar.add_task("generating", total=papers)
-        path = write_listing(output, papers, seed, venue, year, on_paper=lambda: bar.advance(task))
-    say(f"wrote {papers} papers to {path} ({path.stat().st_size / 1e6:.1f} MB)")
+        write_listing(output, papers, seed, venue, year, on_paper=lambda: bar.advance(task))
+    size = f" ({output.stat().st_size / 1e6:.1f} MB)" if output.is_file() else ""
+    say(f"wrote {papers} papers to {output}{size}", err=to_stdout(output))  # stderr when the listing is on stdout

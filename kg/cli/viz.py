@@ -9,10 +9,11 @@ from typing import Annotated, Optional
 import typer
 
 from ..api import PAGE as BUILD_PAGE
+from ..export import to_stdout
 from ..text import counted
 from ..vocab import local_name
 from . import app
-from .common import EXPORTS, at_least, open_graph, query_errors_shown, say
+from .common import EXPORTS, in_range, open_graph, output_file, query_errors_shown, read_query_file, say
 
 PAGE = EXPORTS / BUILD_PAGE
 
@@ -48,18 +49,18 @@ def viz(
     output: Annotated[
         Optional[Path],
         typer.Option(
-            "--output", "-o", metavar="FILE", show_default=False,
-            help="HTML file to write. Default: exports/graph.html for the whole graph; for a part of it, a file "
+            "--output", "-o", metavar="FILE", show_default=False, callback=output_file,
+            help="HTML file to write (-: standard output). Default: exports/graph.html for the whole graph; for a part of it, a file "
             "named after the options, e.g. exports/graph-coauthors.html.",
         ),
     ] = None,
     store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Read the graph from this Oxigraph store folder.")] = None,
     focus: Annotated[Optional[str], typer.Option(metavar="NODE", help="Draw around this node: an IRI, or an English or Chinese label (or its start).")] = None,
-    depth: Annotated[int, typer.Option(metavar="N", callback=at_least(0), help="Hops around --focus.")] = 1,
+    depth: Annotated[int, typer.Option(metavar="N", callback=in_range(0), help="Hops around --focus.")] = 1,
     types: Annotated[Optional[str], typer.Option(metavar="KINDS", help="Kinds to draw, comma separated: paper, person, organization, method, topic, venue.")] = None,
     query: Annotated[Optional[Path], typer.Option(metavar="FILE", help="SPARQL file: a CONSTRUCT, or a SELECT of ?s ?p ?o; draws its result. Prefixes as in kg query.")] = None,
     view: Annotated[Optional[str], typer.Option(metavar="VIEW", help="Projection: coauthors, organizations or methods.")] = None,
-    max_nodes: Annotated[Optional[int], typer.Option(metavar="N", callback=at_least(1), help="Keep only this many nodes, highest degree first.")] = None,
+    max_nodes: Annotated[Optional[int], typer.Option(metavar="N", callback=in_range(1), help="Keep only this many nodes, highest degree first.")] = None,
     title: Annotated[str, typer.Option(metavar="TEXT", help="Page title.")] = "paper-kg",
 ) -> None:
     """Write the interactive graph page: one self-contained HTML file.
@@ -79,23 +80,15 @@ def viz(
     from .. import viz as viz_module  # imported here: keeps `kg --help` fast
 
     output = output or page_for(view=view, focus=focus, depth=depth, types=types, query=query, max_nodes=max_nodes)
-    query_text = None
-    if query is not None:
-        try:
-            query_text = query.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise typer.BadParameter(f"{query}: {getattr(exc, 'strerror', None) or exc}", param_hint="--query") from None
+    query_text = None if query is None else read_query_file(query)
     graph = open_graph(sources or [], store)
-    try:
-        with query_errors_shown():
-            page = viz_module.write_page(
-                graph, output, focus=focus, depth=depth, types=parse_types(types), query=query_text,
-                view=view, max_nodes=max_nodes, title=title,
-            )
-    except ValueError as exc:
-        say(f"error: {exc}", err=True)
-        raise typer.Exit(1) from None
-    say(f"Wrote {counted(page.nodes, 'node')} and {counted(page.edges, 'edge')} to {output}", style="green")
+    with query_errors_shown():
+        page = viz_module.write_page(
+            graph, output, focus=focus, depth=depth, types=parse_types(types), query=query_text,
+            view=view, max_nodes=max_nodes, title=title,
+        )
+    notes = to_stdout(output)  # on stderr when the page is on stdout
+    say(f"Wrote {counted(page.nodes, 'node')} and {counted(page.edges, 'edge')} to {output}", style="green", err=notes)
     if page.omitted:
         sample = "; ".join(page.omitted_labels[:5])
-        say(f"--max-nodes {max_nodes}: left out {len(page.omitted)} of {page.total} nodes (lowest degree), e.g. {sample}")
+        say(f"--max-nodes {max_nodes}: left out {len(page.omitted)} of {page.total} nodes (lowest degree), e.g. {sample}", err=notes)
