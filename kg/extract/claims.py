@@ -74,10 +74,12 @@ before no cause word (``leads to``: ``causes``) and not said by a removal (``Rem
 shows``: ``ablations``); a plural noun names its singular as the metric (``speedups of``). A bare
 value after a verb of result said by ours (``own_subjects``: not ``an oracle achieves 4x``) is the
 change of such a noun said before it of a baseline (``Compared to the baseline, which achieves a
-speedup of 1.5x, ours achieves 3x``: 3x, ``result_value``), unless, a percentage, it is many times that
-change: a level reached (``ours achieves 91.2%``); as a Chinese clause opening with a baseline as its
+speedup of 1.5x, ours achieves 3x``: 3x, ``result_value``; or a change by a verb: ``which reduces latency
+by 10%, ours achieves 60%``), the baseline's own change none, unless, a percentage, it is many times that
+change of a metric that is no quantity: a level reached (``ours achieves 91.2%`` after an accuracy gain;
+not after a throughput gain, ``quantity_metrics``); as a Chinese clause opening with a baseline as its
 subject is none when another one opens with ours (``基线方法加速1.5倍，而我们的方法加速3倍``: 3x;
-``ours``; not a setting: ``基准测试中吞吐量提升2倍`` stands). A from-to change of a measured level (``从120毫秒降低到80毫秒``) is none.
+``已有的基于检索的方法仅提升1.5%``; ``ours``; not a setting: ``基准测试中吞吐量提升2倍``, ``现有模型上`` stand). A from-to change of a measured level (``从120毫秒降低到80毫秒``) is none.
 A later value of a list keeps its own qualifier alone (``降低35%、最高52%``, ``by 30% and up to 45%``), as
 the first does one written after it (``by 30% on average and up to 45%``, ``降低35%左右、最高52%``),
 and a verb said once serves a list of number-first items (``实现平均2.1倍、最高3.5倍的加速``).
@@ -130,6 +132,8 @@ METRIC_WORDS = 5
 #: How far back a bare score difference whose clause names no metric looks for the one an
 #: earlier clause named (MOS达到4.2，比GradTTS高0.3): a bounded span, so each claim reads linear text.
 EARLIER_METRIC_CHARS = 50
+#: How long a setting before ours at the start of a clause may be (基准数据集上本方法).
+SETTING_CHARS = 12
 #: Marks that end a clause (or a sentence: a baseline of the sentence before is none of this one).
 CLAUSE_MARK = re.compile(r"[，,：:（）()。！？；;!?]")
 SENTENCE_END = {"zh": re.compile(r"(?<=[。！？!?；;])"), "en": re.compile(r"(?<=[.!?;])\s+(?=[A-Z])")}
@@ -234,6 +238,7 @@ class ClaimRules:
     from_level: re.Pattern[str] | None = None  # 从3.9 of 从3.9提升0.3至4.2: a starting level
     # a bare score range's upper end, or a bound after a change (最高可达92%), above this times it is a level
     score_range_ratio: float = float("inf")
+    quantity_metrics: frozenset[str] = frozenset()  # costs and speeds, never a percentage (throughput, memory)
     count_verbs: tuple[str, ...] = ()  # verbs of result a count of results is said with (修复的缺陷数)
     parallel: re.Pattern[str] | None = None  # an item before a number-first claim, its verb repeated (实现2倍、在训练上实现)
     multiple: re.Pattern[str] | None = None  # a multiple with no baseline (提高到2倍, 加速比为3倍, 支持4倍的批大小)
@@ -282,6 +287,7 @@ class _Pieces(NamedTuple):
     levels: str  # the unit words of levels whose change is a claim (%, 倍; not 个点, points)
     sep: str  # between the ends of a range
     lst: str = ""  # between the values of a list (3.1%和4.2%)
+    bound: str = ""  # a bound in the next clause (，最高达2.2倍; see _next_bound)
 
 
 class _LangPatterns(NamedTuple):
@@ -377,6 +383,7 @@ def rules(lang: str) -> ClaimRules:
         score_unit=spec["score_unit"],
         from_level=re.compile(rf"(?:{alternation(words['from'])})\s*\d") if words.get("from") else None,
         score_range_ratio=float(spec.get("score_range_ratio", float("inf"))),
+        quantity_metrics=frozenset(spec["quantity_metrics"]),
         condition_links=tuple(words.get("condition_links", ())),
         capacity_nouns=tuple(words.get("capacity_nouns", ())),
         negated=re.compile(rf"(?:{alternation(words.get('negations', ()))})[可能]?$"),
@@ -405,46 +412,64 @@ def rules(lang: str) -> ClaimRules:
 
 
 def _ours_opening(words: dict) -> re.Pattern[str] | None:
-    """The opening of a clause that names ours, a word of contrast before it or not (而我们的方法),
-    matched at the start of each clause of a sentence with a baseline's figure (see
-    :meth:`ClaimFinder._baseline_clauses`).
+    """The opening of a clause that names ours, a word of contrast or a setting before it or not
+    (而我们的方法, 基准数据集上本方法), matched at the start of each clause of a sentence with a
+    baseline's figure (see :meth:`ClaimFinder._baseline_clauses`).
 
-    >>> _ours_opening(patterns("claims.json")["zh"]).match("而我们的方法加速3倍").group()
-    '而我们'
+    >>> opening = _ours_opening(patterns("claims.json")["zh"])
+    >>> opening.match("而我们的方法加速3倍").group(), opening.match("基准数据集上本方法提升3.2%").group()
+    ('而我们', '基准数据集上本方法')
     """
     if not words.get("ours"):
         return None
-    return re.compile(rf"\s*(?:{alternation(words.get('contrasts', ()))})?\s*(?:{alternation(words['ours'])})")
+    setting = rf"[^\d，。；,;：:]{{1,{SETTING_CHARS}}}?(?:{_heads(words['setting_places'], words['directions'])})"
+    return re.compile(rf"\s*(?:{alternation(words.get('contrasts', ()))})?\s*(?:{setting})?(?:{alternation(words['ours'])})")
 
 
 def _baseline_subject(words: dict) -> re.Pattern[str] | None:
     """A baseline as the subject a clause opens with, a word of contrast before it or not: a word
-    of ``baseline_words`` heading one of the ``baseline_subjects``, maybe past 的 and a few
-    modifiers (之前的最佳方法), or a Latin name not of a setting (标准Transformer; not 现有GPU上),
-    or 基线 alone; not 基准测试中, 现有数据集上.
+    of ``baseline_words`` heading one of the ``baseline_subjects``, maybe past 的 and modifiers
+    (之前的最佳方法, 已有的基于检索的方法, 之前的SOTA方法: see :func:`_baseline_modifiers`), or a Latin
+    name (标准Transformer), or 基线 alone; not a setting, the head or name closing one (基准测试中,
+    现有数据集上, 现有模型上, 现有GPU集群上).
 
     >>> subject = _baseline_subject(patterns("claims.json")["zh"])
     >>> [bool(subject.match(s)) for s in ("现有方法将延迟降低20%", "之前的最佳方法提升了4%", "基线在ImageNet上提升2%",
     ...  "而基线方法仅加速1.5倍", "标准Transformer推理速度提升1.2倍", "基准测试中吞吐量提升2倍", "现有GPU上推理加速2倍",
-    ...  "标准差降低30%")]
-    [True, True, True, True, True, False, False, False]
+    ...  "标准差降低30%", "现有的基于Transformer的方法显存降低20%", "现有模型上推理加速2倍", "现有GPU集群上训练加速2.1倍")]
+    [True, True, True, True, True, False, False, False, True, False, False]
     """
     if not words.get("baseline_subjects"):
         return None
     base, heads = alternation(words["baseline_words"]), alternation(words["baseline_subjects"])
+    # a setting closer, not the start of a direction (现有模型上, not 现有方法下降)
+    setting = _heads(words["setting_places"], words["directions"])
     return re.compile(rf"\s*(?:{alternation(words.get('contrasts', ()))})?"
-                      rf"(?:(?=(?:{base}))(?:(?:{base})的?[\u4e00-\u9fff]{{0,4}}?)?(?:{heads})"
-                      rf"|(?:{base})\s*[A-Za-z][A-Za-z0-9.+-]*+(?!\s*[上中下]))")
+                      rf"(?:(?=(?:{base}))(?:(?:{base})的?{_baseline_modifiers(words)})?(?:{heads})(?!{setting})"
+                      rf"|(?:{base})\s*[A-Za-z][A-Za-z0-9.+-]*+(?![\u4e00-\u9fff]{{0,4}}?(?:{setting})))")
+
+
+def _baseline_modifiers(words: dict) -> str:
+    """The modifiers between a baseline word and the head noun of a baseline subject, each
+    bounded and holding no number: a phrase opened by a word of ``modifier_openers`` up to its
+    的 (基于检索的, 基于Transformer的, 基于GPT-4的), a Latin word (SOTA), a few Chinese characters (最佳).
+
+    >>> re.fullmatch(_baseline_modifiers(patterns("claims.json")["zh"]), "基于Transformer的SOTA最佳") is not None
+    True
+    """
+    phrase = rf"(?:{alternation(words['modifier_openers'])})(?:[^\d，。；,;：:（）()]|(?<=[A-Za-z-])\d){{1,16}}?的"
+    return rf"(?:{phrase})?(?:[A-Za-z][A-Za-z0-9.+-]*+\s*)?[\u4e00-\u9fff]{{0,4}}?"
 
 
 def _own_subject(words: dict) -> re.Pattern[str] | None:
-    """The start of an English subject, past a word that starts its clause (and, whereas): a
-    word naming ours (``own_subjects``), else its first word (group ``first``), ours when it
-    is a method's name (see :meth:`ClaimFinder._by_ours`)."""
+    """The start of an English subject, past the last word that starts a clause (and, whereas,
+    while: Kubernetes achieves 1.3x while ours achieves): a word naming ours (``own_subjects``),
+    else its first word (group ``first``), ours when it is a method's name (see
+    :meth:`ClaimFinder._by_ours`)."""
     if not words.get("own_subjects"):
         return None
     starts, own = _whole_words(words["clause_starts"]), _whole_words(words["own_subjects"])
-    return re.compile(rf"\s*(?:(?:{starts})\s+)?(?:(?:{own})|(?P<first>\S+))", re.IGNORECASE)
+    return re.compile(rf"(?:.*(?:{starts})\s+)?\s*(?:(?:{own})|(?P<first>\S+))", re.IGNORECASE)
 
 
 def _whole_words(words: Iterable[str]) -> str:
@@ -548,6 +573,7 @@ def _pieces(spec: dict, words: dict) -> _Pieces:
         direction=rf"(?P<dir>{alternation(words['directions'])})",
         levels=_unit_words(words, spec["level_change"]),
         sep=sep,
+        bound=bound,
     )
 
 
@@ -594,7 +620,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     >>> zh.share.search("成本仅为基线的12%").group("dir", "base", "a")
     ('仅为', '基线', '12')
     """
-    num, frac, units, rng, unit, values, qual, trail, _, levels, sep, lst = p
+    num, frac, units, rng, unit, values, qual, trail, _, levels, sep, lst, _ = p
     adv = alternation(words["adverbs"])
     # a metric starts no new clause: not 80%并进一步提高 (并 joins the next verb)
     joiners = "".join(map(re.escape, words["metric_joiners"]))
@@ -662,9 +688,9 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"(?:{adv})*(?P<dir>{alternation(words['share_verbs'])}|(?P<q0>{alternation(words['share_bounds'])})"
         rf"|(?:{alternation(words['share_adverbs'])})(?P<qv>(?:{qual})+)(?:{alternation(words['share_copulas'])})"
         rf"|{not_share}(?P<level>{alternation(words['level_copulas'])}))"
-        # a fraction 1/N qualified names its baseline by itself (计算成本降至约1/70, 降至1/16以下: of what
-        # it was); said exactly, it is mostly a setting (将图像分辨率降至1/4进行训练)
-        rf"(?:{base}的|(?:{alternation(words['share_pronouns'])})的?|(?=(?:{qual})+\s*1/\d|1/\d+(?:{trail})))"
+        # a fraction 1/N names its baseline by itself (参数量减少至1/8, 计算成本降至约1/70: of what it
+        # was; group alone), a claim only of a quantity, not of a setting (将图像分辨率降至1/4: _of_a_quantity)
+        rf"(?:{base}的|(?:{alternation(words['share_pronouns'])})的?|(?P<alone>(?=(?:{qual})*\s*1/\d)))"
         rf"\s*(?P<q1>(?:{qual})*)\s*(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z]))(?P<q2>{trail})?"
     )
     # 只需约65%的模型规模, 仅需1/10的训练时间, 只用了40%的计算量: a need as a share, its metric after 的 (read by _metric_after);
@@ -758,7 +784,8 @@ def _multiple_pattern(words: dict, p: _Pieces) -> str:
     """A multiple said with no baseline (see :meth:`ClaimFinder._multiple_result`): a verb of
     increase and 到 (吞吐量提高到2倍), a speedup word (group ``speedup``, which jieba may cut
     before 比: 加速比提高到3倍) and such a verb or a copula (加速比为2.7至3.5倍), or a verb of
-    capacity (支持最多4倍的批大小, group ``cap``, only before 的); in times only.
+    capacity (支持最多4倍的批大小, group ``cap``, only before 的); in times only, a bound in the next
+    clause one more claim (加速比平均为1.8倍，最高可达3.2倍).
 
     >>> spec = patterns("claims.json")
     >>> m = re.compile(_multiple_pattern(spec["zh"], _pieces(spec, spec["zh"]))).search("加速比提高到2.3至3.6倍")
@@ -773,7 +800,7 @@ def _multiple_pattern(words: dict, p: _Pieces) -> str:
         rf"(?:(?P<qs>(?:{qual})*)(?P<speedup>{speedup}))?(?P<q0>(?:{qual}|{adv})*)"
         rf"(?:(?!(?:{speedup})(?:{copulas}))(?P<dir>{alternation(increase)})了?(?:{alternation(words['to'])})"
         rf"|(?(speedup)(?P<cop>{copulas})|(?P<cap>{alternation(words['capacity_verbs'])})了?))"
-        rf"\s*(?P<q1>(?:{qual})*)\s*{p.rng}\s*(?P<unit>{times})(?![A-Za-z])(?P<q2>{p.trail})?(?(cap)(?=的))"
+        rf"\s*(?P<q1>(?:{qual})*)\s*{p.rng}\s*(?P<unit>{times})(?![A-Za-z])(?P<q2>{p.trail})?(?(cap)(?=的)){p.bound}"
     )
 
 
@@ -1191,6 +1218,8 @@ class ClaimFinder:
                 before = self._before(match, view, offset)  # the metric, read once
                 if form == "share" and match.group("level") and not self._multiple_stands(match, sentence, before[0]):
                     continue  # 速度是基线的3倍, not 参数量是基线的2倍
+                if form == "share" and match.group("alone") is not None and not self._of_a_quantity(before[0]):
+                    continue  # 参数量减少至1/8, not 将批大小降至约1/2 (a setting)
                 if (form == "multiple" and match.group("dir")
                         and metric_key(before[0]) not in self.rules.multiple_metrics
                         and (before[0].endswith(self.rules.setting_nouns)
@@ -1278,6 +1307,8 @@ class ClaimFinder:
         if form == "direction_first" and self._closes_condition(view, offset + m.end()):
             return False  # 尾延迟SLO收紧2倍时, 将约束收紧2倍后: a condition, no result
         if form in ("direction_first", "score"):
+            if r.lang == "en" and self._of_a_baseline(sentence, m.start()):
+                return False  # Compared to the baseline, which reduces latency by 10%: the baseline's
             return self._compared(m, sentence, view, offset, compared_from)
         if form == "need" and r.lang == "en":  # not a share of its own: uses 70% of the GPU memory
             return self._says_small(m.group("q1")) or bool(m.group("owner") or m.group("than"))
@@ -1299,8 +1330,8 @@ class ClaimFinder:
 
     def _margin_marker(self, m: re.Match[str], sentence: str) -> str:
         """The word of ``margin_markers`` right before number-first match ``m`` whose number,
-        alone or joined to a noun of ``margin_nouns``, is the margin its verb wins by (以5.3个百分点
-        超越, 以12%的优势超过; not 以65%的胜率超过, a level); "" if none.
+        alone or joined to a noun ending with one of ``margin_nouns``, is the margin its verb wins by
+        (以5.3个百分点超越, 以12%的优势超过, 以4.5%的绝对优势超越; not 以65%的胜率超过, a level); "" if none.
 
         >>> finder = ClaimFinder("zh")
         >>> [finder._margin_marker(finder.rules.number_first.search(s), s)
@@ -1308,7 +1339,8 @@ class ClaimFinder:
         ['以', '', '']
         """
         r = self.rules
-        if (m.group("metric") or "") not in ("", *r.margin_nouns):
+        metric = m.group("metric") or ""
+        if metric and not metric.endswith(r.margin_nouns):  # 以0.5%的微弱优势, 以1.8倍的速度优势
             return ""
         return next((w for w in r.margin_markers if sentence.endswith(w, 0, m.start())), "")
 
@@ -1390,23 +1422,40 @@ class ClaimFinder:
 
     def _names_baseline(self, sentence: str, verb: tuple[int, int], end: int) -> bool:
         """Whether the subject of the verb at span ``verb`` or its object, running to ``end``, names a
-        baseline (``baseline_words``; a relative clause, ``relatives``, with the clause it qualifies:
-        the baseline, which achieves)."""
-        r = self.rules
+        baseline (``baseline_words``), or the verb is said in a relative clause of one (see
+        :meth:`_of_a_baseline`: the baseline, which achieves)."""
         start, verb_end = verb
-        subject = _clause_before(sentence, start)
-        first = subject.split()[:1]
-        if first and first[0].casefold() in r.relatives:  # the baseline, which achieves: what it qualifies says
-            subject = _clause_before(sentence, start - len(subject) - 1) + subject
-        said = subject + sentence[verb_end: end]
-        return any(w.casefold() in r.baseline_words for w in re.findall(EN_WORD, said))
+        said = _clause_before(sentence, start) + sentence[verb_end: end]
+        return self._of_a_baseline(sentence, start) or self._has_baseline_word(said)
+
+    def _has_baseline_word(self, text: str) -> bool:
+        """Whether English ``text`` holds a word of ``baseline_words`` (prior, existing, baseline)."""
+        return any(w.casefold() in self.rules.baseline_words for w in re.findall(EN_WORD, text))
+
+    def _of_a_baseline(self, sentence: str, pos: int) -> bool:
+        """Whether the English clause running up to ``pos`` is a relative clause (``relatives``) of a
+        baseline: the clause it qualifies names one (the baseline, which achieves) or what ours is
+        compared to (``against``: Compared with FlashAttention, which achieves a speedup of 2x).
+
+        >>> finder = ClaimFinder("en")
+        >>> [finder._of_a_baseline(s, s.index(" reduces")) for s in ("Compared to the baseline, which reduces",
+        ...  "Compared with FlashAttention, which reduces", "We propose FooNet, which reduces", "It reduces")]
+        [True, True, False, False]
+        """
+        clause = _clause_before(sentence, pos)
+        first = clause.split()[:1]
+        if not first or first[0].casefold() not in self.rules.relatives:
+            return False
+        qualified = _clause_before(sentence, pos - len(clause) - 1)
+        return bool(self.rules.against.match(qualified.lstrip())) or self._has_baseline_word(qualified)
 
     def _baseline_noun(self, m: re.Match[str], sentence: str) -> re.Match[str] | None:
-        """The noun of change that a bare value after a verb of result (``result_value`` match
-        ``m``: ours achieves 3x) is the amount of: the last one before it in its sentence, in the
-        same unit, said of a baseline (Compared to the baseline, which achieves a speedup of 1.5x),
-        ``m`` said of ours in no condition; None when there is none (It achieves 3x; With an
-        increase of 10% in data, it achieves 2%; Removing the cache shows a reduction of 30%, ...).
+        """The change that a bare value after a verb of result (``result_value`` match ``m``: ours
+        achieves 3x) is the amount of: the last noun of change or direction-first change before it
+        in its sentence, in the same unit, said of a baseline (Compared to the baseline, which
+        achieves a speedup of 1.5x; which reduces latency by 10%), ``m`` said of ours in no condition
+        and no level reached (see :meth:`_reaches_level`); None when there is none (It achieves 3x;
+        With an increase of 10% in data, it achieves 2%; Removing the cache shows a reduction of 30%, ...).
 
         >>> finder = ClaimFinder("en")
         >>> s = "Compared to the baseline, which achieves a speedup of 1.5x, ours achieves 3x."
@@ -1414,19 +1463,34 @@ class ClaimFinder:
         'speedup'
         """
         r = self.rules
-        nouns = list(r.amount_of.finditer(sentence, 0, m.start()))
-        if (not nouns or self._in_condition(sentence, m.start()) or not self._by_ours(sentence, m.start("verb"))
+        changes = [*r.amount_of.finditer(sentence, 0, m.start()), *r.direction_first.finditer(sentence, 0, m.start())]
+        if (not changes or self._in_condition(sentence, m.start()) or not self._by_ours(sentence, m.start("verb"))
                 or not self._said_of_ours(sentence, m.span("verb"), _value_start(m))):
             return None
-        noun = nouns[-1]
+        noun = max(changes, key=lambda change: change.start())
         verb = self._result_verb(sentence, noun.start("dir"))  # none in Prior work reports a speedup: its clause says
         said = verb.span() if verb else (noun.start(), noun.start())
         unit = self._unit(m.group("unit") or "%")
         if unit != self._unit(noun.group("unit") or "%") or not self._names_baseline(sentence, said, noun.start("dir")):
             return None
-        if unit != "times" and self._amount(m)[0] > r.score_range_ratio * self._amount(noun)[1]:
-            return None  # an improvement of 2% in accuracy, and ours achieves 91.2%: a level reached
+        metric = self._common_fields(noun, sentence, None)["metric_key"]
+        if unit != "times" and self._reaches_level(self._amount(m)[0], self._amount(noun)[1], metric):
+            return None  # an accuracy improvement of 1.5%, and ours achieves 92.4%: a level reached
         return noun
+
+    def _reaches_level(self, value: float, change: float, metric_key_: str | None) -> bool:
+        """Whether a percentage ``value`` said after a ``change`` in percent of the metric keyed
+        ``metric_key_``, in the same breath (a bound in the next clause, a bare value ours
+        achieves), is the level the change reached, no change of its own: it is many times the
+        change (``score_range_ratio``: 准确率平均提升5%，最高可达92%) and the metric is no quantity
+        (``quantity_metrics``: 吞吐量平均提升12%，最高达70% and a throughput improvement of 3%, ours
+        achieves 18% are changes, as a throughput, an energy is never a percentage).
+
+        >>> finder = ClaimFinder("zh")
+        >>> finder._reaches_level(92, 5, "accuracy"), finder._reaches_level(70, 12, "throughput"), finder._reaches_level(9, 5, None)
+        (True, False, False)
+        """
+        return value > self.rules.score_range_ratio * change and metric_key_ not in self.rules.quantity_metrics
 
     def _by_ours(self, sentence: str, verb_start: int) -> bool:
         """Whether the subject of the verb at ``verb_start`` names ours (``own_subjects``: ours,
@@ -1498,6 +1562,11 @@ class ClaimFinder:
         window = max(0, start - LEVEL_CLAUSE_CHARS)
         level = self.rules.level_clause.search(sentence, window, start) if self.rules.level_clause else None
         return self._metric_before(view, offset + level.start(), baseline=False)[0] if level else ""
+
+    def _of_a_quantity(self, metric: str) -> bool:
+        """Whether ``metric`` names a quantity (``quantity_metrics``: 参数量, 采样步数, 显存占用), not a
+        setting (``setting_nouns``: 时间步长, a time step, not a time; 批大小 names none)."""
+        return metric_key(metric) in self.rules.quantity_metrics and not metric.endswith(self.rules.setting_nouns)
 
     def _multiple_stands(self, m: re.Match[str], sentence: str, metric: str) -> bool:
         """Whether a level given by a copula as a multiple of a baseline is a change
@@ -1913,7 +1982,7 @@ class ClaimFinder:
                 return
         yield _value_start(m), ClaimFact(value_min=low, value_max=high, unit=unit, direction=direction,
                                          **self._first_value_fields(m, common))
-        for start, low, high, own in self._more_values(m):  # a value's own qualifier is its alone (、最高52%)
+        for start, low, high, own in self._more_values(m, common.get("metric_key")):  # its own qualifier alone (、最高52%)
             yield start, ClaimFact(value_min=low, value_max=high, unit=unit, direction=direction,
                                    **({**common, "qualifier": own} if own else common))
 
@@ -1947,10 +2016,11 @@ class ClaimFinder:
             return True
         return number == "1" and self._form(m) == "direction_first" and m.group("dir") in self.rules.doubling_verbs
 
-    def _more_values(self, m: re.Match[str]):
+    def _more_values(self, m: re.Match[str], metric: str | None = None):
         """(start, low, high, qualifier) of the values or ranges after the first of a list
         (分别提升3.1%和4.2%, 提升1%至2%、3%至4%), the qualifier written before a value with its
-        unit (降低35%、最高52%) or None.
+        unit (降低35%、最高52%) or None; ``metric`` is the key of the metric of ``m``, whose
+        bound in the next clause may be a level reached (see :meth:`_bounds_change`).
 
         >>> finder = ClaimFinder("zh")
         >>> list(finder._more_values(finder.rules.direction_first.search("分别提升3.4%、5.2%和最高2.8%")))
@@ -1960,21 +2030,36 @@ class ClaimFinder:
         >>> [list(finder._more_values(finder.rules.direction_first.search(s)))
         ...  for s in ("降低12%，最高达25%", "提升5%，最高达92%")]
         [[(9, 25.0, 25.0, 'up to')], []]
+        >>> en = ClaimFinder("en")
+        >>> list(en._more_values(en.rules.direction_first.search("improves by 2.1% and 3.4% to 78.5% and 81.2%")))
+        [(21, 3.4, 3.4, None)]
         """
         unit = m.groupdict().get("unit")  # none for a bare score (BLEU分别提升1.8和2.1)
         scaled = (lambda value: value) if unit is None else (lambda value: self._scaled(value, unit))
         for name in ("rest", "each", "bound"):
             for start, low, high, own in self._listed(m.groupdict().get(name) or "", name != "rest"):
-                if name != "bound" or self._bounds_change(m, scaled(high)):
-                    yield m.start(name) + start, scaled(low), scaled(high), own
+                if name == "bound" and not self._bounds_change(m, scaled(high), metric):
+                    continue
+                reached = name == "each" and self._reaches_level_listed(m, low, high, metric)
+                yield m.start(name) + start, scaled(low), scaled(low if reached else high), own
+                if reached:
+                    return  # the levels reached follow it
 
-    def _bounds_change(self, m: re.Match[str], bound: float) -> bool:
+    def _reaches_level_listed(self, m: re.Match[str], low: float, high: float, metric: str | None) -> bool:
+        """Whether an item of the list of match ``m``, a percent range from ``low`` to ``high``
+        after a first value alone, is a change by ``low`` reaching the level ``high`` (by 2.1% and
+        3.4% to 78.5% and 81.2%: see :meth:`_reaches_level`), not a range (by 2% and 3% to 5%);
+        Chinese reads a unit before 至 there so (see :func:`_pieces`)."""
+        return (not m.groupdict().get("b") and self._unit(m.group("unit") or "") == "percent"
+                and self._reaches_level(high, low, metric))
+
+    def _bounds_change(self, m: re.Match[str], bound: float, metric: str | None) -> bool:
         """Whether ``bound``, the value of the bound in the clause after match ``m`` (group
-        ``bound``), is one more change (平均降低12%，最高可达25%), not the level the change reached
-        (准确率平均提升5%，最高可达92%): a multiple always is; any other only when it is at most
-        ``score_range_ratio`` times the change of ``m`` (a level reached is many times a change of it)."""
+        ``bound``) on the metric keyed ``metric``, is one more change (平均降低12%，最高可达25%), not
+        the level the change reached (准确率平均提升5%，最高可达92%; see :meth:`_reaches_level`): a
+        multiple always is."""
         _, high, unit = self._amount(m)
-        return unit == "times" or bound <= self.rules.score_range_ratio * high
+        return unit == "times" or not self._reaches_level(bound, high, metric)
 
     def _listed(self, text: str, own_qualifiers: bool):
         """(start, low, high, qualifier) of each value or range of the items of a list's ``text``;
