@@ -2657,6 +2657,10 @@ def test_an_acronym_in_a_bracket_with_its_long_form_may_leave_out_the_head_noun(
     ("FlashDecoding++: Faster LLM Inference on GPUs", "本文提出FlashDecode++推理引擎，在A100上加速推理。", "framework"),
     ("Self-RAG: Learning to Retrieve, Generate and Critique", "本文提出SelfRAG框架，让模型按需检索并自我反思。", "framework"),
     ("VBench: Comprehensive Benchmark Suite", "本文提出V-Bench基准，全面评测视频生成模型。", "benchmark"),
+    # ... maybe abbreviating a part, or ending in a suffix of its kind, when no data set
+    ("StreamingLLM: Efficient Streaming Language Models", "本文提出StreamLM框架，实现无限长度流式推理。", "framework"),
+    ("InstructPix2Pix: Learning to Follow Image Editing Instructions", "本文提出InstructP2P编辑模型，按照文本指令编辑图像。", "model"),
+    ("GraphCast: Learning Skillful Medium-Range Global Weather Forecasting", "本文提出GraphCastNet模型，进行全球中期天气预报。", "model"),
     # a name sharing only a first word is another thing: the summary's unnamed proposal, else the default
     ("LongLoRA: Efficient Fine-tuning", "本文提出一种高效的微调方法，并构建长文本指令数据集LongAlpaca。", "method"),
     ("ChemLLM: A Chemical Large Language Model", "本文构建化学指令数据集ChemData，并提出评测基准ChemBench；在此基础上训练得到化学大模型。", "model"),

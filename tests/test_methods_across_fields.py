@@ -55,6 +55,9 @@ def test_a_term_of_another_field_alone_is_no_name(summary):
     ("MEMIT targets thousands of edits at once, while GRACE targets sequential edits; we propose EditFlow.",
      "en", {"MEMIT", "GRACE"}),
     ("We evaluate on YOLOv5 and DETR-R50 targets in the physical world.", "en", {"YOLOv5", "DETR-R50"}),
+    # 'targets' after a list that names a model, known or by its shape: the models attacked
+    ("We attack the YOLOv8 and RT-DETR targets with printable patches and propose PatchGen.", "en",
+     {"YOLOv8", "RT-DETR"}),
     ("我们在DUD-E和LIT-PCBA等靶点基准上评估了虚拟筛选方法的富集能力。", "zh", {"DUD-E", "LIT-PCBA"}),
     ("我们将Whisper作为受害模型，并以HuBERT-X等受体模型检验迁移性。", "zh", {"HuBERT-X"}),
     ("在知识蒸馏中，FedKD等受体端方法需要共享数据，本文提出FedZero。", "zh", {"FedKD"}),
@@ -67,6 +70,7 @@ def test_a_target_word_that_is_a_verb_or_modifies_a_kind_word_drops_no_name(summ
     # near misses: genes and proteins a design aims at
     ("本文提出BindGen，针对PD-L1和IL-7Rα等靶点设计高亲和力结合蛋白。", "zh", {"PD-L1", "IL-7Rα"}),
     ("We design binders against the EGFR and HER2 targets with FooBinder.", "en", {"EGFR", "HER2"}),
+    ("We design binders for the EGFR and IL-6R targets with BinderFlow, our generative model.", "en", {"EGFR", "IL-6R"}),
 ])
 def test_genes_a_design_aims_at_are_still_no_names(summary, lang, absent):
     assert not absent & set(roles(summary, lang))
@@ -97,9 +101,19 @@ def test_a_maker_before_a_title_name_is_kept_when_the_summary_spells_it_so(title
     ("本文提出Chameleon模型。与Chameleon Swap等同名攻击方法无关。",
      {"Chameleon": "proposes", "Chameleon Swap": "mentions"}),
     ("本文提出Orca，随后与Orca Tutor的结果比较。", {"Orca": "proposes", "Orca Tutor": "mentions"}),
+    # ... and so is one the description runs the proposal on or sets it against
+    ("我们提出Phoenix：它在Phoenix Bench上超过了Phoenix Legacy。",
+     {"Phoenix": "proposes", "Phoenix Bench": "mentions", "Phoenix Legacy": "mentions"}),
+    ("本文提出Nova框架：在Nova Bench和MMLU上均超过Nova Classic。",
+     {"Nova": "proposes", "Nova Bench": "mentions", "MMLU": "mentions", "Nova Classic": "mentions"}),
+    ("本文提出Aurora：我们在Aurora Borealis数据上测试。", {"Aurora": "proposes", "Aurora Borealis": "mentions"}),
+    ("本文提出Atlas检索模型：在TriviaQA上评估，并与Atlas Copco工业数据无关。",
+     {"Atlas": "proposes", "TriviaQA": "mentions", "Atlas Copco": "mentions"}),
     # near miss: the parts a description after the colon names
     ("本文提出配准工具FooReg，由两个模块组成：FooReg Embed学习特征，FooReg Warp完成形变配准。",
      {"FooReg": "proposes", "FooReg Embed": "proposes", "FooReg Warp": "proposes"}),
+    ("本文提出Orion框架：Orion Planner负责任务分解，Orion Executor负责工具调用。",
+     {"Orion": "proposes", "Orion Planner": "proposes", "Orion Executor": "proposes"}),
 ])
 def test_only_a_description_of_the_proposal_names_its_parts(summary, expected):
     assert roles(summary) == expected
@@ -118,6 +132,11 @@ def test_only_a_description_of_the_proposal_names_its_parts(summary, expected):
      {"RAGX": "proposes", "DenseX": "proposes", "ColBERT-Z": "mentions"}),
     ("本文提出多智能体框架DebateX：评审控制器JudgeX设定目标；现有框架AutoGen-Z则缺乏这种机制。",
      {"DebateX": "proposes", "JudgeX": "proposes", "AutoGen-Z": "mentions"}),
+    # ... and so does data the proposal is evaluated or trained on
+    ("本文提出多模态模型Lynx-Z：视觉编码器VisEnc-Z提取特征；评测基准MME-Z用于评估。",
+     {"Lynx-Z": "proposes", "VisEnc-Z": "proposes", "MME-Z": "mentions"}),
+    ("本文提出检索系统RAGX：检索器DenseR召回候选；训练数据集OpenWebText-Z来自公开网页。",
+     {"RAGX": "proposes", "DenseR": "proposes", "OpenWebText-Z": "mentions"}),
 ])
 def test_a_colon_list_goes_on_through_the_parts_it_describes(summary, expected):
     assert roles(summary) == expected
@@ -140,3 +159,24 @@ def test_work_of_another_papers_authors_is_not_proposed(summary, expected):
 def test_a_planner_and_a_retriever_are_models():
     found = kinds("我们使用规划器PlanX和检索器DenseX。")
     assert found == {"PlanX": "model", "DenseX": "model"}
+
+
+@pytest.mark.parametrize("summary", [
+    # a generic-looking acronym whose long form the propose word takes is the name proposed
+    "本文提出锚定偏好优化（APO），一种更可控的对齐目标。",
+])
+def test_an_acronym_defined_right_after_the_propose_word_is_proposed(summary):
+    assert roles(summary)["APO"] == "proposes"
+
+
+@pytest.mark.parametrize("summary, name", [
+    # an agent on a Chinese or vision-language model family is a system, a framework
+    ("本文提出基于InternLM的智能体ChemCrow-Z，用于化学实验规划。", "ChemCrow-Z"),
+    ("本文提出基于ChatGLM的智能体MedAgentX。", "MedAgentX"),
+    ("本文提出基于GLM-4的智能体WebPilot-Z，用于网页导航。", "WebPilot-Z"),
+    ("本文提出基于Baichuan2的智能体LawAgent。", "LawAgent"),
+    ("本文提出基于Yi-34B的智能体FinAgent-Z。", "FinAgent-Z"),
+    ("本文提出基于InternVL的智能体GUI-Pilot。", "GUI-Pilot"),
+])
+def test_an_agent_on_any_language_model_family_is_a_framework(summary, name):
+    assert kinds(summary)[name] == "framework"

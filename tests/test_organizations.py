@@ -1794,9 +1794,15 @@ def test_a_society_s_institute_is_in_the_country_its_name_or_segment_names(tmp_p
     ("Acme Inc., Roma, TX 78584", "US"),
     ("Acme Inc., Wien, WI", "US"),
     ("Acme Srl, Roma", "IT"),
+    ("Praha Community Clinic, Praha, TX", "US"),
 ])
 def test_a_us_state_after_a_town_s_own_language_name_is_the_state(tmp_path, segment, country):
     assert named(_resolved(tmp_path, segment), segment.partition(",")[0]).country == country
+
+
+def test_a_packaged_institution_of_a_town_s_own_language_name_is_in_its_country(tmp_path):
+    # Sapienza is packaged in Italy: Roma is Rome, GA no Georgia (no ZIP code says a US state)
+    assert named(_resolved(tmp_path, "Sapienza University, Roma, GA"), "Sapienza University of Rome").country == "IT"
 
 
 @pytest.mark.parametrize("segment, chain, countries", [
@@ -1810,6 +1816,10 @@ def test_a_us_state_after_a_town_s_own_language_name_is_the_state(tmp_path, segm
     ("Institute for Advanced Study (TUM-IAS), Munich, Germany",
      ["Institute for Advanced Study", "Technical University of Munich"], ["DE", "DE"]),
     ("Center for Data Science (NYU-CDS)", ["Center for Data Science", "New York University"], ["US", "US"]),
+    # ... only in the lead's country: NYU-SH in China is NYU Shanghai, a campus of its own, no NYU of China
+    ("Center for Data Science (NYU-SH), Shanghai, China", ["Center for Data Science"], ["CN"]),
+    ("Computer Science Program (NYU-AD), Abu Dhabi, UAE",
+     ["Computer Science Program", "New York University Abu Dhabi", "New York University"], ["AE", "AE", "US"]),
     # ... unless the whole acronym names a campus of its own, in another country
     ("Data Science and Analytics Thrust (HKUST-GZ)",
      ["Data Science and Analytics Thrust", "The Hong Kong University of Science and Technology (Guangzhou)",

@@ -1283,7 +1283,8 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
             state = None  # after the country, only a state written with its postcode: "Maryland 20742, USA"
         if not state and _institution_like(last):  # "ETH" is also Ethiopia's code; "Adelaide, SA" is no S.A.
             break
-        us_state = last in r.us_states and (has_postcode or not _institution_in(parts[:-2], country_code(last)))
+        us_state = last in r.us_states and (has_postcode or not (
+            _institution_in(parts[:-2], country_code(last)) or _institution_of_local_town(parts[:-2], town)))
         code = country_code(last) if not us_state else None
         if not last:
             pass
@@ -1317,6 +1318,15 @@ def _institution_in(parts: list[str], country: str | None) -> bool:
     (``Technical University of Munich, Garching, DE``; ``Fraunhofer IDMT, Ilmenau, DE``: not Delaware)."""
     found = {_packaged_country(p) or country_in_name(p, False) or institute_country(p) for p in parts}
     return country is not None and country in found and "US" not in found
+
+
+def _institution_of_local_town(parts: list[str], town: str) -> bool:
+    """Whether ``town`` is written in its own language (``local_town_names``: Roma) and a part of
+    ``parts`` names a packaged institution of that town's country: a state's code after it and no
+    ZIP code is no US state (``Sapienza University, Roma, GA``: Rome; not ``Praha Community Clinic,
+    Praha, TX``, whose name only names the town)."""
+    return (org_key(town) in rules().local_town_names
+            and not _town_namesakes(town).isdisjoint(map(_packaged_country, parts)))
 
 
 def _packaged_country(part: str) -> str | None:

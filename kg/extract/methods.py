@@ -144,6 +144,7 @@ class Cues:
     commas: frozenset[str]
     coordinators: frozenset[str]
     use: frozenset[str]
+    apart: frozenset[str]
     partners: frozenset[str]
     evaluate: frozenset[str]
     partner_ends: tuple[str, ...]
@@ -249,7 +250,7 @@ def cues(lang: str) -> Cues:
     spec = patterns("triggers.json")[lang]
     return Cues(
         **{key: frozenset(spec[key]) for key in (
-            "item_breaks", "propose", "propose_done", "negations", "naming", "derive", "self", "object_markers", "coordinators", "use", "compare", "sizes", "examples",
+            "item_breaks", "propose", "propose_done", "negations", "naming", "derive", "self", "object_markers", "coordinators", "use", "apart", "compare", "sizes", "examples",
             "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce", "roles", "baselines", "continuations", "trained",
             "indefinite", "new", "commas")},
         partners=frozenset(spec["partners"]),
@@ -865,12 +866,12 @@ class MethodFinder:
                 clause = self._next_clause(view, keys, indices, opens_sentence, passed)
                 if clause is None:
                     continue
-                mentions, kind = self._read_clause(clause)
+                mentions, kind, set_apart = self._read_clause(clause)
                 named = any(m.role == "proposes" for m in found)
                 # a colon after a named proposal opens its description, to the sentence's end:
                 # a kind word there names a part (提出DreamMat：…环境光照…), no unnamed proposal
                 describing = not opens_sentence and (describing or named and _after_colon(view.words, indices[0]))
-                found.extend(_own_parts(mentions, found) if describing else mentions)
+                found.extend(_own_parts(mentions, found, set_apart) if describing else mentions)
                 proposal_kind = proposal_kind or (None if describing else kind)
                 self._pass_on(clause, mentions, kind, passed)
         put(doc, "proposal_kind", proposal_kind)
@@ -882,13 +883,15 @@ class MethodFinder:
         names too (:meth:`_made_artifact` decides): a hyphenated word of generic parts that is
         not listed whole (RAG-Token, APR-Agent), or a word of ``kinds.json`` 'stated_kinds'
         'generic_names' (Swift, NP), right before a kind word, maybe after 等 or its bracket (多尺度
-        自注意力（MSA）模块), or a list mark (NP、ANP; FAD、IS和KL等指标)."""
+        自注意力（MSA）模块), or a list mark (NP、ANP; FAD、IS和KL等指标), or an acronym alone in
+        a bracket, which may define it (提出锚定偏好优化（APO）)."""
         extra = []
         for g, word in enumerate(view.words):
             if g in view.names or not _generic_name(word):
                 continue
             rest = view.text[view.starts[g] + len(word): view.starts[g] + len(word) + 8].lstrip()
-            if self.cues.kind_at(rest.removeprefix("等").removeprefix(CLOSE[0])) or rest[:1] in self.cues.list_marks:
+            if (self.cues.kind_at(rest.removeprefix("等").removeprefix(CLOSE[0])) or rest[:1] in self.cues.list_marks
+                    or word.isupper() and rest.startswith(CLOSE) and g > 0 and view.words[g - 1] in OPEN):
                 extra.append(g)
         return view._replace(names=view.names | frozenset(extra)) if extra else view
 
@@ -933,12 +936,16 @@ class MethodFinder:
         """The clause opens with a name that a Chinese description ending in a kind word comes
         right before (服务级控制器Captain…) and neither compares it nor names a baseline or existing
         work: an item of a list that counts nothing goes on only so (not FooB用于生成, a bare name,
-        nor 对比系统Lean-Copilot-Z, 基线模型ColBERT-Z, 现有框架AutoGen-Z: work the list is set against)."""
+        nor 对比系统Lean-Copilot-Z, 基线模型ColBERT-Z, 现有框架AutoGen-Z: work the list is set against),
+        nor data that the proposal is trained or evaluated on (评测基准MME-Z用于评估, 训练数据集X来自…)."""
+        c = self.cues
         first = next((n for n, g in enumerate(indices) if g in view.names), 0)
         described = "".join(keys[g] for g in indices[:first])
+        kind = c.kind_ending(described) if CJK.match(described) else None
         low = [keys[g] for g in indices]
-        return (bool(described) and CJK.match(described) is not None and self.cues.kind_ending(described) is not None
-                and self.cues.compare.isdisjoint(low) and not self._says(low, self.cues.baselines.union(existing())))
+        used_data = kind in DATA_KINDS and self._says(low, c.evaluate.union(c.trained, c.sources, c.metric_words))
+        return (kind is not None and not used_data
+                and c.compare.isdisjoint(low) and not self._says(low, c.baselines.union(existing())))
 
     def _proposes(self, keys: list[str], indices: list[int], i: int) -> bool:
         """Word ``i`` of a clause is a propose word, or a 'propose_done' word with 了 right
@@ -1069,32 +1076,37 @@ class MethodFinder:
                     low[i] = text[i].lower()
                 flags[i] = True
 
-    def _read_clause(self, clause: Clause) -> tuple[list[MethodMention], str | None]:
-        """The names in ``clause``, and the kind of what it proposes when that
-        has no name (提出一种…算法)."""
+    def _read_clause(self, clause: Clause) -> tuple[list[MethodMention], str | None, frozenset[str]]:
+        """The names in ``clause``, the kind of what it proposes when that has no name
+        (提出一种…算法), and the names it sets apart from the proposal (:meth:`_own_parts`)."""
         c = self.cues
         low, flags, trigger_at = clause.low, clause.flags, clause.trigger_at
         in_scope = False  # inside the scope of a use word: its names are only used
         evaluated = False  # the scope is a verb of evaluation's (评测, evaluate)
-        out = []
+        apart = False  # the scope is of what the proposal runs on or is set against (在…上, 超过, 与…相比)
+        out, set_apart = [], set()
         for i, word in enumerate(low):
             if evaluated and word in c.coordinators and i + 1 < len(low) and flags[i + 1]:
                 pass  # evaluating A and B: the scope goes on past 'and'
             elif i == trigger_at or word in c.scope_end:
-                in_scope = evaluated = False  # 基于Llama构建智能体MedAgent: what is built is not used
+                in_scope = evaluated = apart = False  # 基于Llama构建智能体MedAgent: what is built is not used
             elif (word in c.use and not self._proposes_as(clause, i) and not self._counted_use_noun(clause, i)
                   and not self._heads_version(clause, i) or word in c.partners and self._partner_frame(low, i)):
-                in_scope = True
+                in_scope, apart = True, word in c.apart
             elif self._evaluates(clause, i):
                 in_scope = evaluated = True
             if word in QUOTES and clause.after_trigger(i) and not in_scope:
                 out.extend(self._quoted_name(clause.text, i, trigger_at))
             if flags[i]:
-                out.extend(self._mention_at(clause, i, in_scope or self._closes_partner_frame(clause, i)))
+                closes_frame = self._closes_partner_frame(clause, i)
+                mentions = self._mention_at(clause, i, in_scope or closes_frame)
+                if in_scope and apart or closes_frame:
+                    set_apart.update(m.name for m in mentions)
+                out.extend(mentions)
         kind = None
         if trigger_at is not None and not any(m.role == "proposes" for m in out):
             kind = self._last_kind(low[trigger_at + 1:])
-        return out, kind
+        return out, kind, frozenset(set_apart)
 
     def _evaluates(self, clause: Clause, i: int) -> bool:
         """Word ``i`` is a verb of evaluation or comparison (``triggers.json`` 'evaluate': 评测,
@@ -1192,7 +1204,8 @@ class MethodFinder:
         (使用SWIFT框架, RAG-Token模型), a kind word right after it when it comes right after
         the propose word (提出APR-Agent智能体) or right after the bracket that defines it, an
         acronym, after a long form (多尺度自注意力（MSA）模块; not 多序列比对（MSA）, the alignment,
-        nor 无配体（apo）结构, the English of a term), a stated kind word after a list it heads with
+        nor 无配体（apo）结构, the English of a term) or with that long form right after the propose
+        word (提出锚定偏好优化（APO）: a name defined as proposed), a stated kind word after a list it heads with
         two or more other names (与NP、ANP和ConvCNP等模型相比), or 等 and a kind word after a list
         of it and other names (与APO和OPRO等提示优化方法相比). Hardware and makers stay no artifact."""
         if self.lang != "zh" or is_maker_or_device(name):
@@ -1200,8 +1213,8 @@ class MethodFinder:
         rest = clause.after(i, 8).lstrip()
         if rest.startswith(stated_kinds()) and self._stated_word(rest):
             return True
-        if (rest.startswith(CLOSE) and name.isupper() and self._long_form(clause, i)
-                and self.cues.kind_at(rest[1:].lstrip())):
+        long_form = rest.startswith(CLOSE) and name.isupper() and self._long_form(clause, i)
+        if long_form and (self.cues.kind_at(rest[1:].lstrip()) or self._opens_proposal(clause, i, long_form)):
             return True
         at = clause.trigger_at
         if at is not None and at >= 0 and i > at:
@@ -1217,6 +1230,12 @@ class MethodFinder:
             return True  # 与APO和OPRO等提示优化方法: one of the methods named with it
         rest = rest.removeprefix("等")
         return len(others) >= 2 and rest.startswith(stated_kinds()) and self._stated_word(rest)
+
+    def _opens_proposal(self, clause: Clause, i: int, long_form: str) -> bool:
+        """The ``long_form`` of bracketed name ``i`` comes right after the propose word
+        (提出锚定偏好优化（APO）): the paper defines the name it proposes."""
+        at = clause.trigger_at
+        return at is not None and at >= 0 and "".join(clause.text[at + 1: i - 1]) == long_form
 
     def _stated_word(self, rest: str) -> bool:
         """The longest kind word ``rest`` starts with is a 'stated_kinds' word or starts with
@@ -1359,11 +1378,15 @@ class MethodFinder:
         methods; not when it modifies a kind word (在DUD-E等靶点基准上, 以HuBERT-X等受体模型,
         FedKD等受体端方法: benchmarks and models), and in English only in a noun phrase that a
         determiner opens (the EGFR and HER2 targets; not MEMIT targets thousands of edits, a verb,
-        nor attacks on YOLOv5 and DETR-R50 targets). The list goes on past Latin words that are no
+        nor attacks on YOLOv5 and DETR-R50 targets), and not after a list that names a model, known
+        or by its shape (the YOLOv8 and RT-DETR targets, the ViT-B/16 and Swin-T targets: models
+        attacked). The list goes on past Latin words that are no
         names (HER2): gene symbols often look like none."""
         first = clause.list_first[i]
         if self.lang == "en" and (first == 0 or clause.low[first - 1] not in self.cues.determiners):
             return False
+        if any(shape_kind(clause.text[j]) == "model" for j in self._listed(clause, i)):
+            return False  # the YOLOv8 and RT-DETR targets: models attacked, not proteins
         text, joiners = clause.text, self.cues.coordinators | set(self.cues.list_marks)
         j = clause.list_last[i]
         while j + 2 < len(text) and clause.low[j + 1] in joiners and not CJK.match(text[j + 2]):
@@ -2563,13 +2586,15 @@ def _variants_proposed(mentions: list[MethodMention]) -> list[MethodMention]:
     return out
 
 
-def _own_parts(mentions: list[MethodMention], found: list[MethodMention]) -> list[MethodMention]:
+def _own_parts(mentions: list[MethodMention], found: list[MethodMention], set_apart: frozenset[str]) -> list[MethodMention]:
     """``mentions``, read in the description after a proposal's colon, with those that name a part
     of a proposal in ``found`` proposed, of the kind the text gives (…由三个模块组成：CAST Mark…，
     CAST Stack…); a same-named work elsewhere is another's (本文提出Chameleon模型。与Chameleon
-    Swap等同名攻击方法无关)."""
+    Swap等同名攻击方法无关), and so is one ``set_apart`` from it, run on or compared with
+    (：它在Phoenix Bench上超过了Phoenix Legacy)."""
     proposed = {m.name.casefold(): m for m in found if m.role == "proposes"}
-    return [replace(m, role="proposes") if _own_part(m.name, proposed) else m for m in mentions]
+    return [replace(m, role="proposes") if m.name not in set_apart and _own_part(m.name, proposed) else m
+            for m in mentions]
 
 
 def _own_part(name: str, proposed: dict[str, MethodMention]) -> bool:

@@ -385,8 +385,8 @@ NAME_PART = re.compile(r"[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")
 
 def _respelled_proposal(name: str, said: Sequence[MethodMention]) -> MethodMention | None:
     """The summary's proposal that spells the title's ``name`` another way, when it is the only
-    one that could (:func:`_respells`); none when it proposes the name itself, whose own
-    mention merges with it.
+    one that could (:func:`_respells`, with its kind); none when it proposes the name itself,
+    whose own mention merges with it.
 
     >>> M = MethodMention
     >>> _respelled_proposal("Search-in-the-Chain", [M("CoQ", "proposes"), M("SearChain", "proposes")]).name
@@ -396,36 +396,56 @@ def _respelled_proposal(name: str, said: Sequence[MethodMention]) -> MethodMenti
     proposed = [m for m in said if m.role == "proposes"]
     if any(name_key(m.name) == name_key(name) for m in proposed):
         return None  # the summary proposes the name as the title writes it
-    candidates = [m for m in proposed if _respells(name, m.name)]
+    candidates = [m for m in proposed if _respells(name, m.name, m.kind)]
     return candidates[0] if len(candidates) == 1 else None
 
 
-def _respells(name: str, other: str) -> bool:
+def _respells(name: str, other: str, kind: str | None = None) -> bool:
     """``other`` writes ``name`` shorter: they share at least :data:`RESPELLED_PREFIX` first
     letters (V-Bench, VBench), and each part of ``other``, two at least when ``name`` has two,
     begins as a part of ``name`` does, in order, the first as the first (FlashDecode++ of
     FlashDecoding++; not a name sharing only a first word, ChemData of ChemLLM, Verilog of
     VeriGen; not a sibling, GSM-NoOp of GSM-Symbolic; not a variant adding a part, AutoDAN-HGA
-    of AutoDAN, CodeActInstruct of CodeAct).
+    of AutoDAN, CodeActInstruct of CodeAct). When ``other`` is of ``kind`` and that is no data
+    kind, a part may also be abbreviated (StreamLM of StreamingLLM, InstructP2P of
+    InstructPix2Pix: :func:`_abbreviated`) and a suffix naming the kind may end it (``names.json``
+    'kind_suffixes': GraphCastNet model of GraphCast; not CodeActAgent of CodeAct); a data set or benchmark must spell the name closely.
 
     >>> [_respells(n, o) for n, o in [("Search-in-the-Chain", "SearChain"), ("FlashDecoding++", "FlashDecode++"),
     ...  ("ChemLLM", "ChemData"), ("VeriGen", "Verilog"), ("GSM-Symbolic", "GSM-NoOp"), ("AutoDAN", "AutoDAN-HGA")]]
     [True, True, False, False, False, False]
+    >>> [_respells(n, o, k) for n, o, k in [("StreamingLLM", "StreamLM", "framework"), ("GraphCast", "GraphCastNet", "model"),
+    ...  ("GraphCast", "GraphCastNet", "framework"), ("StreamingLLM", "StreamLM", "dataset")]]
+    [True, True, False, False]
     """
     parts = [p.casefold() for p in NAME_PART.findall(name)]
     spelled = [p.casefold() for p in NAME_PART.findall(other)]
+    loose = kind is not None and kind not in DATA_KINDS
+    if loose and len(spelled) > 1 and patterns("names.json")["kind_suffixes"].get(spelled[-1]) == kind:
+        spelled.pop()  # GraphCastNet of GraphCast: the model named with its suffix
     if len(os.path.commonprefix(["".join(parts), "".join(spelled)])) < RESPELLED_PREFIX:
         return False  # the letters, hyphens or not (V-Bench, VBench)
     if len(spelled) < min(2, len(parts)) or not _begin_alike(spelled[0], parts[0]):
         return False
     rest = iter(parts[1:])  # consumed as matched: the parts stay in order
-    return all(any(_begin_alike(part, p) for p in rest) for part in spelled[1:])
+    return all(any(_begin_alike(part, p) or loose and _abbreviated(part, p) for p in rest) for part in spelled[1:])
 
 
 def _begin_alike(a: str, b: str) -> bool:
     """Two parts of names begin alike: one begins the other, or they share their first
     :data:`RESPELLED_PREFIX` letters (Sear, Search; Decode, Decoding)."""
     return len(os.path.commonprefix([a, b])) >= min(len(a), len(b), RESPELLED_PREFIX)
+
+
+def _abbreviated(short: str, part: str) -> bool:
+    """``short`` abbreviates the name part ``part``: it is shorter and keeps its first letter
+    and some of the others, in order (lm of llm, p2 of pix2; not data of llm).
+
+    >>> _abbreviated("lm", "llm"), _abbreviated("p2", "pix2"), _abbreviated("rag", "sage"), _abbreviated("data", "llm")
+    (True, True, False, False)
+    """
+    letters = iter(part[1:])
+    return len(short) < len(part) and short[:1] == part[:1] and all(c in letters for c in short[1:])
 
 
 def _proposes_with(name: str, said: list[MethodMention], summary_text: str) -> bool:

@@ -522,7 +522,7 @@ def _school_as_unit(seg: ParsedSegment, institutions: set[str], names: _Names) -
     name, acronym = _institution_name(seg)
     parent = next((p for p in school_parents(name) if org_key(p) in institutions and not is_acronym(p)), None)
     parent = parent or _known_after_of(name, names) or _known_after_hyphen(name, names)
-    parent = parent or _known_leading_acronym(name, acronym, names)
+    parent = parent or _known_leading_acronym(seg, name, acronym, names)
     if parent is None or _known_as_itself(seg, name, names):
         return seg
     school = with_acronym(name, acronym)
@@ -564,19 +564,25 @@ def _known_after_hyphen(name: str, names: _Names) -> str | None:
     return None
 
 
-def _known_leading_acronym(name: str, acronym: str | None, names: _Names) -> str | None:
+def _known_leading_acronym(seg: ParsedSegment, name: str, acronym: str | None, names: _Names) -> str | None:
     """The well-known institution whose acronym leads the bracketed acronym of a unit's
     ``name`` before a hyphen (``Institute for Advanced Study (TUM-IAS)``: TUM), or the one the
     whole acronym names (``Data Science Thrust (HKUST-GZ)``: the Guangzhou campus, not HKUST);
-    not of a name with an institution word, nor when the acronym joins two institutions."""
+    not of a name with an institution word, nor when the acronym joins two institutions. In
+    another country than the lead's, it is the lead's known campus in the segment's town
+    (``Program (NYU-AD), Abu Dhabi``: NYU Abu Dhabi), else none (``Center for Data Science
+    (NYU-SH), Shanghai, China``: NYU Shanghai, a campus of its own, is no NYU in China)."""
     head, hyphen, tail = (acronym or "").partition("-")
     if not (hyphen and is_acronym(head) and is_acronym(tail)) or rules().institution_words.search(name):
         return None
     if names.is_known(names.key(acronym)):
         return acronym
-    if names.is_known(names.key(tail)) or not names.is_known(names.key(head)):
+    lead = names.key(head)
+    if names.is_known(names.key(tail)) or not names.is_known(lead):
         return None
-    return head
+    if names.may_name(lead, seg):
+        return head
+    return f"{head} {seg.locality}" if names.campus(head, seg.locality, seg.country) else None
 
 
 def _known_as_itself(seg: ParsedSegment, name: str, names: _Names) -> bool:
