@@ -331,6 +331,7 @@ class Selection:
     total: int
     omitted: list[str] = field(default_factory=list)  # IRIs, highest degree first
     focus: str | None = None
+    other_matches: list[str] = field(default_factory=list)  # labels ``focus`` also matched, best first
 
     def omitted_labels(self, catalogue: Catalogue, limit: int = 10) -> list[str]:
         catalogue.read_labels(self.omitted[:limit])
@@ -456,9 +457,10 @@ def select(
     if types:
         wanted = {_kind_name(t) for t in types}
         chosen = project.induced(chosen, [n for n, kind in chosen.nodes(data="kind") if kind in wanted])
-    centre = None
+    centre, others = None, []
     if focus:
-        centre = find_node(chosen, cat, focus)
+        centre, *others = matching_nodes(chosen, cat, focus)
+        cat.read_labels(others[:5])
         chosen = project.induced(chosen, project.neighbourhood(chosen, [centre], max(depth, 0)))
         cat.read_labels([centre])
         title += f" around {cat.entity(centre).label}"
@@ -466,7 +468,7 @@ def select(
     omitted: list[str] = []
     if max_nodes is not None and total > max_nodes:
         chosen, omitted = project.top_by_degree(chosen, max_nodes, keep=[centre] if centre else [])
-    return Selection(chosen, title, total, [str(n) for n in omitted], centre)
+    return Selection(chosen, title, total, [str(n) for n in omitted], centre, [cat.entity(n).label for n in others])
 
 
 def _select_entities(cat: Catalogue, wanted: set[str], max_nodes: int | None) -> Selection:
@@ -482,13 +484,17 @@ def _select_entities(cat: Catalogue, wanted: set[str], max_nodes: int | None) ->
 
 
 def find_node(graph: nx.Graph, cat: Catalogue, needle: str) -> str:
-    """The node whose IRI or label (English or Chinese) is ``needle``.
+    """The node whose IRI or label (English or Chinese) is ``needle``: the
+    best of :func:`matching_nodes`."""
+    return matching_nodes(graph, cat, needle)[0]
 
-    An exact IRI, then an exact label (case-insensitive), then a label prefix;
-    among several, the one of highest degree.
-    """
+
+def matching_nodes(graph: nx.Graph, cat: Catalogue, needle: str) -> list[str]:
+    """The nodes whose IRI or label (English or Chinese) is ``needle``, best
+    first: an exact IRI, else the exact labels (case-insensitive), else the
+    labels it begins; among several, the ones of highest degree first."""
     if needle in graph:
-        return needle
+        return [needle]
     cat.read_labels(graph)
     wanted = needle.strip().casefold()
     exact, prefix = [], []
@@ -502,7 +508,7 @@ def find_node(graph: nx.Graph, cat: Catalogue, needle: str) -> str:
     found = exact or prefix
     if not found:
         raise VizError(Codes.E013, needle=needle)
-    return max(found, key=lambda n: (graph.degree(n), -sorted(found).index(n)))
+    return sorted(found, key=lambda n: (-graph.degree(n), n))
 
 
 # --------------------------------------------------------------------------
@@ -744,6 +750,7 @@ class Page:
     omitted: list[str]
     omitted_labels: list[str]
     physics: bool
+    other_matches: list[str] = field(default_factory=list)  # see :attr:`Selection.other_matches`
 
 
 def render(
@@ -796,7 +803,7 @@ def render(
         data_json=Markup(data_json),
     )
     return Page(page, len(nodes), len(edges), sel.total, sel.omitted, sel.omitted_labels(cat),
-                bool(options["physics"]["enabled"]))
+                bool(options["physics"]["enabled"]), sel.other_matches)
 
 
 def render_page(graph: Graph, **options: Any) -> str:
@@ -900,7 +907,7 @@ def _kind_name(name: str) -> str:
 
 __all__ = [
     "KINDS", "PHYSICS_LIMIT", "VIEWS", "Catalogue", "Page", "Selection", "build_network", "entity_graph",
-    "PROJECTION_FORMATS", "find_node", "iframe", "notebook", "projection", "serialize_projection", "read_catalogue", "render", "render_page", "safe_url",
+    "PROJECTION_FORMATS", "find_node", "matching_nodes", "iframe", "notebook", "projection", "serialize_projection", "read_catalogue", "render", "render_page", "safe_url",
     "select", "view_graph", "VizError", "write_page", "write_projection",
 ]
 

@@ -137,6 +137,27 @@ def test_focus_by_chinese_label_and_depth(small):
         viz.select(small, cat, focus="no such thing at all")
 
 
+def test_a_focus_matching_several_nodes_draws_the_most_connected_and_names_the_rest(small):
+    cat = viz.read_catalogue(small)
+    people = [e for e in cat.entities.values() if e.kind == "person"]
+    first = people[0].label.split()[0]  # a given name several people may share
+    matches = viz.matching_nodes(viz.entity_graph(cat), cat, first)
+    assert len(matches) > 1
+    sel = viz.select(small, cat, focus=first)
+    assert sel.focus == matches[0] and len(sel.other_matches) == len(matches) - 1
+    assert viz.select(small, cat, focus=people[0].iri).other_matches == []
+
+
+def test_cli_viz_says_which_nodes_an_ambiguous_focus_matched(tmp_path, capsys, small):
+    from kg.cli import main
+    from kg.export import write_export
+
+    ttl = tmp_path / "g.ttl"
+    write_export(small, ttl, "ttl")
+    assert main(["viz", str(ttl), "-o", str(tmp_path / "p.html"), "--focus", "P"]) == 0
+    assert "--focus 'P' matched" in capsys.readouterr().err
+
+
 def test_a_catalogue_without_details_reads_them_on_demand(small):
     full, lazy = viz.read_catalogue(small), viz.read_catalogue(small, details=False)
     assert list(lazy.entities) == list(full.entities) and sorted(lazy.edges) == sorted(full.edges)

@@ -89,6 +89,10 @@ def viz(
         )
     notes = to_stdout(output)  # on stderr when the page is on stdout
     say(f"Wrote {counted(page.nodes, 'node')} and {counted(page.edges, 'edge')} to {output}", style="green", err=notes)
+    if page.other_matches:
+        sample = "; ".join(page.other_matches[:5])
+        say(f"--focus {focus!r} matched {len(page.other_matches) + 1} nodes; drew the most connected "
+            f"(others: {sample}); give a longer label or an IRI to choose", err=True)
     if page.omitted:
         sample = "; ".join(page.omitted_labels[:5])
         say(f"--max-nodes {max_nodes}: left out {len(page.omitted)} of {page.total} nodes (lowest degree), e.g. {sample}", err=notes)
