@@ -81,6 +81,7 @@ def run(
     overrides: Overrides | None = None,
     workers: int | None = None,
     on_stage: Callable[[str], None] | None = None,
+    load: bool = True,
 ) -> BuildResult:
     """Run the pipeline over listing files (and add any RDF files named).
 
@@ -90,6 +91,9 @@ def run(
     The store may still be loading when this returns (:attr:`BuildResult.graph`
     waits for it); then ``timings["load"]``, the store stage until the load
     ended, is added when it ends.
+    ``load=False`` is for a caller that needs only :attr:`BuildResult.canonical`
+    (listings alone: no RDF files, no store): the graph is not loaded, and
+    :attr:`BuildResult.loading` is a done future of an empty graph.
     """
     timings: dict[str, float] = {}
 
@@ -103,6 +107,8 @@ def run(
         named = [Path(p) for p in paths if not isinstance(p, Listing)]
         rdf_files = [p for p in named if p.is_file() and is_rdf_file(p)]
         listing_paths = [p for p in named if p not in rdf_files]
+        if not load and (rdf_files or store is not None):
+            raise ValueError("load=False is for listings alone: no RDF files, no store")
         listings = stage("read", lambda: given + ([read_listing(f) for f in listing_files(listing_paths)] if listing_paths else []))
         records = [paper for listing in listings for paper in listing.papers]
         facts = stage("extract", lambda: extract(records, workers=workers))
@@ -113,6 +119,11 @@ def run(
         canonical: list[bytes] | None = [] if not rdf_files and store is None else None
 
         def fill() -> Future[Graph]:
+            if not load:  # the lines alone: no store to fill
+                for chunk in ntriples_chunks(corpus):
+                    canonical.extend(chunk)
+                in_canonical_order(canonical)
+                return loaded(graph)
             # the store loads in threads of its own while the corpus is mapped, and after
             started = time.perf_counter()
             # mapped chunks wait for the load in a queue, unbounded when their

@@ -189,11 +189,17 @@ def _check(formats: Iterable[str]) -> None:
             raise KGError(Codes.E008, name=fmt, choices=", ".join(SERIALIZERS))
 
 
+def _writer(graph: Graph, fmt: str) -> Callable[[BinaryIO], None]:
+    """A function writing the graph in the named format to a binary file
+    (the format is checked now, the graph dumped when it is called)."""
+    _check([fmt])
+    return lambda out: SERIALIZERS[fmt][0](_sorted_lines(graph), out)
+
+
 def serialize(graph: Graph, fmt: str) -> bytes:
     """The graph in the named format, as bytes."""
-    _check([fmt])
     out = io.BytesIO()
-    SERIALIZERS[fmt][0](_sorted_lines(graph), out)
+    _writer(graph, fmt)(out)
     return out.getvalue()
 
 
@@ -211,8 +217,7 @@ def write_formats(
 
 def write_export(graph: Graph, path: str | os.PathLike[str], fmt: str) -> Path:
     """Serialize the graph and write it to ``path`` as :func:`write_output` does."""
-    _check([fmt])
-    write_output(path, lambda out: SERIALIZERS[fmt][0](_sorted_lines(graph), out))
+    write_output(path, _writer(graph, fmt))
     return Path(path)
 
 

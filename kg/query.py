@@ -152,8 +152,9 @@ def parse_error(exc: SyntaxError, query: str, where: str | None = None) -> Query
     return QuerySyntaxError(reason, query, line, column, where)
 
 
-# IRIs, strings and comments, where a colon is not a prefix's
-_NOT_NAMES = re.compile(r"<[^<>\s]*>|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|#[^\n]*")
+# IRIs, strings and comments, where a colon is not a prefix's; group 1 is an
+# IRI or a string (a "#" in them starts no comment), unset for a comment
+_NOT_NAMES = re.compile(r"(<[^<>\s]*>|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')|#[^\n]*")
 _DECLARED = re.compile(r"\bPREFIX\s+([A-Za-z][\w.-]*)?:", re.IGNORECASE)
 _PREFIXED = re.compile(r"(?<![\w?$:.-])([A-Za-z][\w.-]*)?:(?=[\w%\\])")
 
@@ -170,8 +171,6 @@ def _undeclared_prefix(query: str) -> str | None:
     return next((name for name in _PREFIXED.findall(_DECLARED.sub(" ", text)) if name not in known), None)
 
 
-# IRIs and strings (kept: a "#" in them starts no comment), or a comment
-_COMMENT = re.compile(r"(<[^<>\s]*>|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')|#[^\n]*")
 _UPDATE = re.compile(r"(?:(?:PREFIX\s+[\w.-]*:|BASE)\s*<[^>]*>\s*)*(?:INSERT|DELETE|LOAD|CLEAR|CREATE|DROP|COPY|MOVE|ADD|WITH)\b", re.I)
 
 
@@ -181,7 +180,7 @@ def is_update(text: str) -> bool:
     >>> is_update("PREFIX ex: <http://e/#> # add one\\nINSERT DATA { ex:a ex:b ex:c }"), is_update("SELECT * { ?s ?p ?o }")
     (True, False)
     """
-    return _UPDATE.match(_COMMENT.sub(lambda m: m[1] or " ", text).lstrip()) is not None
+    return _UPDATE.match(_NOT_NAMES.sub(lambda m: m[1] or " ", text).lstrip()) is not None  # comments out, IRIs and strings kept
 
 
 # --------------------------------------------------------------------------- named queries

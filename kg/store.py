@@ -45,11 +45,16 @@ RDF_FORMATS: dict[str, ox.RdfFormat] = {
 _ON_DISK: "weakref.WeakSet[OxigraphStore]" = weakref.WeakSet()
 
 
-def new_graph(path: str | os.PathLike[str] | None = None) -> Graph:
-    """An empty (or, for an existing folder, the stored) graph on Oxigraph."""
-    store = _open(Path(path)) if path is not None else ox.Store()
+def new_graph(path: str | os.PathLike[str] | None = None, *, read_only: bool = False) -> Graph:
+    """An empty (or, for an existing folder, the stored) graph on Oxigraph.
+
+    ``read_only`` opens the store of an existing folder for reading only
+    (no folder is made): readers share a store, also with the one writer
+    that may hold it meanwhile.
+    """
+    store = _open(Path(path), read_only) if path is not None else ox.Store()
     wrapper = OxigraphStore(store=store)
-    if path is not None:
+    if path is not None and not read_only:
         _ON_DISK.add(wrapper)
     graph = Graph(store=wrapper, identifier=DATASET_DEFAULT_GRAPH_ID)
     for prefix, namespace in PREFIXES.items():
@@ -57,9 +62,12 @@ def new_graph(path: str | os.PathLike[str] | None = None) -> Graph:
     return graph
 
 
-def _open(path: Path) -> ox.Store:
-    """The store in folder ``path`` (made, with its parents, if missing); one-line errors."""
+def _open(path: Path, read_only: bool = False) -> ox.Store:
+    """The store in folder ``path`` (made, with its parents, if missing, unless
+    ``read_only``); one-line errors."""
     try:
+        if read_only:
+            return ox.Store.read_only(str(path))
         path.mkdir(parents=True, exist_ok=True)
         return ox.Store(str(path))
     except OSError as exc:
@@ -246,12 +254,13 @@ def load_rdf(graph: Graph, path: str | os.PathLike[str]) -> None:
             _load(graph, path=os.fspath(path), format=rdf_format, base_iri=base, to_graph=ox.DefaultGraph())
 
 
-def rdf_ntriples(path: str | os.PathLike[str]) -> bytes:
-    """The triples of an RDF file (a dataset's in whichever graph) as N-Triples;
-    its format is taken from its suffix, as :func:`load_rdf` does."""
+def rdf_ntriples(data: bytes, path: str | os.PathLike[str]) -> bytes:
+    """The triples of an RDF file's content ``data`` (a dataset's in whichever
+    graph) as N-Triples; the format is taken from the suffix of ``path``, as
+    :func:`load_rdf` does, and relative IRIs are resolved against it."""
     rdf_format, base = rdf_format_of(path), Path(path).resolve().as_uri()
-    with _read_errors(path), open(path, "rb") as source:
-        quads = ox.parse(source, format=rdf_format, base_iri=base, rename_blank_nodes=True)  # apart from other files'
+    with _read_errors(path):
+        quads = ox.parse(data, format=rdf_format, base_iri=base, rename_blank_nodes=True)  # apart from other files'
         return ox.serialize((quad.triple for quad in quads), format=ox.RdfFormat.N_TRIPLES) or b""
 
 

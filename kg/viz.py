@@ -459,8 +459,7 @@ def select(
         chosen = project.induced(chosen, [n for n, kind in chosen.nodes(data="kind") if kind in wanted])
     centre, others = None, []
     if focus:
-        centre, *others = matching_nodes(chosen, cat, focus)
-        cat.read_labels(others[:5])
+        centre, *others = matching_nodes(chosen, cat, focus)  # their labels read
         chosen = project.induced(chosen, project.neighbourhood(chosen, [centre], max(depth, 0)))
         cat.read_labels([centre])
         title += f" around {cat.entity(centre).label}"
@@ -481,12 +480,6 @@ def _select_entities(cat: Catalogue, wanted: set[str], max_nodes: int | None) ->
     if wanted or omitted:  # a part of the graph: ordered as networkx copies a subgraph (the layout depends on it)
         chosen = chosen.copy()
     return Selection(chosen, "graph", len(nodes), omitted)
-
-
-def find_node(graph: nx.Graph, cat: Catalogue, needle: str) -> str:
-    """The node whose IRI or label (English or Chinese) is ``needle``: the
-    best of :func:`matching_nodes`."""
-    return matching_nodes(graph, cat, needle)[0]
 
 
 def matching_nodes(graph: nx.Graph, cat: Catalogue, needle: str) -> list[str]:
@@ -907,7 +900,7 @@ def _kind_name(name: str) -> str:
 
 __all__ = [
     "KINDS", "PHYSICS_LIMIT", "VIEWS", "Catalogue", "Page", "Selection", "build_network", "entity_graph",
-    "PROJECTION_FORMATS", "find_node", "matching_nodes", "iframe", "notebook", "projection", "serialize_projection", "read_catalogue", "render", "render_page", "safe_url",
+    "PROJECTION_FORMATS", "matching_nodes", "iframe", "notebook", "projection", "serialize_projection", "read_catalogue", "render", "render_page", "safe_url",
     "select", "view_graph", "VizError", "write_page", "write_projection",
 ]
 

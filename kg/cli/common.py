@@ -8,11 +8,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Callable, Iterable, Iterator, Sequence
 
-import pyoxigraph as ox
 import typer
-from oxrdflib import OxigraphStore
 from rdflib import Graph
-from rdflib.graph import DATASET_DEFAULT_GRAPH_ID
 from rich.cells import cell_len
 from rich.console import Console
 from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
@@ -24,7 +21,6 @@ from ..export import BUILD_EXPORTS, to_stdout
 from ..query import QuerySyntaxError
 from ..resolve.overrides import load_overrides
 from ..store import is_rdf_file, load_rdf, new_graph
-from ..vocab import PREFIXES
 
 # What the commands print is data (titles, labels, SHACL messages, file
 # names): rich must not read "[bold]" in it as markup nor ":label:" as an emoji.
@@ -136,8 +132,9 @@ def build_with_progress(
     aliases: Path | None = None,
     ror: Path | None = None,
     workers: int | None = None,
+    load: bool = True,
 ) -> BuildResult:
-    """Run the pipeline with a progress bar over its stages."""
+    """Run the pipeline with a progress bar over its stages (``load``: as :func:`kg.api.run`'s)."""
     overrides = load_overrides(aliases, ror) if aliases or ror else None
     with progress() as bar:
         task = bar.add_task("building", total=len(STAGES))
@@ -145,7 +142,7 @@ def build_with_progress(
         def on_stage(name: str) -> None:
             bar.update(task, description=name, completed=STAGES.index(name))
 
-        result = run(list(paths), store=store, overrides=overrides, workers=workers, on_stage=on_stage)
+        result = run(list(paths), store=store, overrides=overrides, workers=workers, on_stage=on_stage, load=load)
         bar.update(task, completed=len(STAGES))
     _check_papers_found(result)
     return result
@@ -172,34 +169,30 @@ def open_graph(sources: Iterable[Path], store: Path | None = None, *, writable: 
     readers share a store, also with a server, where a writer locks it.
     """
     sources = list(sources)
-    try:
-        if store is not None and not sources:
-            return _stored_graph(store, writable)
-        if not sources:
-            sources = [DEFAULT_GRAPH]
-        listings = [s for s in sources if not (s.is_file() and is_rdf_file(s))]
-        if listings:
-            return build_with_progress(sources, store=store).graph
-        graph = new_graph(store)
-        for source in sources:
-            load_rdf(graph, source)
-        return graph
-    except OSError as exc:
-        if store is None:
-            raise
-        raise KGError(Codes.E025, store.as_posix(), reason=" ".join(str(exc).split())[:200]) from None
+    if store is not None and not sources:
+        return _stored_graph(store, writable)
+    if not sources:
+        sources = [DEFAULT_GRAPH]
+    listings = [s for s in sources if not (s.is_file() and is_rdf_file(s))]
+    if listings:
+        return build_with_progress(sources, store=store).graph
+    graph = new_graph(store)  # a store that cannot be opened is kg.store's one-line error (E025)
+    for source in sources:
+        load_rdf(graph, source)
+    return graph
 
 
 def _stored_graph(folder: Path, writable: bool) -> Graph:
-    if not folder.is_dir() or not any(folder.iterdir()):  # a mistyped folder is not made into an empty store
+    if not folder.is_dir() or not _holds_files(folder):  # a mistyped folder is not made into an empty store
         raise KGError(Codes.E027, folder.as_posix(), folder=folder.as_posix())
-    if writable:
-        return new_graph(folder)
-    # kg.store.new_graph opens read-write only: the same wrapper, on a read-only store
-    graph = Graph(store=OxigraphStore(store=ox.Store.read_only(str(folder))), identifier=DATASET_DEFAULT_GRAPH_ID)
-    for prefix, namespace in PREFIXES.items():
-        graph.bind(prefix, namespace)
-    return graph
+    return new_graph(folder, read_only=not writable)
+
+
+def _holds_files(folder: Path) -> bool:
+    try:
+        return any(folder.iterdir())
+    except OSError:  # unreadable: opening the store says why (E025)
+        return True
 
 
 #: The ``--show-warnings`` option: how many warnings a command prints before

@@ -54,6 +54,7 @@ class Entry:
     source: str
     data: bytes | None = None  # a listing's bytes (None for RDF files, and listings loaded by an earlier kg)
     position: int = 0  # in load order (0: loaded by an earlier kg, which kept none)
+    rdf: bytes | None = None  # a new RDF file's bytes, as read for its content id (parsed from these, not kept)
 
     @property
     def is_rdf(self) -> bool:
@@ -83,10 +84,7 @@ def load(
             expanded.append(path)
         else:
             expanded.extend(Path(p) for p in listing_files([path]))
-    try:
-        graph = new_graph(store)
-    except OSError as exc:
-        raise KGError(Codes.E025, store.as_posix(), reason=str(exc).splitlines()[0]) from None
+    graph = new_graph(store)  # a store that cannot be opened is kg.store's one-line error (E025)
     try:
         _load_into(graph, store, expanded, show_warnings)
     finally:  # release the store's lock now, not at the next garbage collection
@@ -111,7 +109,8 @@ def _load_into(graph, store: Path, expanded: list[Path], show_warnings: int) -> 
         if node in ledger or any(entry.node == node for entry in new):
             skipped.append(path)
             continue
-        new.append(Entry(node, path.as_posix(), None if is_rdf_file(path) else data, last + len(new) + 1))
+        rdf = is_rdf_file(path)
+        new.append(Entry(node, path.as_posix(), None if rdf else data, last + len(new) + 1, data if rdf else None))
     if new:
         _add(graph, store, ledger, new, show_warnings)
     after = triple_count(graph)
@@ -143,7 +142,7 @@ def _add(graph, store: Path, ledger: dict[ox.NamedNode, Entry], new: list[Entry]
         dropped += [f"{LISTINGS} {BYTES} {snapshot.object} .".encode()] if snapshot else []
         records.append(f"{LISTINGS} {BYTES} {_base64(gzip.compress(_joined(made), compresslevel=1, mtime=0))} .".encode())
     # an RDF file's triples go in the default graph and in its content id's, the same blank nodes in both
-    rdf = [f"{text} GRAPH {entry.node} {{ {text} }}" for entry in new if entry.is_rdf for text in [rdf_ntriples(entry.source).decode()]]
+    rdf = [f"{text} GRAPH {entry.node} {{ {text} }}" for entry in new if entry.is_rdf for text in [rdf_ntriples(entry.rdf, entry.source).decode()]]
     ox_store.update(
         f"DELETE DATA {{ {_text(removed)} GRAPH {LEDGER} {{ {_text(dropped)} }} }} ;\n"
         f"INSERT DATA {{ {_text(added)} {''.join(rdf)} GRAPH {LEDGER} {{ {_text(records)} }} }}"
@@ -192,7 +191,8 @@ def _resolve(every: list[Entry], new: list[Entry], show_warnings: int) -> list[b
     """The N-Triples lines of every listing of the store (``new`` among them)
     resolved together; only the new listings' warnings are shown (the others
     were shown when they were loaded)."""
-    result = build_with_progress([read_bytes(entry.data, entry.source) for entry in every])
+    # only the lines are needed, not a graph of them
+    result = build_with_progress([read_bytes(entry.data, entry.source) for entry in every], load=False)
     new_nodes = {entry.node for entry in new}
     names = {listing.path for entry, listing in zip(every, result.listings) if entry.node in new_nodes}
     print_diagnostics([d for d in result.diagnostics if d.file in names], show_warnings)
