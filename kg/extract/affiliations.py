@@ -1288,12 +1288,11 @@ def _peel_places(parts: list[str]) -> tuple[list[str], str | None]:
         code = country_code(last) if not us_state else None
         if not last:
             pass
-        elif us_state and _US_ZIP.fullmatch(parts[-1].replace(last, "", 1).strip()) and _may_be_us_town(town):
+        elif us_state and _may_be_us_town(town) and (
+                not state or _US_ZIP.fullmatch(parts[-1].replace(last, "", 1).strip())):
             country = country or "US"  # "Roma, TX 78584": a ZIP code says the state, whatever the town's name
         elif state:
             country = state
-        elif us_state and _may_be_us_town(town):
-            country = country or "US"
         elif code == last and _town_elsewhere(town, code):
             pass  # "Granada, GR", "Monterrey, NL": a subdivision's code (not "Kent, UK"), naming no country of the town
         elif code and (country is None or code == country):

@@ -411,6 +411,16 @@ def rules(lang: str) -> ClaimRules:
     )
 
 
+def _contrast_lead(words: dict) -> str:
+    """The pattern of what may open a clause before its subject: spaces and a word of contrast or not (而)."""
+    return rf"\s*(?:{alternation(words.get('contrasts', ()))})?"
+
+
+def _setting_closer(words: dict) -> str:
+    """An alternation of the words closing a setting (上, 中), not as the start of a direction (上升)."""
+    return _heads(words["setting_places"], words["directions"])
+
+
 def _ours_opening(words: dict) -> re.Pattern[str] | None:
     """The opening of a clause that names ours, a word of contrast or a setting before it or not
     (而我们的方法, 基准数据集上本方法), matched at the start of each clause of a sentence with a
@@ -422,8 +432,8 @@ def _ours_opening(words: dict) -> re.Pattern[str] | None:
     """
     if not words.get("ours"):
         return None
-    setting = rf"[^\d，。；,;：:]{{1,{SETTING_CHARS}}}?(?:{_heads(words['setting_places'], words['directions'])})"
-    return re.compile(rf"\s*(?:{alternation(words.get('contrasts', ()))})?\s*(?:{setting})?(?:{alternation(words['ours'])})")
+    setting = rf"[^\d，。；,;：:]{{1,{SETTING_CHARS}}}?(?:{_setting_closer(words)})"
+    return re.compile(rf"{_contrast_lead(words)}\s*(?:{setting})?(?:{alternation(words['ours'])})")
 
 
 def _baseline_subject(words: dict) -> re.Pattern[str] | None:
@@ -443,8 +453,8 @@ def _baseline_subject(words: dict) -> re.Pattern[str] | None:
         return None
     base, heads = alternation(words["baseline_words"]), alternation(words["baseline_subjects"])
     # a setting closer, not the start of a direction (现有模型上, not 现有方法下降)
-    setting = _heads(words["setting_places"], words["directions"])
-    return re.compile(rf"\s*(?:{alternation(words.get('contrasts', ()))})?"
+    setting = _setting_closer(words)
+    return re.compile(rf"{_contrast_lead(words)}"
                       rf"(?:(?=(?:{base}))(?:(?:{base})的?{_baseline_modifiers(words)})?(?:{heads})(?!{setting})"
                       rf"|(?:{base})\s*[A-Za-z][A-Za-z0-9.+-]*+(?![\u4e00-\u9fff]{{0,4}}?(?:{setting})))")
 

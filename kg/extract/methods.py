@@ -211,6 +211,14 @@ class Cues:
     model_verbs: tuple[str, ...]
     lang: str
 
+    def past_et_cetera(self, text: str) -> str:
+        """``text`` past the 'et_cetera' word it starts with, if any (等多种模型: 多种模型).
+
+        >>> cues("zh").past_et_cetera("等多种模型"), cues("zh").past_et_cetera("模型"), cues("en").past_et_cetera("等")
+        ('多种模型', '模型', '等')
+        """
+        return text[len(next((word for word in self.et_cetera if text.startswith(word)), "")):]
+
     def kind_word_at(self, text: str) -> str | None:
         """The longest kind word that ``text`` starts with (a whole word in English)."""
         kinds = self.kinds
@@ -237,6 +245,16 @@ class Cues:
         """The lengths of the kind words, longest first (a dict lookup per length
         finds the longest kind word at either end of a text)."""
         return sorted({len(word) for word in self.kinds if word}, reverse=True)
+
+    @cached_property
+    def used_data_words(self) -> frozenset[str]:
+        """Words that say data are used, not proposed: evaluated on, trained on, drawn from or scored by."""
+        return self.evaluate.union(self.trained, self.sources, self.metric_words)
+
+    @cached_property
+    def set_against_words(self) -> frozenset[str]:
+        """Words that name work set against the proposal: baselines and existing work."""
+        return self.baselines.union(existing())
 
 
 def _word_end(text: str, i: int) -> bool:
@@ -890,7 +908,7 @@ class MethodFinder:
             if g in view.names or not _generic_name(word):
                 continue
             rest = view.text[view.starts[g] + len(word): view.starts[g] + len(word) + 8].lstrip()
-            if (self.cues.kind_at(rest.removeprefix("等").removeprefix(CLOSE[0])) or rest[:1] in self.cues.list_marks
+            if (self.cues.kind_at(self.cues.past_et_cetera(rest).removeprefix(CLOSE[0])) or rest[:1] in self.cues.list_marks
                     or word.isupper() and rest.startswith(CLOSE) and g > 0 and view.words[g - 1] in OPEN):
                 extra.append(g)
         return view._replace(names=view.names | frozenset(extra)) if extra else view
@@ -943,9 +961,9 @@ class MethodFinder:
         described = "".join(keys[g] for g in indices[:first])
         kind = c.kind_ending(described) if CJK.match(described) else None
         low = [keys[g] for g in indices]
-        used_data = kind in DATA_KINDS and self._says(low, c.evaluate.union(c.trained, c.sources, c.metric_words))
+        used_data = kind in DATA_KINDS and self._says(low, c.used_data_words)
         return (kind is not None and not used_data
-                and c.compare.isdisjoint(low) and not self._says(low, c.baselines.union(existing())))
+                and c.compare.isdisjoint(low) and not self._says(low, c.set_against_words))
 
     def _proposes(self, keys: list[str], indices: list[int], i: int) -> bool:
         """Word ``i`` of a clause is a propose word, or a 'propose_done' word with 了 right
@@ -1226,10 +1244,10 @@ class MethodFinder:
         members = self._listed(clause, i)
         others = [j for j in members if j != i and not is_generic(clause.text[j])]
         rest = clause.after(members[-1], 16).lstrip()
-        if others and rest.startswith(self.cues.et_cetera) and self._kind_after(rest[1:]):
+        past = self.cues.past_et_cetera(rest)
+        if others and past != rest and self._kind_after(past):
             return True  # 与APO和OPRO等提示优化方法: one of the methods named with it
-        rest = rest.removeprefix("等")
-        return len(others) >= 2 and rest.startswith(stated_kinds()) and self._stated_word(rest)
+        return len(others) >= 2 and past.startswith(stated_kinds()) and self._stated_word(past)
 
     def _opens_proposal(self, clause: Clause, i: int, long_form: str) -> bool:
         """The ``long_form`` of bracketed name ``i`` comes right after the propose word
@@ -1392,7 +1410,7 @@ class MethodFinder:
         while j + 2 < len(text) and clause.low[j + 1] in joiners and not CJK.match(text[j + 2]):
             j += 2
         rest = clause.past_bracket(j, 16).lstrip()
-        rest = rest.removeprefix(next((w for w in self.cues.et_cetera if rest.startswith(w)), ""))
+        rest = self.cues.past_et_cetera(rest)
         count = self.cues.list_count.match(rest)
         rest = (rest[count.end():] if count else rest).lstrip().lower()
         target = next((w for w in self.cues.target_words if self._first_word_in(rest, (w,))), None)
@@ -1982,7 +2000,7 @@ class MethodFinder:
         name listed with them tells it better."""
         rest = clause.after(clause.list_last[i], 12).lstrip()
         if self.lang == "zh":
-            rest = rest.removeprefix("等")
+            rest = self.cues.past_et_cetera(rest)
             words = [w for w in self.cues.baselines if rest.startswith(w)]
             longest = self.cues.kind_word_at(rest)  # a longer kind word states a kind (基线模型)
             return bool(words) and (longest is None or len(longest) <= min(map(len, words)))
@@ -2139,8 +2157,8 @@ class MethodFinder:
         rest = clause.past_bracket(i, 16)
         if proposed and rest.startswith("的"):
             rest = rest[1:]
-        et_cetera = next((word for word in self.cues.et_cetera if rest.startswith(word)), "")  # A等多种模型 lists too
-        rest = rest[len(et_cetera):]
+        past = self.cues.past_et_cetera(rest)  # A等多种模型 lists too
+        et_cetera, rest = past != rest, past
         ends_list = bool(et_cetera) or i >= 2 and clause.low[i - 1] in self.cues.coordinators and clause.flags[i - 2]
         count = self.cues.list_count.match(rest)
         if count and not ends_list:
@@ -2593,16 +2611,16 @@ def _own_parts(mentions: list[MethodMention], found: list[MethodMention], set_ap
     Swap等同名攻击方法无关), and so is one ``set_apart`` from it, run on or compared with
     (：它在Phoenix Bench上超过了Phoenix Legacy)."""
     proposed = {m.name.casefold(): m for m in found if m.role == "proposes"}
-    return [replace(m, role="proposes") if m.name not in set_apart and _own_part(m.name, proposed) else m
+    return [replace(m, role="proposes") if m.name not in set_apart and _part_of_proposed(m.name, proposed) else m
             for m in mentions]
 
 
-def _own_part(name: str, proposed: dict[str, MethodMention]) -> bool:
+def _part_of_proposed(name: str, proposed: dict[str, MethodMention]) -> bool:
     """``name`` is a proposed name and a capitalized word that is no kind word: a part of it
     (CAST Mark, CAST Stack; not Aya Dataset, Aya Collection: data of the family, released apart).
 
     >>> own = {"cast": MethodMention("CAST", "proposes")}
-    >>> _own_part("CAST Mark", own), _own_part("CAST Dataset", own), _own_part("CASTLE", own)
+    >>> _part_of_proposed("CAST Mark", own), _part_of_proposed("CAST Dataset", own), _part_of_proposed("CASTLE", own)
     (True, False, False)
     """
     tags = (OWN_PART_TAG.fullmatch(name, len(p.name)) for _, p in _listed_prefixes(name, proposed))

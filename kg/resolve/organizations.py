@@ -555,12 +555,22 @@ def _known_after_of(name: str, names: _Names) -> str | None:
     return None
 
 
+def _acronym_pair(text: str, last: bool = False) -> tuple[str, str] | None:
+    """The two acronyms that the first hyphen of ``text`` (its last, if ``last``) joins, or None.
+
+    >>> _acronym_pair("TUM-IAS"), _acronym_pair("ISTI-CNR", last=True), _acronym_pair("Inria")
+    (('TUM', 'IAS'), ('ISTI', 'CNR'), None)
+    """
+    head, hyphen, tail = text.rpartition("-") if last else text.partition("-")
+    return (head, tail) if hyphen and is_acronym(head) and is_acronym(tail) else None
+
+
 def _known_after_hyphen(name: str, names: _Names) -> str | None:
     """The well-known institution whose acronym ends ``name`` after a hyphen and a unit's
     acronym (``ISTI-CNR``: CNR); not when the two are institutions (``Inria-CNRS``)."""
-    head, hyphen, tail = name.rpartition("-")
-    if hyphen and is_acronym(head) and is_acronym(tail) and not names.is_known(names.key(head)):
-        return tail if names.is_known(names.key(tail)) else None
+    pair = _acronym_pair(name, last=True)
+    if pair and not names.is_known(names.key(pair[0])):
+        return pair[1] if names.is_known(names.key(pair[1])) else None
     return None
 
 
@@ -572,9 +582,10 @@ def _known_leading_acronym(seg: ParsedSegment, name: str, acronym: str | None, n
     another country than the lead's, it is the lead's known campus in the segment's town
     (``Program (NYU-AD), Abu Dhabi``: NYU Abu Dhabi), else none (``Center for Data Science
     (NYU-SH), Shanghai, China``: NYU Shanghai, a campus of its own, is no NYU in China)."""
-    head, hyphen, tail = (acronym or "").partition("-")
-    if not (hyphen and is_acronym(head) and is_acronym(tail)) or rules().institution_words.search(name):
+    pair = _acronym_pair(acronym or "")
+    if not pair or rules().institution_words.search(name):
         return None
+    head, tail = pair
     if names.is_known(names.key(acronym)):
         return acronym
     lead = names.key(head)
@@ -721,10 +732,10 @@ def _short_name(name: str, others: tuple[str, ...]) -> bool:
     (True, False)
     """
     r = rules()
-    words = set(org_key(name).split()) - r.name_links
-    shortened = (set(org_key(r.university_words.sub(" ", other)).split()) - r.name_links for other in others)
-    return bool(words) and any(words == short and short != set(org_key(other).split()) - r.name_links
-                               for short, other in zip(shortened, others))
+    if not set(org_key(name).split()) - r.name_links:
+        return False  # a name of no words is no short name
+    return any(_same_words(name, (r.university_words.sub(" ", other),)) and not _same_words(name, (other,))
+               for other in others)
 
 
 def _same_words(name: str, others: tuple[str, ...]) -> bool:
