@@ -6,6 +6,8 @@ Each case copies a previous good build (exports and an on-disk store of the
 seed), starts ``kg build`` of a larger listing in a subprocess over it, waits
 for a phase (the subprocess prints a marker as each stage starts; the export
 phase is seen by its temporary files appearing), SIGKILLs it, and compares.
+A ``kg load`` into a store, killed while it resolves the listings again or
+writes the store, is tested the same way.
 """
 
 from __future__ import annotations
@@ -61,6 +63,9 @@ common.run = run_marked
 api.validate = traced("validate", api.validate)  # runs beside the export serializers
 build.persist = traced("persist", build.persist)
 export.FileSet.write = traced("write", export.FileSet.write)
+import kg.cli.load as load
+load._resolve = traced("load resolve", load._resolve)
+load._text = traced("load update", load._text)  # the update's text is made just before it runs
 from kg.cli import main
 code = main(sys.argv[1:])
 mark("exit %d" % code)
@@ -120,6 +125,21 @@ def store_digest(folder: Path) -> tuple[int, str]:
         lines = sorted(data.splitlines())
         return len(lines), hashlib.sha256(b"\n".join(lines)).hexdigest()
     finally:  # release the store's lock for the next process
+        graph.close()
+        del graph
+        gc.collect()
+
+
+def loaded_digest(folder: Path) -> tuple[int, str]:
+    """:func:`store_digest` of what ``kg load`` keeps, but for the load times the ledger records."""
+    from kg.store import new_graph, oxigraph
+
+    graph = new_graph(folder)
+    try:
+        data = oxigraph(graph).dump(format=ox.RdfFormat.N_QUADS) or b""
+        lines = sorted(line for line in data.splitlines() if b"generatedAtTime" not in line)
+        return len(lines), hashlib.sha256(b"\n".join(lines)).hexdigest()
+    finally:
         graph.close()
         del graph
         gc.collect()
@@ -285,3 +305,31 @@ def test_stale_temporaries_are_removed_by_the_next_build(builds, tmp_path):
     assert not any(p.exists() for p in stale)
     assert fresh.exists()
     assert exports_of(build.out) == builds["old_state"][0]
+
+
+@pytest.fixture(scope="module")
+def loads(builds, tmp_path_factory):
+    """A store ``kg load`` made of the seed, and what it holds once the big listing is loaded too."""
+    root = tmp_path_factory.mktemp("crash-load")
+    kg_run("load", SEED, "--store", root / "old")
+    shutil.copytree(root / "old", root / "new")
+    kg_run("load", builds["listing"], "--store", root / "new")
+    return {"root": root, "old": loaded_digest(root / "old"), "new": loaded_digest(root / "new")}
+
+
+@pytest.mark.parametrize("marker,delay", [("load resolve", 0.5), ("load update", 0.0), ("load update", 0.1), ("load update", 0.3)])
+def test_killed_while_loading_into_a_store(builds, loads, tmp_path, marker, delay):
+    """``kg load`` SIGKILLed while it resolves the listings again or while it
+    writes the store leaves the store as it was or wholly loaded, and the
+    same load run again then gives the uninterrupted load's store."""
+    assert loads["new"][0] > loads["old"][0]
+    store = tmp_path / "store"
+    shutil.copytree(loads["root"] / "old", store)
+    process = kg_process("load", builds["listing"], "--store", store)
+    read_until(process, marker)
+    time.sleep(delay)
+    assert process.poll() is None, "the load finished before it could be killed"
+    kill(process)
+    assert loaded_digest(store) in (loads["old"], loads["new"])
+    kg_run("load", builds["listing"], "--store", store)
+    assert loaded_digest(store) == loads["new"]
