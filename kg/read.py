@@ -322,6 +322,9 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
         if marker is None and draft is not None and draft.start != garbled_header and draft.takes_title_line(line, chinese[index]):
             draft.take_title_line(line, number)
             continue
+        if marker is None and draft is not None and _stray(draft, markers, index):
+            out.append(diagnostic(name, number, Codes.W004, text=_clipped(line)))
+            continue
         if _begins_block(draft, lines, markers, chinese, index):
             if marker is None and (header := _venue_line(lines, markers, chinese, index)):
                 venue = header
@@ -335,6 +338,21 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
             continue
         _assign(draft, marker, line, number, chinese[index])
     return blocks
+
+
+def _stray(draft: _Draft, markers: list[str | None], index: int) -> bool:
+    """Whether unmarked line ``index`` is a stray note inside the open block (a
+    ``Spotlight`` line between the authors and the 机构 line): it comes after
+    the authors, and a field the block still lacks follows it at once. The
+    next paper's title would be followed by its Chinese title or authors, and
+    taking the note for one would leave this paper's fields to a block that has
+    no authors."""
+    following = markers[index + 1] if index + 1 < len(markers) else None
+    return draft.authors is not None and draft.comments is None and following is not None and getattr(draft, following) is None
+
+
+def _clipped(line: str, limit: int = 80) -> str:
+    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def _line_markers(lines: list[tuple[int, str]]) -> list[str | None]:

@@ -587,3 +587,32 @@ def test_a_question_title_after_a_block_without_comments_is_a_title():
         parsed = read_text(listing(no_comments, following), "t.txt")
         assert [(p.title_en, p.summary) for p in parsed.papers] == [
             ("A Study of Things", "提出X方法。"), ("Do We Need Attention?", "提出X方法。")]
+
+
+@pytest.mark.parametrize("after,note", [
+    ("Ada Lovelace, Alan Turing", "Oral presentation"),
+    ("Ada Lovelace, Alan Turing", "口头报告"),
+    ("纠错", "Spotlight"),
+    ("AI总结 提出X方法。", "Poster session 3"),
+])
+def test_a_stray_note_inside_a_block_is_reported_and_the_paper_keeps_its_fields(after, note):
+    """A line that is no field, between a paper's fields, is left out with W004
+    at its line; before, it was taken for the next paper's title, and this
+    paper lost the fields after it."""
+    first, second = block("First Paper"), block("Second Paper")
+    noted = "\n".join(line + (f"\n\n{note}" if line.endswith(after) else "") for line in first.split("\n"))
+    result = read_text(listing(noted, second), "t.txt")
+    papers = result.papers
+    assert [p.title_en for p in papers] == ["First Paper", "Second Paper"]
+    assert all(p.authors == ("Ada Lovelace", "Alan Turing") and len(p.orgs) == 2 and p.summary == "提出X方法。" for p in papers)
+    assert papers[0].comments == papers[1].comments == "Accepted at ICML 2026. 9 pages"
+    line = listing(noted, second).split("\n").index(note) + 1
+    assert [(d.code, d.line, d.message) for d in result.diagnostics] == [("W004", line, f"line not recognised as any field: {note}")]
+
+
+def test_a_paper_without_comments_is_still_followed_by_the_next_paper():
+    """The next paper's title after a block with no Comments line is a title, not a stray
+    note: its Chinese title follows it, not a field of the open block."""
+    no_comments = block("First Paper").replace("Comments Accepted at ICML 2026. 9 pages\n", "")
+    papers = read_text(listing(no_comments, block("Second Paper")), "t.txt").papers
+    assert [(p.title_en, p.comments) for p in papers] == [("First Paper", None), ("Second Paper", "Accepted at ICML 2026. 9 pages")]
