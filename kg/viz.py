@@ -51,6 +51,7 @@ from pyvis.network import Network
 from rdflib import Graph
 
 from . import project
+from .data import patterns
 from .errors import Codes, KGError
 from .export import PROJECTION_FORMATS, write_output
 from .query import PROLOGUE, parse_error
@@ -691,12 +692,22 @@ def _clip(value: Any) -> Any:
 
 
 def _short_label(entity: Entity, kind: str) -> str:
+    """A node's label on the page: a paper by the name before its title's colon
+    (``MVR-cache: ...``), unless that is a genre word (``Position: ...``),
+    an organization by its first part, each cut to 32 characters."""
     text = " ".join(entity.label.split())
     if kind == "paper" and ":" in text[:40]:
-        text = text.split(":", 1)[0]
+        name, _, rest = text.partition(":")
+        text = rest.strip() if name.strip().casefold() in _genre_words() and rest.strip() else name
     elif kind == "organization" and "," in text:
         text = text.split(",", 1)[0]
     return text if len(text) <= 32 else text[:30].rstrip() + "…"
+
+
+@lru_cache(maxsize=1)
+def _genre_words() -> frozenset[str]:
+    """Words that say what kind of paper a title is (``title.json`` 'genre_words')."""
+    return frozenset(patterns("title.json")["genre_words"])
 
 
 # --------------------------------------------------------------------------

@@ -407,3 +407,11 @@ def test_dataset_links_and_awards_are_shown(tmp_path):
     paper = next(n for n in page_data(viz.render_page(run([path]).graph))["nodes"] if n["kind"] == "paper")
     assert dict(paper["details"])["Awards"] == "outstanding paper"
     assert paper["links"] == [["Dataset", "https://huggingface.co/datasets/a/b"]]
+
+
+def test_paper_labels_are_the_name_before_the_colon_but_for_a_genre_word(seed_graph):
+    """``MVR-cache: ...`` is drawn as MVR-cache, but ``Position: ...`` (two seed
+    papers) by what follows the colon: two nodes labelled "Position" said nothing."""
+    labels = {n["label"] for n in page_data(viz.render_page(seed_graph))["nodes"] if n["kind"] == "paper"}
+    assert "MVR-cache" in labels and "Position" not in labels
+    assert "AI for Science Should Treat Me…" in labels
