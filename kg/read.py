@@ -326,6 +326,9 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
             out.append(diagnostic(name, number, Codes.W004, text=_clipped(line)))
             continue
         if _begins_block(draft, lines, markers, chinese, index):
+            if _stray_before_title(markers, chinese, index):
+                out.append(diagnostic(name, number, Codes.W004, text=_clipped(line)))
+                continue
             if marker is None and (header := _venue_line(lines, markers, chinese, index)):
                 venue = header
                 continue
@@ -349,6 +352,16 @@ def _stray(draft: _Draft, markers: list[str | None], index: int) -> bool:
     no authors."""
     following = markers[index + 1] if index + 1 < len(markers) else None
     return draft.authors is not None and draft.comments is None and following is not None and getattr(draft, following) is None
+
+
+def _stray_before_title(markers: list[str | None], chinese: list[bool], index: int) -> bool:
+    """Whether a Chinese line that would begin a block is a stray note before
+    the next paper (a 纠错 left alone after a Comments line): an English line
+    and then a Chinese title follow it, and a Chinese title comes after its
+    English one, never before it."""
+    after = index + 2
+    return (chinese[index] and after < len(markers) and chinese[after]
+            and markers[index + 1] is None and not chinese[index + 1] and markers[after] is None)
 
 
 def _clipped(line: str, limit: int = 80) -> str:

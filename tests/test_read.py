@@ -616,3 +616,14 @@ def test_a_paper_without_comments_is_still_followed_by_the_next_paper():
     no_comments = block("First Paper").replace("Comments Accepted at ICML 2026. 9 pages\n", "")
     papers = read_text(listing(no_comments, block("Second Paper")), "t.txt").papers
     assert [(p.title_en, p.comments) for p in papers] == [("First Paper", None), ("Second Paper", "Accepted at ICML 2026. 9 pages")]
+
+
+def test_a_chinese_note_between_papers_is_reported_and_the_next_paper_kept():
+    """A 纠错 left alone after a Comments line, before the next paper, is no
+    Chinese title (an English title and its Chinese one follow it): it was
+    taken for one, and the next paper was split into two skipped blocks."""
+    text = listing(block("First Paper"), "纠错\n", block("Second Paper"))
+    result = read_text(text, "t.txt")
+    assert [(p.title_en, p.title_zh, len(p.orgs)) for p in result.papers] == [("First Paper", "事物研究", 2), ("Second Paper", "事物研究", 2)]
+    line = text.split("\n").index("纠错") + 1
+    assert [(d.code, d.line) for d in result.diagnostics] == [("W004", line)]
