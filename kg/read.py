@@ -46,10 +46,14 @@ from .text import HAN, alternation, most_common, native_form, split_top_level
 ORG_MARKER = "机构"
 SUMMARY_MARKER = "AI总结"
 SUMMARY_MARKERS = (SUMMARY_MARKER, "AI 总结")
+# The words that label the 机构 line and a plain 总结 or 摘要 summary also begin titles
+# (机构投资者…, 摘要生成…): they are labels only before a separator (or alone, for 机构).
+ORG_LABEL = re.compile(ORG_MARKER + r"(?=[\s*＊:：]|$)")
+SUMMARY_LABEL = re.compile(rf"{alternation(SUMMARY_MARKERS)}|(?:总结|摘要)(?=\s*[*＊:：])")
 COMMENTS_LABEL = r"comments(?:\s*[:：]\s*|\s+|$)"
 COMMENTS_MARKER = re.compile("^" + COMMENTS_LABEL, re.IGNORECASE)
 # A field's label and what stands between it and the text: "机构 * …", "AI总结：…", "Comments: …".
-FIELD_LABEL = re.compile(rf"(?:{alternation((ORG_MARKER, *SUMMARY_MARKERS))})[ *＊:：]*+|" + COMMENTS_LABEL, re.IGNORECASE)
+FIELD_LABEL = re.compile(rf"(?:{ORG_LABEL.pattern}|{SUMMARY_LABEL.pattern})[ *＊:：]*+|" + COMMENTS_LABEL, re.IGNORECASE)
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATORS = ";；"
 AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；]\s*")
@@ -516,9 +520,9 @@ _FIELD_NAMES = {"orgs": ORG_MARKER, "summary": SUMMARY_MARKER, "comments": "Comm
 
 
 def _marker(line: str) -> str | None:
-    if line.startswith(ORG_MARKER):
+    if ORG_LABEL.match(line):
         return "orgs"
-    if line.startswith(SUMMARY_MARKERS):
+    if SUMMARY_LABEL.match(line):
         return "summary"
     if COMMENTS_MARKER.match(line):
         return "comments"

@@ -627,3 +627,19 @@ def test_a_chinese_note_between_papers_is_reported_and_the_next_paper_kept():
     assert [(p.title_en, p.title_zh, len(p.orgs)) for p in result.papers] == [("First Paper", "事物研究", 2), ("Second Paper", "事物研究", 2)]
     line = text.split("\n").index("纠错") + 1
     assert [(d.code, d.line) for d in result.diagnostics] == [("W004", line)]
+
+
+@pytest.mark.parametrize("zh", ["机构投资者行为的图建模", "摘要生成的图方法", "总结性评估的新方法"])
+def test_a_chinese_title_beginning_with_a_field_word_is_a_title(zh):
+    """机构 labels the organizations line only before a separator: a title about
+    institutional investors (机构投资者…) was read as one, and its paper lost."""
+    result = read_text(listing(block("First Paper", zh), block("Second Paper")), "t.txt")
+    assert [(p.title_en, p.title_zh, len(p.orgs), p.summary) for p in result.papers] == [
+        ("First Paper", zh, 2, "提出X方法。"), ("Second Paper", "事物研究", 2, "提出X方法。")]
+    assert result.diagnostics == []
+
+
+@pytest.mark.parametrize("label", ["总结：", "摘要：", "摘要 * ", "AI 总结："])
+def test_a_summary_labelled_otherwise_is_the_summary(label):
+    result = read_text(listing(block().replace("AI总结 ", label)), "t.txt")
+    assert result.papers[0].summary == "提出X方法。" and result.diagnostics == []
