@@ -54,6 +54,9 @@ COMMENTS_LABEL = r"comments(?:\s*[:：]\s*|\s+|$)"
 COMMENTS_MARKER = re.compile("^" + COMMENTS_LABEL, re.IGNORECASE)
 # A field's label and what stands between it and the text: "机构 * …", "AI总结：…", "Comments: …".
 FIELD_LABEL = re.compile(rf"(?:{ORG_LABEL.pattern}|{SUMMARY_LABEL.pattern})[ *＊:：]*+|" + COMMENTS_LABEL, re.IGNORECASE)
+#: A list's number before a title, in a listing copied from a numbered list (12. …, 12) …, [12] …);
+#: not a number that begins the title (2.5D …, 3D …).
+LIST_NUMBER = re.compile(r"^(?:\d{1,5}[.)、]|\[\d{1,5}\])\s*(?=\S)(?!\d)")
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATORS = ";；"
 AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；]\s*")
@@ -497,9 +500,9 @@ def _assign(draft: _Draft, marker: str | None, line: str, number: int, chinese: 
         text = _field_text(line)
         draft.comments = f"{draft.comments}; {text}" if draft.comments and text else (draft.comments or text)
     elif chinese and draft.title_zh is None:
-        draft.title_zh = line
+        draft.title_zh = LIST_NUMBER.sub("", line)
     elif draft.title_en is None and draft.title_zh is None:
-        draft.title_en = line
+        draft.title_en = LIST_NUMBER.sub("", line)
     else:  # after the Chinese title, an English line is the authors: a missing English title is W005
         draft.authors = split_authors(line)
 

@@ -643,3 +643,11 @@ def test_a_chinese_title_beginning_with_a_field_word_is_a_title(zh):
 def test_a_summary_labelled_otherwise_is_the_summary(label):
     result = read_text(listing(block().replace("AI总结 ", label)), "t.txt")
     assert result.papers[0].summary == "提出X方法。" and result.diagnostics == []
+
+
+@pytest.mark.parametrize("number", ["1. ", "12) ", "[3] ", "7、"])
+def test_a_list_number_before_the_titles_is_left_out(number):
+    """A listing copied from a numbered list: the number is no part of either title."""
+    text = listing(number + block("First Paper", number + "事物研究"), block("2.5D Vision for 3D Things"))
+    papers = read_text(text, "t.txt").papers
+    assert [(p.title_en, p.title_zh) for p in papers] == [("First Paper", "事物研究"), ("2.5D Vision for 3D Things", "事物研究")]
