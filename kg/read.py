@@ -59,7 +59,15 @@ FIELD_LABEL = re.compile(rf"(?:{ORG_LABEL.pattern}|{SUMMARY_LABEL.pattern})[ *�
 LIST_NUMBER = re.compile(r"^(?:\d{1,5}[.)、]|\[\d{1,5}\])\s*(?=\S)(?!\d)")
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATORS = ";；"
-AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；]\s*")
+AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；|｜]\s*|\s+[·•]\s+")  # a dot only spaced: 迈克尔·乔丹 is one name
+# A note in brackets after a name, in Latin script: a role or a place ("(equal contribution)",
+# "(Corresponding author)", "(Google)"), never part of the name; Chinese in brackets is its native form.
+NAME_NOTE = re.compile(r"\s*[(（\[][^()（）\[\]\u3400-\u9fff]*[)）\]](?=\s*(?:[,，、;；|｜]|\s(?:and|&)\s|$))")
+# A name in brackets inside a name is the name it goes by: "Yingyan (Celine) Lin" is Yingyan Celine Lin.
+NICKNAME = re.compile(r"[(（]([^()（）\u3400-\u9fff,，]+)[)）]")
+# Names written family name first, as reference managers do: "Cox, Chloe; van der Berg, Jan A." ...
+INVERTED_SEPARATOR = re.compile(r"\s*[;；]\s*|\s+and\s+")
+INVERTED_NAME = re.compile(r"((?:[a-z]+ )*[^\W\d_][\w'’-]*), ([^\W\d_][\w'’-]*\.?(?: [A-Z]\.)*)")
 LEADING_AND = re.compile(r"^(?:and\s+|&\s*)")
 INNER_AND = re.compile(r"\s+(?:and|&)\s+")
 LATIN = re.compile(r"[A-Za-z]")
@@ -642,6 +650,10 @@ def split_authors(line: str) -> tuple[str, ...]:
         line = EMAIL.sub("", line)
     if line.endswith(("al.", "al", "等")):
         line = ET_AL.sub("", line)
+    if "(" in line or "（" in line or "[" in line:
+        line = NICKNAME.sub(r"\1", NAME_NOTE.sub("", line))
+    if inverted := _inverted_names(line):
+        return inverted
     for part in AUTHOR_SEPARATOR.split(line):
         part = part.strip()
         if part.startswith(("and", "&")):
@@ -652,6 +664,23 @@ def split_authors(line: str) -> tuple[str, ...]:
             names.extend(INNER_AND.split(part)) if " and " in part or " & " in part else names.append(part)
     # a part with no letter is an affiliation mark after a comma ("Alan Turing2,3"), no name
     return tuple(" ".join(name.split()) for name in names if LETTER.search(name))
+
+
+def _inverted_names(line: str) -> tuple[str, ...] | None:
+    """Two or more names written family name first (``Cox, Chloe; Gómez, Carmen``, or joined
+    by ``and``), given name first; None for a line of another form. A family name is one
+    word after its particles: ``Chloe Cox, Carmen Gómez; Ann Lee`` is two lists of names.
+
+    >>> _inverted_names("Cox, Chloe; van der Berg, Jan A. and Gómez, Carmen")
+    ('Chloe Cox', 'Jan A. van der Berg', 'Carmen Gómez')
+    >>> _inverted_names("Chloe Cox, Carmen Gómez; Ann Lee, Bob Ray") is None
+    True
+    """
+    parts = INVERTED_SEPARATOR.split(line.strip())
+    matches = [INVERTED_NAME.fullmatch(part) for part in parts]
+    if len(parts) < 2 or not all(matches):
+        return None
+    return tuple(f"{m[2]} {m[1]}" for m in matches)
 
 
 @lru_cache(maxsize=64)  # judged once a line, though asked in its block and of the lines next to it

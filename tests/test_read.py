@@ -651,3 +651,23 @@ def test_a_list_number_before_the_titles_is_left_out(number):
     text = listing(number + block("First Paper", number + "事物研究"), block("2.5D Vision for 3D Things"))
     papers = read_text(text, "t.txt").papers
     assert [(p.title_en, p.title_zh) for p in papers] == [("First Paper", "事物研究"), ("2.5D Vision for 3D Things", "事物研究")]
+
+
+@pytest.mark.parametrize("line,names", [
+    ("Chloe Cox (equal contribution), Carmen Gómez (Corresponding author)", ("Chloe Cox", "Carmen Gómez")),
+    ("Ann Lee (Google), Bob Ray [2] and Carl Diaz（MIT）", ("Ann Lee", "Bob Ray", "Carl Diaz")),
+    ("Yun (Eric) Liang, Yingyan (Celine) Lin", ("Yun Eric Liang", "Yingyan Celine Lin")),
+    ("ZHANG Wei (张伟), LI Na (李娜)", ("ZHANG Wei (张伟)", "LI Na (李娜)")),
+    ("Chloe Cox · Carmen Gómez · Ann Lee", ("Chloe Cox", "Carmen Gómez", "Ann Lee")),
+    ("Chloe Cox | Carmen Gómez", ("Chloe Cox", "Carmen Gómez")),
+    ("迈克尔·乔丹, 张伟", ("迈克尔·乔丹", "张伟")),
+    ("Cox, Chloe; van der Berg, Jan A.; Gómez, Carmen", ("Chloe Cox", "Jan A. van der Berg", "Carmen Gómez")),
+    ("Smith, John and Doe, Jane", ("John Smith", "Jane Doe")),
+    ("Chloe Cox, Carmen Gómez; Ann Lee, Bob Ray", ("Chloe Cox", "Carmen Gómez", "Ann Lee", "Bob Ray")),
+])
+def test_author_lines_as_other_sites_write_them(line, names):
+    """Notes in brackets after a name are no part of it, a bracketed name inside one is
+    the name it goes by, spaced dots and bars separate names, and names written family
+    name first are turned around; each author line is a paper's authors, in order."""
+    paper = read_text(listing(block().replace("Ada Lovelace, Alan Turing", line)), "t.txt").papers[0]
+    assert paper.authors == names
