@@ -59,6 +59,8 @@ FIELD_LABEL = re.compile(rf"(?:{ORG_LABEL.pattern}|{SUMMARY_LABEL.pattern})[ *�
 LIST_NUMBER = re.compile(r"^(?:\d{1,5}[.)、]|\[\d{1,5}\])\s*(?=\S)(?!\d)")
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATORS = ";；"
+# An affiliation's number in superscript, between two affiliations: where one ends and the next begins.
+SUPERSCRIPT_MARK = re.compile(r"(?<=\S)\s*[¹²³⁴⁵⁶⁷⁸⁹⁰]+\s*(?=[^\W\d_])")
 AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；|｜]\s*|\s+[·•]\s+")  # a dot only spaced: 迈克尔·乔丹 is one name
 # A note in brackets after a name, in Latin script: a role or a place ("(equal contribution)",
 # "(Corresponding author)", "(Google)"), never part of the name; Chinese in brackets is its native form.
@@ -566,6 +568,8 @@ def _org_segments(text: str, number: int) -> tuple[OrgSegment, ...]:
     body = text.removesuffix(ORG_LINE_END).strip()
     if "@" in body:
         body = EMAIL.sub("", body)  # an address names no organization
+    if SUPERSCRIPT_MARK.search(body):
+        body = SUPERSCRIPT_MARK.sub(SEGMENT_SEPARATORS[0], body)  # ¹Peking University ²MIT: two segments
     # split where no translation is open: （浙江大学；杭州） is one part's
     parts = (part.strip() for part in split_top_level(body, SEGMENT_SEPARATORS))
     return tuple(OrgSegment(*_split_translation(part), number) for part in parts if part)

@@ -671,3 +671,12 @@ def test_author_lines_as_other_sites_write_them(line, names):
     name first are turned around; each author line is a paper's authors, in order."""
     paper = read_text(listing(block().replace("Ada Lovelace, Alan Turing", line)), "t.txt").papers[0]
     assert paper.authors == names
+
+
+def test_affiliations_numbered_in_superscript_are_separate_segments():
+    """¹Peking University ²MIT: with no separator, the numbers are where one
+    affiliation ends; they were one organization, "Peking University MIT"."""
+    text = "机构 * ¹Peking University, Beijing, China ²Massachusetts Institute of Technology（麻省理工学院）"
+    paper = read_text(listing(block().replace(block().split("\n")[6], text)), "t.txt").papers[0]
+    assert [(s.text, s.zh) for s in paper.orgs] == [
+        ("¹Peking University, Beijing, China", None), ("Massachusetts Institute of Technology", "麻省理工学院")]
