@@ -23,7 +23,9 @@ and ``/queries/{name}?param=value`` runs one with its parameters bound.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
 import threading
 import time
 from dataclasses import dataclass, field
@@ -58,7 +60,7 @@ from .query import (
     split_limit,
     without_params,
 )
-from .store import oxigraph
+from .store import new_graph, oxigraph
 from .vocab import PREFIXES
 
 SD = Namespace("http://www.w3.org/ns/sparql-service-description#")
@@ -190,17 +192,58 @@ class _Problem(Exception):
         self.status, self.message = status, message
 
 
-def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> Starlette:
-    """The ASGI app serving ``graph`` (an rdflib Graph on Oxigraph, or an Oxigraph store)."""
+class StoreFolder:
+    """A store folder served read-only, opened again once another process (``kg
+    load``) has written to it: a store opened read-only never sees later writes.
+    Whether it was written is told by its files (names, sizes, times), which a
+    reader leaves as they are; RocksDB's own log excepted.
+    """
+
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
+        self.folder = Path(folder)
+        self._lock = threading.Lock()
+        self._written = _written(self.folder)
+        self._store = _read_only(self.folder)
+
+    def store(self) -> ox.Store:
+        """The store as last written (the one opened before, if opening fails meanwhile)."""
+        written = _written(self.folder)
+        if written != self._written:
+            with self._lock:
+                if written != self._written:
+                    with contextlib.suppress(KGError):  # caught mid-write: next request
+                        self._store, self._written = _read_only(self.folder), written
+        return self._store
+
+
+def _written(folder: Path) -> frozenset[tuple[str, int, int]]:
+    with os.scandir(folder) as entries:
+        return frozenset((e.name, e.stat().st_size, e.stat().st_mtime_ns) for e in entries
+                         if e.is_file() and not e.name.startswith("LOG"))
+
+
+def _read_only(folder: Path) -> ox.Store:
+    return oxigraph(new_graph(folder, read_only=True))
+
+
+def create_app(graph: Graph | ox.Store | StoreFolder, config: ServeConfig | None = None) -> Starlette:
+    """The ASGI app serving ``graph`` (an rdflib Graph on Oxigraph, an Oxigraph
+    store, or a :class:`StoreFolder` served read-only as it is written)."""
     config = config or ServeConfig()
-    store = graph if isinstance(graph, ox.Store) else oxigraph(graph)
+    if isinstance(graph, StoreFolder):
+        if config.allow_update:
+            raise ValueError("a StoreFolder is served read-only")
+        current = graph.store
+    else:
+        fixed = graph if isinstance(graph, ox.Store) else oxigraph(graph)
+        current = lambda: fixed  # noqa: E731
     running = _Running(config.concurrency)
     update_lock = threading.Lock()
 
     async def run_query(text: str, bindings=None, where: str | None = None, limit: int | None = None):
         def call() -> Result:  # on a slot's own thread, held until Oxigraph is done
             return evaluate(
-                store, text, bindings, timeout=config.timeout, max_results=config.max_results, limit=limit, where=where
+                current(), text, bindings, timeout=config.timeout, max_results=config.max_results, limit=limit, where=where
             )
 
         try:
@@ -228,7 +271,7 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
 
         def apply() -> None:
             with update_lock:
-                store.update(text)
+                current().update(text)
 
         try:
             await running.run(apply)
@@ -259,7 +302,7 @@ def create_app(graph: Graph | ox.Store, config: ServeConfig | None = None) -> St
             if query is None:
                 if _prefers_html(request) and not any(params.get(k) for k in ("format", "output")):
                     return HTMLResponse(page_html(config), headers=_PAGE_HEADERS)
-                return _service_description(request, config, store, params)
+                return _service_description(request, config, current(), params)
             result = await run_query(query)
             return _answer(result, request, params)
         except _Problem as problem:
@@ -549,7 +592,7 @@ def uvicorn_config(app, host: str = "127.0.0.1", port: int = 8000, log_level: st
     )
 
 
-def serve(graph: Graph | ox.Store, host: str = "127.0.0.1", port: int = 8000, config: ServeConfig | None = None, log_level: str = "info") -> None:
+def serve(graph: Graph | ox.Store | StoreFolder, host: str = "127.0.0.1", port: int = 8000, config: ServeConfig | None = None, log_level: str = "info") -> None:
     """Serve the graph until interrupted (127.0.0.1 unless told otherwise)."""
     import uvicorn
 
@@ -564,7 +607,7 @@ class ServerThread:
             SPARQLWrapper(server.url + "/sparql")
     """
 
-    def __init__(self, graph: Graph | ox.Store, config: ServeConfig | None = None, host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(self, graph: Graph | ox.Store | StoreFolder, config: ServeConfig | None = None, host: str = "127.0.0.1", port: int = 0) -> None:
         import socket
 
         import uvicorn
@@ -594,4 +637,4 @@ class ServerThread:
         self.thread.join(timeout=10)
 
 
-__all__ = ["ServeConfig", "ServerThread", "create_app", "page_html", "serve"]
+__all__ = ["ServeConfig", "ServerThread", "StoreFolder", "create_app", "page_html", "serve"]

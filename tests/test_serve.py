@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 import csv
+import gc
 import io
 import re
 import time
 from pathlib import Path
 
 import httpx
+import pyoxigraph as ox
 import pytest
 from rdflib import Graph
 from SPARQLWrapper import CSV, GET, JSON, JSONLD, N3, POST, POSTDIRECTLY, TSV, TURTLE, URLENCODED, XML, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import QueryBadFormed
 
 from kg.api import run
-from kg.serve import ServeConfig, ServerThread, page_html
-from kg.store import new_graph
+from kg.serve import ServeConfig, ServerThread, StoreFolder, page_html
+from kg.store import new_graph, oxigraph
 
 SEED = Path(__file__).resolve().parents[1] / "seeds" / "icml-2026.txt"
 TITLES = "SELECT ?title WHERE { ?p a kg:Paper ; rdfs:label ?title FILTER(LANG(?title) = 'en') } ORDER BY ?title"
@@ -272,3 +274,31 @@ def test_loopback_by_default():
     import inspect
 
     assert inspect.signature(serve).parameters["host"].default == "127.0.0.1"
+
+
+def _count(server) -> int:
+    answer = httpx.get(server.url + "/sparql", params={"query": "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"},
+                       headers={"Accept": "text/csv"})
+    return int(answer.text.split()[1])
+
+
+def test_a_store_folder_is_served_as_kg_load_writes_it(tmp_path):
+    """kg serve --store serves the folder read-only, and a load into it meanwhile
+    shows at the next query: a store opened read-only sees no later write."""
+    def write(*objects):
+        writer = new_graph(tmp_path)
+        oxigraph(writer).extend(ox.Quad(ox.NamedNode("https://example.org/s"), ox.NamedNode("https://example.org/p"),
+                                        ox.Literal(o), ox.DefaultGraph()) for o in objects)
+        oxigraph(writer).flush()
+        writer.close()
+        del writer
+        gc.collect()  # the lock goes with the store
+
+    write("a", "b")
+    with ServerThread(StoreFolder(tmp_path), ServeConfig(exports=None)) as server:
+        assert _count(server) == 2
+        write("c")
+        assert _count(server) == 3
+        assert _count(server) == 3
+    with pytest.raises(ValueError):
+        ServerThread(StoreFolder(tmp_path), ServeConfig(allow_update=True))

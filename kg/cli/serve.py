@@ -10,7 +10,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..errors import Codes, KGError
-from ..serve import ServeConfig, serve as run_server
+from ..serve import ServeConfig, StoreFolder, serve as run_server
 from ..store import triple_count
 from ..text import counted
 from . import app
@@ -51,7 +51,9 @@ def serve(
     where = f"http://{host if ':' not in host else f'[{host}]'}:{port}"
     mode = "read-write" if allow_update else "read-only"
     say(f"Serving {counted(triple_count(graph), 'triple')} ({mode}): query page {where}/  SPARQL {where}/sparql")
-    run_server(graph, host=host, port=port, config=config, log_level="warning")
+    # a store folder served read-only is opened again when kg load writes to it
+    served = StoreFolder(store) if store is not None and not sources and not allow_update else graph
+    run_server(served, host=host, port=port, config=config, log_level="warning")
 
 
 def _free_port(host: str, port: int) -> int:
