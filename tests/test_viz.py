@@ -340,6 +340,26 @@ def test_cli_viz(tmp_path, small):
     assert main(["viz", str(ttl), "-o", str(out), "--query", str(rq)]) == 0
 
 
+def test_cli_viz_draws_the_build_pages_number_of_nodes_unless_told(tmp_path, small, monkeypatch, capsys):
+    """kg viz of a large graph drew every node by default (at 100k papers, half a
+    million: a page no browser opens, and minutes to write): it keeps as many as
+    the build's page, the most connected, unless --max-nodes says otherwise."""
+    from kg.cli import main
+    from kg.cli import viz as viz_command
+    from kg.export import write_export
+
+    monkeypatch.setattr(viz_command, "PAGE_MAX_NODES", 40)
+    ttl, out = tmp_path / "g.ttl", tmp_path / "graph.html"
+    write_export(small, ttl, "ttl")
+    total = len(viz.read_catalogue(small).entities)
+    drawn = {}
+    for flag in ([], ["--max-nodes", "0"], ["--max-nodes", "55"]):
+        assert main(["viz", str(ttl), "-o", str(out), *flag]) == 0
+        drawn[" ".join(flag)] = len(page_data(out.read_text(encoding="utf-8"))["nodes"])
+    assert drawn == {"": 40, "--max-nodes 0": total, "--max-nodes 55": 55} and total > 55
+    assert "--max-nodes 40: left out" in capsys.readouterr().out
+
+
 def test_cli_viz_query_has_the_prefixes_and_errors_of_kg_query(tmp_path, capsys, small):
     from kg.cli import main
     from kg.export import write_export

@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ..api import PAGE as BUILD_PAGE
+from ..api import PAGE as BUILD_PAGE, PAGE_MAX_NODES
 from ..export import to_stdout
 from ..text import counted
 from ..vocab import local_name
@@ -60,7 +60,14 @@ def viz(
     types: Annotated[Optional[str], typer.Option(metavar="KINDS", help="Kinds to draw, comma separated: paper, person, organization, method, topic, venue.")] = None,
     query: Annotated[Optional[Path], typer.Option(metavar="FILE", help="SPARQL file: a CONSTRUCT, or a SELECT of ?s ?p ?o; draws its result. Prefixes as in kg query.")] = None,
     view: Annotated[Optional[str], typer.Option(metavar="VIEW", help="Projection: coauthors, organizations or methods.")] = None,
-    max_nodes: Annotated[Optional[int], typer.Option(metavar="N", callback=in_range(1), help="Keep only this many nodes, highest degree first.")] = None,
+    max_nodes: Annotated[
+        Optional[int],
+        typer.Option(
+            metavar="N", callback=in_range(0), show_default=False,
+            help=f"Keep only this many nodes, highest degree first (default {PAGE_MAX_NODES}, as the build's page: a browser "
+            "stays responsive; 0: all of them).",
+        ),
+    ] = None,
     title: Annotated[str, typer.Option(metavar="TEXT", help="Page title.")] = "paper-kg",
 ) -> None:
     """Write the interactive graph page: one self-contained HTML file.
@@ -82,10 +89,11 @@ def viz(
     output = output or page_for(view=view, focus=focus, depth=depth, types=types, query=query, max_nodes=max_nodes)
     query_text = None if query is None else read_query_file(query)
     graph = open_graph(sources or [], store)
+    kept = PAGE_MAX_NODES if max_nodes is None else max_nodes or None  # 0: no limit
     with query_errors_shown():
         page = viz_module.write_page(
             graph, output, focus=focus, depth=depth, types=parse_types(types), query=query_text,
-            view=view, max_nodes=max_nodes, title=title,
+            view=view, max_nodes=kept, title=title,
         )
     notes = to_stdout(output)  # on stderr when the page is on stdout
     say(f"Wrote {counted(page.nodes, 'node')} and {counted(page.edges, 'edge')} to {output}", style="green", err=notes)
@@ -95,4 +103,5 @@ def viz(
             f"(others: {sample}); give a longer label or an IRI to choose", err=True)
     if page.omitted:
         sample = "; ".join(page.omitted_labels[:5])
-        say(f"--max-nodes {max_nodes}: left out {len(page.omitted)} of {page.total} nodes (lowest degree), e.g. {sample}", err=notes)
+        say(f"--max-nodes {kept}: left out {len(page.omitted)} of {page.total} nodes (lowest degree), e.g. {sample}; "
+            "--max-nodes 0 draws them all", err=notes)
