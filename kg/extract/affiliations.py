@@ -1598,6 +1598,8 @@ def _unquoted_split(part: str) -> list[str]:
     >>> _unquoted_split('Center "Computer Science and Control" of RAS and Lomonosov Moscow State University')
     ['Center "Computer Science and Control" of RAS', 'Lomonosov Moscow State University']
     """
+    if "&" not in part and "and" not in part:
+        return [part]  # the cheap test first: most parts join nothing
     quoted = [m.span() for m in _QUOTED.finditer(part)]
     cuts = [m for m in _JOINED.finditer(part) if not any(a < m.start() < b for a, b in quoted)]
     starts, ends = [0, *(m.end() for m in cuts)], [*(m.start() for m in cuts), len(part)]
@@ -2412,7 +2414,7 @@ def _zh_parts(zh: str | None) -> list[str]:
                 joined.append(name)
             else:
                 joined[-1] = f"{joined[-1]}、{name}"
-        parts += [clean(p) for p in joined if clean(p)]
+        parts += [p for p in map(clean, joined) if p]
     return parts
 
 

@@ -163,11 +163,12 @@ def _heads(words, others) -> str:
     return "|".join(head(w) for w in sorted(words, key=len, reverse=True))
 
 
-def _starts(*word_lists) -> str:
-    """A lookahead on the first characters of the words: put before a pattern
-    that must start with one of them, it changes no match but lets the engine
-    skip at once the places where none can start."""
-    return "(?=[" + "".join(sorted({re.escape(w[0]) for words in word_lists for w in words if w})) + "])"
+def _starts(*word_lists, digits: bool = False) -> str:
+    """A lookahead on the first characters of the words (and on any digit when ``digits``,
+    as ``\\d`` of a number reads one): put before a pattern that must start with one of
+    them, it changes no match but lets the engine skip at once the places where none can start."""
+    chars = "".join(sorted({re.escape(w[0]) for words in word_lists for w in words if w}))
+    return "(?=[" + (r"\d" if digits else "") + chars + "])"
 
 
 @dataclass(frozen=True)
@@ -355,7 +356,8 @@ def rules(lang: str) -> ClaimRules:
         min_percent_share=spec["share_rule"]["min_percent_share"],
         number=re.compile(pieces.num, re.IGNORECASE),
         range_gap=re.compile(rf"(?:\s*(?:{pieces.units}))?{pieces.sep}", re.IGNORECASE),
-        hint=re.compile(f"{pieces.num}|{pieces.frac}", re.IGNORECASE),
+        hint=re.compile(f"{_starts(*numerals.values(), words['fraction_words'], digits=True)}(?:{pieces.num}|{pieces.frac})",
+                        re.IGNORECASE),
         numeral=re.compile(alternation([*numerals["digits"], *numerals["multipliers"]]), re.IGNORECASE),
         digits=numerals["digits"],
         multipliers=numerals["multipliers"],
@@ -695,6 +697,7 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # a copula of a level (checked by _multiple_stands), not the end of a share verb (仅为)
     not_share = _not_after(words["share_adverbs"])
     share = (
+        rf"{_starts(words['adverbs'], words['share_verbs'], words['share_bounds'], words['share_adverbs'], words['level_copulas'])}"
         rf"(?:{adv})*(?P<dir>{alternation(words['share_verbs'])}|(?P<q0>{alternation(words['share_bounds'])})"
         rf"|(?:{alternation(words['share_adverbs'])})(?P<qv>(?:{qual})+)(?:{alternation(words['share_copulas'])})"
         rf"|{not_share}(?P<level>{alternation(words['level_copulas'])}))"
@@ -807,6 +810,7 @@ def _multiple_pattern(words: dict, p: _Pieces) -> str:
     qual, adv = p.qual, alternation(words["adverbs"])
     speedup, copulas = alternation(words["speedup_words"]), alternation(words["speedup_copulas"])
     return (
+        rf"{_starts(words['qualifiers'], words['speedup_words'], words['adverbs'], increase, words['capacity_verbs'])}"
         rf"(?:(?P<qs>(?:{qual})*)(?P<speedup>{speedup}))?(?P<q0>(?:{qual}|{adv})*)"
         rf"(?:(?!(?:{speedup})(?:{copulas}))(?P<dir>{alternation(increase)})了?(?:{alternation(words['to'])})"
         rf"|(?(speedup)(?P<cop>{copulas})|(?P<cap>{alternation(words['capacity_verbs'])})了?))"
@@ -861,6 +865,7 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
     # up to two words after the direction may name the metric (2x faster training), but
     # not a word that starts another phrase (2x faster than ..., 30% lower while ...)
     number_first = (
+        rf"{_starts(words['qualifiers'], *words['numerals'].values(), digits=True)}"
         rf"\b(?P<q1>(?:(?:{p.qual})\s+)*){p.rng}\s*{p.unit}(?P<q2>)\s+{metric}{p.direction}\b"
         rf"(?P<after>(?:\s+(?!{links})[A-Za-z-]+){{0,2}})"
     )
@@ -876,20 +881,21 @@ def _en_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"by\s+{qual}{p.values}{on_average}"
     )
     from_to = (
+        rf"{_starts(words['directions'], words['level_verbs'])}"
         rf"\b(?P<dir>{alternation([*words['directions'], *words['level_verbs']])})\s+{subject}"
         rf"from\s+(?P<a>{p.num})\s*(?P<ua>{p.levels})?\s+to\s+(?P<q1>(?:(?:{p.qual})\s+)*)(?P<b>{p.num})\s*(?P<unit>{p.levels})(?![A-Za-z])"
     )
     percent = _unit_words(words, ["percent"])
     # compared when the metric is another's: of LLaMA's parameters, of the parameters of LLaMA
     need = (
-        rf"\b(?P<dir>{alternation(words['need_verbs'])})\s+{qual}(?:(?P<frac>{p.frac})|(?P<a>{p.num})\s*(?P<unit>{percent}))"
+        rf"{_starts(words['need_verbs'])}\b(?P<dir>{alternation(words['need_verbs'])})\s+{qual}(?:(?P<frac>{p.frac})|(?P<a>{p.num})\s*(?P<unit>{percent}))"
         rf"\s+of\s+{article}(?P<owner>{EN_WORD}['’]s\s+)?(?P<metric>{words_after})(?P<than>\s+(?:of|than)\b)?"
     )
     # the baseline holds no direction (outperforms X and reduces memory by 30% is no
     # outperforming by 30%), is not ours (exceeds ours) and no quantity (the 24 GB budget)
     no_dir = _not_baseline(rf"\b(?:{alternation([*words['directions'], *words['not_baseline']])})\b", p)
     outperform = (
-        rf"\b(?P<dir>{alternation(words['outperform'])})\s+(?P<base>(?:{no_dir}[^,;:()]){{1,60}}?)\s+by\s+{qual}{p.values}"
+        rf"{_starts(words['outperform'])}\b(?P<dir>{alternation(words['outperform'])})\s+(?P<base>(?:{no_dir}[^,;:()]){{1,60}}?)\s+by\s+{qual}{p.values}"
         rf"{on_average}(?:\s+in\s+(?P<metric>{words_after}))?"
     )
     # improves MOS by 0.9, MOS is improved by 0.9, by 0.3 to 0.5: a bare difference or a range of
@@ -1184,13 +1190,14 @@ class ClaimFinder:
         qualifiers = {**self.rules.qualifiers, **self.rules.trailing_qualifiers}
         self._qualifier_table = {w.casefold(): value for w, value in qualifiers.items()}  # found in any case
         self._qualifier_words = re.compile(alternation(qualifiers), re.IGNORECASE if self.rules.lang == "en" else 0)
-        #: (form, pattern) in reading order, and the form of each pattern: the one dispatch table
+        #: (form, pattern) in reading order, and the form of each pattern: the one dispatch table,
+        #: keyed by the pattern's text (a compiled pattern hashes all its code on every lookup)
         self._patterns = tuple((form, p) for form in FORMS if (p := getattr(self.rules, form)) is not None)
-        self._forms = {p: form for form, p in self._patterns}
+        self._forms = {p.pattern: form for form, p in self._patterns}
 
     def _form(self, m: re.Match[str]) -> str | None:
         """The form of match ``m`` (see ``FORMS``); None for an item reusing a verb (``again``)."""
-        return self._forms.get(m.re)
+        return self._forms.get(m.re.pattern)
 
     def __call__(self, doc: Doc) -> Doc:
         view = tokens(doc)

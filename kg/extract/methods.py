@@ -870,6 +870,8 @@ class MethodFinder:
         self.lang = "zh" if lang == "zh" else "en"
         self.cues = cues(self.lang)
         self._not_after = self.cues.skip | {"这一", "这种"}
+        #: the words :meth:`_proposes` can accept: a clause's other words skip the call
+        self._triggers = self.cues.propose | self.cues.propose_done
 
     def __call__(self, doc: Doc) -> Doc:
         view = tokens(doc)
@@ -931,8 +933,8 @@ class MethodFinder:
         # 其中A模块负责…，B模块负责…: the parts of the proposal, listed on to the sentence end
         owned = not opens_sentence and (
             passed.parts_go_on or follows_proposal and keys[indices[0]].startswith(self.cues.owners))
-        trigger_at = next((i for i, g in enumerate(indices)
-                           if self._proposes(keys, indices, i) and not self._others_proposal(keys, indices, i)), None)
+        trigger_at = next((i for i, g in enumerate(indices) if keys[g] in self._triggers
+                           and self._proposes(keys, indices, i) and not self._others_proposal(keys, indices, i)), None)
         announced = trigger_at is None and follows_proposal
         if announced:
             trigger_at = ANNOUNCING_BREAK if item else self._announced(words, keys, indices)
@@ -1054,7 +1056,12 @@ class MethodFinder:
         clauses, current, opens = [], [], True
         depth = 0  # a comma inside brackets breaks no clause: （read-depth-aware, RDA）
         for i, word in enumerate(words):
-            depth = max(0, depth + (word in OPEN) - (word in CLOSE)) if word not in ends else 0
+            if word in ends:
+                depth = 0
+            elif word in OPEN:
+                depth += 1
+            elif word in CLOSE and depth:
+                depth -= 1
             if word in breaks and not (depth and word in self.cues.commas) and not _thousands_comma(words, i):
                 if current:
                     clauses.append((current, opens))
@@ -1111,7 +1118,7 @@ class MethodFinder:
             elif (word in c.use and not self._proposes_as(clause, i) and not self._counted_use_noun(clause, i)
                   and not self._heads_version(clause, i) or word in c.partners and self._partner_frame(low, i)):
                 in_scope, apart = True, word in c.apart
-            elif self._evaluates(clause, i):
+            elif word in c.evaluate and self._evaluates(clause, i):  # the cheap test first: most words are none
                 in_scope = evaluated = True
             if word in QUOTES and clause.after_trigger(i) and not in_scope:
                 out.extend(self._quoted_name(clause.text, i, trigger_at))
