@@ -222,3 +222,19 @@ def test_a_track_on_the_venue_line_marks_every_paper(tmp_path):
     listing = read_text("ACL 2026 Findings\n\n" + block.format("Oral") + block.format("9 pages").replace("A Study", "B Study"), "t.txt")
     facts = extract(listing.papers, workers=1)
     assert [f.comments.presentation for f in facts] == [("oral", "findings"), ("findings",)]
+
+
+@pytest.mark.parametrize("comment,role,url", [
+    ("ICML 2026 Spotlight; code: github.com/foo/bar", "code_urls", "https://github.com/foo/bar"),
+    ("Project page: www.example.org/proj.", "project_urls", "https://www.example.org/proj"),
+    ("Data: huggingface.co/datasets/a/b", "dataset_urls", "https://huggingface.co/datasets/a/b"),
+])
+def test_links_written_without_their_scheme(comment, role, url):
+    """github.com/a/b and www.… are links too (https); they were dropped."""
+    assert getattr(comment_facts(comment), role) == (url,)
+
+
+@pytest.mark.parametrize("comment", ["mail me@github.com/x", "see docs.github.com/x", "an example.org site"])
+def test_no_link_is_made_of_what_is_not_one(comment):
+    facts = comment_facts(comment)
+    assert facts.code_urls == facts.project_urls == facts.dataset_urls == facts.other_urls == ()

@@ -15,7 +15,13 @@ from urllib.parse import urlsplit
 
 from ..entities import CommentFacts
 
-URL = re.compile(r"https?://[^\s,;，；()（）<>\"'\u3000-\u303f]+", re.IGNORECASE)
+CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org", "gitee.com")
+# A link, also written without its scheme (github.com/a/b, www.example.org): then it is https.
+URL = re.compile(
+    r"(?:https?://|(?<![\w@./-])(?:www\.|(?:" + "|".join(map(re.escape, CODE_HOSTS)) + r")/))"
+    r"[^\s,;，；()（）<>\"'\u3000-\u303f]+",
+    re.IGNORECASE,
+)
 COUNT = {kind: re.compile(rf"(?<![\d.])(\d{{1,5}})\s*(?:{kind}s?)\b", re.IGNORECASE) for kind in ("page", "figure", "table")}
 
 # --- links ----------------------------------------------------------------------
@@ -30,7 +36,6 @@ CUES = (
 # Words between two links that make them one list sharing the first one's cue.
 LIST_GAP = re.compile(r"^[\s,;/&|]*(?:and|or)?[\s,;/&|]*$", re.IGNORECASE)
 CUE_REACH = 60  # characters before a link in which its cue may stand
-CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org", "gitee.com")
 DATASET_PATH = ("datasets", "dataset")  # huggingface.co/datasets/…, kaggle.com/datasets/…
 
 # --- presentation, track, award -------------------------------------------------
@@ -124,6 +129,8 @@ def _classify_links(text: str) -> dict[str, tuple[str, ...]]:
             cue = _cue(gap)
         previous_end = match.end()
         url = match[0].rstrip(".:!?")
+        if not url[:8].lower().startswith(("http://", "https://")):
+            url = "https://" + url
         if _valid_url(url):
             bucket = found[_role(url, cue)]
             if url not in bucket:
