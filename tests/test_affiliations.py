@@ -1399,3 +1399,17 @@ def test_a_lab_named_own_needs_words():
 def test_a_system_written_by_its_acronym_after_its_campus_is_no_peer(text, institution):
     assert paths(text) == [((), institution)]
 
+
+
+@pytest.mark.parametrize("short,full", [
+    ("Stanford Univ.", "Stanford University"), ("Univ. of Tokyo", "University of Tokyo"),
+    ("Dept. of Computer Science", "Department of Computer Science"), ("Natl. Inst. of Informatics", "National Institute of Informatics"),
+])
+def test_shortened_words_name_the_same_organization(short, full):
+    assert org_key(short) == org_key(full)
+
+
+def test_lab_is_a_name_of_its_own():
+    """Lab is a name's own word as often as it is short for Laboratory: the keys, and so the
+    IRIs, of the many labs named so stay as they were."""
+    assert org_key("Huawei Noah's Ark Lab") == "huawei noahs ark lab"

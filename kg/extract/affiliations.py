@@ -463,6 +463,10 @@ _APOSTROPHES = re.compile(r"[’'`]")
 _NON_WORD = re.compile(r"[^\w]+")
 _LEADING_THE = re.compile(r"^the\s+")
 _LEGAL_FORM = re.compile(r"\s+(?:co|inc|ltd|limited|llc|corp|corporation|gmbh|plc|pte|pbc)$")
+# Words shortened as names of institutions often are (Stanford Univ., Dept. of CS); not Lab,
+# which is a name's own word as often as it is short for Laboratory.
+_SHORT_WORDS = {"univ": "university", "dept": "department", "inst": "institute", "natl": "national"}
+_SHORT_WORD = re.compile(r"\b(?:" + "|".join(_SHORT_WORDS) + r")\b")
 
 
 @lru_cache(maxsize=1 << 16)  # the same few thousand names recur across a venue's papers
@@ -474,12 +478,15 @@ def org_key(name: str) -> str:
     True
     >>> org_key("ETH Zürich") == org_key("ETH Zurich"), org_key("Meta Platforms, Inc.")
     (True, 'meta platforms')
+    >>> org_key("Stanford Univ.") == org_key("Stanford University"), org_key("Dept. of CS, Natl. Inst.")
+    (True, 'department of cs national institute')
     """
     text = unicodedata.normalize("NFKD", unicodedata.normalize("NFC", name).casefold())
     text = "".join(c for c in text if not unicodedata.combining(c))
     text = _APOSTROPHES.sub("", text.replace("&", " and "))
     text = _NON_WORD.sub(" ", text).strip()
     text = _LEADING_THE.sub("", text)
+    text = _SHORT_WORD.sub(lambda m: _SHORT_WORDS[m[0]], text)
     while True:
         shorter = _LEGAL_FORM.sub("", text)
         if shorter == text:
