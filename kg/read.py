@@ -81,6 +81,11 @@ VENUE_HEADER = re.compile(
     r"(?:[ -]?(?P<year>(?:19|20)\d{2})|(?:-|'|’)(?P<short>\d{2}))?"
     r"(?: (?P<track>[A-Z(][^:：]{0,79}))?$"
 )
+# What a copied venue line carries around the venue: a Markdown heading's marks, "Proceedings
+# of", the venue's Chinese name before it (第43届国际机器学习大会 ICML 2026).
+VENUE_WRAPPING = re.compile(r"^(?:#{1,6}\s+|proceedings\s+of\s+(?:the\s+)?|[\u3400-\u9fff\d]+\s+(?=[A-Z]))", re.IGNORECASE)
+# Words of a venue line that describe the list, not a track: "NeurIPS 2025 Accepted Papers".
+LIST_WORDS = re.compile(r"\b(?:accepted|papers?|list|program(?:me)?)\b", re.IGNORECASE)
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 # A title may start "Comments on ..." ("Comments COLT 2026 Best Paper" is a Comments line).
 COMMENTS_AS_TITLE = re.compile(r"^comments\s+(?:on|to|about|regarding|and|from|for)\s", re.IGNORECASE)
@@ -213,11 +218,13 @@ def venue_header(line: str, following: str | None = None, after: str | None = No
     (('ACL', 2026, 'Findings'), None)
     >>> venue_header("Interspeech", "Whisper Fine-Tuning for Speech", "用于语音的Whisper微调")
     ('Interspeech', None, None)
+    >>> venue_header("# NeurIPS 2025 Accepted Papers"), venue_header("第43届国际机器学习大会 ICML 2026 Oral Papers")
+    (('NeurIPS', 2025, None), ('ICML', 2026, 'Oral'))
     """
-    found = VENUE_HEADER.match(line)
+    found = VENUE_HEADER.match(line) or VENUE_HEADER.match(VENUE_WRAPPING.sub("", line))
     if not found:
         return None
-    series, track = found["series"], found["track"]
+    series, track = found["series"], found["track"] and " ".join(LIST_WORDS.sub(" ", found["track"]).split()) or None
     year = int(found["year"]) if found["year"] else (_full_year(found["short"]) if found["short"] else None)
     if year is None and sum(c.isupper() for c in series) < 2 and not _before_a_title(following, after):
         return None  # one capitalised word alone is more likely a title, unless a title follows it

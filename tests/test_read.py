@@ -680,3 +680,15 @@ def test_affiliations_numbered_in_superscript_are_separate_segments():
     paper = read_text(listing(block().replace(block().split("\n")[6], text)), "t.txt").papers[0]
     assert [(s.text, s.zh) for s in paper.orgs] == [
         ("¹Peking University, Beijing, China", None), ("Massachusetts Institute of Technology", "麻省理工学院")]
+
+
+@pytest.mark.parametrize("header,venue", [
+    ("NeurIPS 2025 Accepted Papers", "NeurIPS 2025"), ("# ICML 2026", "ICML 2026"), ("## ICML 2026 Oral Papers", "ICML 2026 Oral"),
+    ("Proceedings of the ICML 2026", "ICML 2026"), ("第43届国际机器学习大会 ICML 2026", "ICML 2026"), ("ACL 2026 Findings", "ACL 2026 Findings"),
+])
+def test_venue_lines_as_copied_from_elsewhere(header, venue):
+    """A Markdown heading, "Proceedings of", the venue's Chinese name before it, and words
+    about the list (Accepted Papers) are no part of the venue: such a line was a title
+    with no other fields (W002), and the venue unknown."""
+    result = read_text(listing(block(), header=header), "t.txt")
+    assert [p.venue_name for p in result.papers] == [venue] and result.diagnostics == []
