@@ -389,6 +389,8 @@ def _bare_units_placed(segs: list[ParsedSegment], names: _Names) -> list[ParsedS
 
     A school named after a person or a donor (``Kellogg School of Management``) is never
     placed by position: the packaged list knows the well-known ones with their universities."""
+    if not any(map(_bare_unit, segs)):  # most papers: nothing to place
+        return list(segs)
     written = Counter(seg.raw for seg in segs)
     bare = [_bare_unit(seg) if written[seg.raw] == 1 else None for seg in segs]
 
@@ -460,7 +462,8 @@ def _unit_fits(unit: ParsedSegment, home: ParsedSegment, names: _Names) -> bool:
         named = rules().zh_institution_lead.search(zh)  # 清华大学 in 清华大学软件学院
         if named and named.group(1) != zh and not any(z in zh for z in home_zh):
             return False  # 清华大学软件学院: a unit of Tsinghua, named in its label
-        if any(h in zh and h != zh for h in names.known.zh_holders if len(h) > 2 and not any(h in z for z in home_zh)):
+        # the cheap test first: few of the hundreds of holders are in the label
+        if any(h in zh and h != zh and len(h) > 2 and not any(h in z for z in home_zh) for h in names.known.zh_holders):
             return False
     if unit.locality:
         place = org_key(unit.locality)
@@ -493,7 +496,8 @@ def _schools_as_units(papers: list[PaperFacts], names: _Names) -> list[list[Pars
     segments = [[_known_with_its_unit(seg, names) for seg in facts.affiliations] for facts in papers]
     written = {names.key(seg.institution, seg.acronym, seg.country) for seg in chain.from_iterable(segments) if seg.institution}
     institutions = written | set(names.known.names)
-    return [[_school_as_unit(seg, institutions, names) for seg in segs] for segs in segments]
+    parents: dict[str, str | None] = {}  # by name: a few thousand institutions named in 200,000 segments
+    return [[_school_as_unit(seg, institutions, names, parents) for seg in segs] for segs in segments]
 
 
 def _known_with_its_unit(seg: ParsedSegment, names: _Names) -> ParsedSegment:
@@ -515,19 +519,29 @@ def _known_with_its_unit(seg: ParsedSegment, names: _Names) -> ParsedSegment:
                    institution_zh=institution_zh + unit_zh if unit_zh and institution_zh else None)
 
 
-def _school_as_unit(seg: ParsedSegment, institutions: set[str], names: _Names) -> ParsedSegment:
+def _school_as_unit(
+    seg: ParsedSegment, institutions: set[str], names: _Names, parents: dict[str, str | None]
+) -> ParsedSegment:
     """``seg``, its institution made its outermost unit when that is a school of one of
     ``institutions`` (keys of full names), or another unit "of" a well-known institution
-    (``Taobao & Tmall Group of Alibaba``), that the alias files do not know as its own."""
+    (``Taobao & Tmall Group of Alibaba``), that the alias files do not know as its own.
+    ``parents`` keeps what the name alone tells, by name."""
     name, acronym = _institution_name(seg)
-    parent = next((p for p in school_parents(name) if org_key(p) in institutions and not is_acronym(p)), None)
-    parent = parent or _known_after_of(name, names) or _known_after_hyphen(name, names)
-    parent = parent or _known_leading_acronym(seg, name, acronym, names)
+    if name not in parents:
+        parents[name] = _parent_in_name(name, institutions, names)
+    parent = parents[name] or _known_leading_acronym(seg, name, acronym, names)
     if parent is None or _known_as_itself(seg, name, names):
         return seg
     school = with_acronym(name, acronym)
     units, unit_zh = (*seg.units, school), (*seg.unit_zh, seg.institution_zh)
     return replace(seg, units=units, unit_zh=unit_zh, institution=parent, acronym=None, institution_zh=None)
+
+
+def _parent_in_name(name: str, institutions: set[str], names: _Names) -> str | None:
+    """The institution that a school's or another unit's ``name`` names as its own (see
+    :func:`_school_as_unit`), by the name alone."""
+    parent = next((p for p in school_parents(name) if org_key(p) in institutions and not is_acronym(p)), None)
+    return parent or _known_after_of(name, names) or _known_after_hyphen(name, names)
 
 
 def _institution_name(seg: ParsedSegment) -> tuple[str, str | None]:

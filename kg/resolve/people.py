@@ -59,10 +59,13 @@ def resolve_people(papers: list[PaperFacts], overrides: Overrides | None = None)
     split = {normalize_name(s) for s in overrides.people.splits}
     keys: list[list[str]] = []  # per paper, in order
     spellings: dict[str, list[str]] = defaultdict(list)  # key -> names merged into it, first seen first
+    tidied: dict[str, tuple[str, str | None]] = {}  # by name as written: half the authors are named again
     for facts in papers:
         row = []
         for written in facts.record.authors:
-            name, native = native_form(normalize_name(written))  # "ZHANG Wei (张伟)": 张伟 is another label
+            if written not in tidied:  # "ZHANG Wei (张伟)": 张伟 is another label
+                tidied[written] = native_form(normalize_name(written))
+            name, native = tidied[written]
             if not name:
                 continue
             canon = canonical.get(name, name)
