@@ -46,25 +46,25 @@ from .text import HAN, alternation, most_common, native_form, split_top_level
 ORG_MARKER = "机构"
 SUMMARY_MARKER = "AI总结"
 SUMMARY_MARKERS = (SUMMARY_MARKER, "AI 总结")
-# The words that label the 机构 line and a plain 总结 or 摘要 summary also begin titles
-# (机构投资者…, 摘要生成…): they are labels only before a separator (or alone, for 机构).
-ORG_LABEL = re.compile(ORG_MARKER + r"(?=[\s*＊:：]|$)")
-SUMMARY_LABEL = re.compile(rf"{alternation(SUMMARY_MARKERS)}|(?:总结|摘要)(?=\s*[*＊:：])")
+# 机构 also begins titles (机构投资者…): it labels the line only before a separator or the
+# organizations' Latin text (机构MIT；CMU), or alone.
+ORG_LABEL = re.compile(ORG_MARKER + r"(?=[\s*＊:：A-Za-z0-9]|$)")
 COMMENTS_LABEL = r"comments(?:\s*[:：]\s*|\s+|$)"
 COMMENTS_MARKER = re.compile("^" + COMMENTS_LABEL, re.IGNORECASE)
 # A field's label and what stands between it and the text: "机构 * …", "AI总结：…", "Comments: …".
-FIELD_LABEL = re.compile(rf"(?:{ORG_LABEL.pattern}|{SUMMARY_LABEL.pattern})[ *＊:：]*+|" + COMMENTS_LABEL, re.IGNORECASE)
+FIELD_LABEL = re.compile(rf"(?:{ORG_LABEL.pattern}|{alternation(SUMMARY_MARKERS)})[ *＊:：]*+|" + COMMENTS_LABEL, re.IGNORECASE)
 #: A list's number before a title, in a listing copied from a numbered list (12. …, 12) …, [12] …);
 #: not a number that begins the title (2.5D …, 3D …).
 LIST_NUMBER = re.compile(r"^(?:\d{1,5}[.)、]|\[\d{1,5}\])\s*(?=\S)(?!\d)")
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATORS = ";；"
-# An affiliation's number in superscript, between two affiliations: where one ends and the next begins.
-SUPERSCRIPT_MARK = re.compile(r"(?<=\S)\s*[¹²³⁴⁵⁶⁷⁸⁹⁰]+\s*(?=[^\W\d_])")
+# An affiliation's number in superscript after a space, between two affiliations: where one ends and
+# the next begins (not inside a name: I²R, M²Lab).
+SUPERSCRIPT_MARK = re.compile(r"(?<=\S)\s+[¹²³⁴⁵⁶⁷⁸⁹⁰]+\s*(?=[^\W\d_])")
 AUTHOR_SEPARATOR = re.compile(r"\s*[,，、;；|｜]\s*|\s+[·•]\s+")  # a dot only spaced: 迈克尔·乔丹 is one name
 # A note in brackets after a name, in Latin script: a role or a place ("(equal contribution)",
 # "(Corresponding author)", "(Google)"), never part of the name; Chinese in brackets is its native form.
-NAME_NOTE = re.compile(r"\s*[(（\[][^()（）\[\]\u3400-\u9fff]*[)）\]](?=\s*(?:[,，、;；|｜]|\s(?:and|&)\s|$))")
+NAME_NOTE = re.compile(r"\s*[(（\[](?!(?:Jr|Sr|II|III|IV)\.?[)）\]])[^()（）\[\]\u3400-\u9fff]*[)）\]](?=\s*(?:[,，、;；|｜]|\s(?:and|&)\s|$))")
 # A name in brackets inside a name is the name it goes by: "Yingyan (Celine) Lin" is Yingyan Celine Lin.
 NICKNAME = re.compile(r"[(（]([^()（）\u3400-\u9fff,，]+)[)）]")
 # Names written family name first, as reference managers do: "Cox, Chloe; van der Berg, Jan A." ...
@@ -84,8 +84,9 @@ VENUE_HEADER = re.compile(
 # What a copied venue line carries around the venue: a Markdown heading's marks, "Proceedings
 # of", the venue's Chinese name before it (第43届国际机器学习大会 ICML 2026).
 VENUE_WRAPPING = re.compile(r"^(?:#{1,6}\s+|proceedings\s+of\s+(?:the\s+)?|[\u3400-\u9fff\d]+\s+(?=[A-Z]))", re.IGNORECASE)
-# Words of a venue line that describe the list, not a track: "NeurIPS 2025 Accepted Papers".
-LIST_WORDS = re.compile(r"\b(?:accepted|papers?|list|program(?:me)?)\b", re.IGNORECASE)
+# Words at the end of a venue line that describe the list, not a track: "NeurIPS 2025 Accepted
+# Papers" (not "Position Paper Track").
+LIST_WORDS = re.compile(r"(?:^|\s+)(?:(?:accepted|papers?|list|program(?:me)?)(?:\s+|$))+$", re.IGNORECASE)
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 # A title may start "Comments on ..." ("Comments COLT 2026 Best Paper" is a Comments line).
 COMMENTS_AS_TITLE = re.compile(r"^comments\s+(?:on|to|about|regarding|and|from|for)\s", re.IGNORECASE)
@@ -221,10 +222,10 @@ def venue_header(line: str, following: str | None = None, after: str | None = No
     >>> venue_header("# NeurIPS 2025 Accepted Papers"), venue_header("第43届国际机器学习大会 ICML 2026 Oral Papers")
     (('NeurIPS', 2025, None), ('ICML', 2026, 'Oral'))
     """
-    found = VENUE_HEADER.match(line) or VENUE_HEADER.match(VENUE_WRAPPING.sub("", line))
+    found = VENUE_HEADER.match(line) or _wrapped_venue(line)
     if not found:
         return None
-    series, track = found["series"], found["track"] and " ".join(LIST_WORDS.sub(" ", found["track"]).split()) or None
+    series, track = found["series"], found["track"] and LIST_WORDS.sub("", found["track"]) or None
     year = int(found["year"]) if found["year"] else (_full_year(found["short"]) if found["short"] else None)
     if year is None and sum(c.isupper() for c in series) < 2 and not _before_a_title(following, after):
         return None  # one capitalised word alone is more likely a title, unless a title follows it
@@ -236,6 +237,17 @@ def venue_header(line: str, following: str | None = None, after: str | None = No
         if _is_chinese(following) or not (after and _follows_a_title(after)):
             return None
     return series, year, track
+
+
+def _wrapped_venue(line: str) -> re.Match[str] | None:
+    """A venue line inside what a copy wraps it in (:data:`VENUE_WRAPPING`), only as an
+    acronym with its year (# ICML 2026, Proceedings of EMNLP 2025): a heading such as
+    "# Accepted Papers" or "Proceedings of Machine Learning Research" names no venue."""
+    unwrapped = VENUE_WRAPPING.sub("", line)
+    found = VENUE_HEADER.match(unwrapped) if unwrapped != line else None
+    if found and (found["year"] or found["short"]) and sum(c.isupper() for c in found["series"]) >= 2:
+        return found
+    return None
 
 
 def _full_year(short: str) -> int:
@@ -346,7 +358,7 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
         if marker is None and draft is not None and draft.start != garbled_header and draft.takes_title_line(line, chinese[index]):
             draft.take_title_line(line, number)
             continue
-        if marker is None and draft is not None and _stray(draft, markers, index):
+        if marker is None and draft is not None and _stray(draft, line, markers, index):
             out.append(diagnostic(name, number, Codes.W004, text=_clipped(line)))
             continue
         if _begins_block(draft, lines, markers, chinese, index):
@@ -367,7 +379,7 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
     return blocks
 
 
-def _stray(draft: _Draft, markers: list[str | None], index: int) -> bool:
+def _stray(draft: _Draft, line: str, markers: list[str | None], index: int) -> bool:
     """Whether unmarked line ``index`` is a stray note inside the open block (a
     ``Spotlight`` line between the authors and the 机构 line): it comes after
     the authors, and a field the block still lacks follows it at once. The
@@ -375,7 +387,8 @@ def _stray(draft: _Draft, markers: list[str | None], index: int) -> bool:
     taking the note for one would leave this paper's fields to a block that has
     no authors."""
     following = markers[index + 1] if index + 1 < len(markers) else None
-    return draft.authors is not None and draft.comments is None and following is not None and getattr(draft, following) is None
+    return (draft.authors is not None and draft.comments is None and following is not None
+            and getattr(draft, following) is None and not looks_like_title(line))
 
 
 def _stray_before_title(markers: list[str | None], chinese: list[bool], index: int) -> bool:
@@ -542,7 +555,7 @@ _FIELD_NAMES = {"orgs": ORG_MARKER, "summary": SUMMARY_MARKER, "comments": "Comm
 def _marker(line: str) -> str | None:
     if ORG_LABEL.match(line):
         return "orgs"
-    if SUMMARY_LABEL.match(line):
+    if line.startswith(SUMMARY_MARKERS):
         return "summary"
     if COMMENTS_MARKER.match(line):
         return "comments"

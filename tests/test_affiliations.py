@@ -1409,6 +1409,11 @@ def test_shortened_words_name_the_same_organization(short, full):
     assert org_key(short) == org_key(full)
 
 
+def test_a_short_word_needs_its_full_stop():
+    """INST Mohali is an acronym, not Institute Mohali: its key, and so its IRI, stays."""
+    assert org_key("INST Mohali") == "inst mohali" and org_key("Stanford Univ") == "stanford univ"
+
+
 def test_lab_is_a_name_of_its_own():
     """Lab is a name's own word as often as it is short for Laboratory: the keys, and so the
     IRIs, of the many labs named so stay as they were."""

@@ -234,7 +234,13 @@ def test_links_written_without_their_scheme(comment, role, url):
     assert getattr(comment_facts(comment), role) == (url,)
 
 
-@pytest.mark.parametrize("comment", ["mail me@github.com/x", "see docs.github.com/x", "an example.org site"])
+def test_a_markdown_link_is_one_link():
+    assert comment_facts("Code: [github.com/a/b](https://github.com/a/b)").code_urls == ("https://github.com/a/b",)
+    assert comment_facts("Code [github.com/a/b]").code_urls == ("https://github.com/a/b",)
+    assert comment_facts("“github.com/a/b”").code_urls == ("https://github.com/a/b",)
+
+
+@pytest.mark.parametrize("comment", ["mail me@github.com/x", "see docs.github.com/x", "an example.org site", "Accepted at WWW.2025"])
 def test_no_link_is_made_of_what_is_not_one(comment):
     facts = comment_facts(comment)
     assert facts.code_urls == facts.project_urls == facts.dataset_urls == facts.other_urls == ()

@@ -610,6 +610,18 @@ def test_a_stray_note_inside_a_block_is_reported_and_the_paper_keeps_its_fields(
     assert [(d.code, d.line, d.message) for d in result.diagnostics] == [("W004", line, f"line not recognised as any field: {note}")]
 
 
+def test_the_next_papers_title_is_no_stray_note():
+    """A paper with no 机构 and no Comments, then a paper with no Chinese title or
+    authors: the second title reads as a title, so the second paper's 机构 and
+    Comments do not move to the first (the second is skipped, as it has no authors)."""
+    first = block("First Paper").replace(block().split("\n")[6] + "\n", "").replace("Comments Accepted at ICML 2026. 9 pages\n", "")
+    second = "Second Paper on Things\n\n机构 * MIT 纠错\n\nAI总结 二。\n\nComments ICML 2026\n"
+    result = read_text(listing(first, second), "t.txt")
+    [paper] = result.papers
+    assert (paper.title_en, paper.orgs, paper.comments) == ("First Paper", (), None)
+    assert [d.code for d in result.diagnostics if d.code != "W008"] == ["W001"]  # W008: no Comments, no year
+
+
 def test_a_paper_without_comments_is_still_followed_by_the_next_paper():
     """The next paper's title after a block with no Comments line is a title, not a stray
     note: its Chinese title follows it, not a field of the open block."""
@@ -629,7 +641,7 @@ def test_a_chinese_note_between_papers_is_reported_and_the_next_paper_kept():
     assert [(d.code, d.line) for d in result.diagnostics] == [("W004", line)]
 
 
-@pytest.mark.parametrize("zh", ["机构投资者行为的图建模", "摘要生成的图方法", "总结性评估的新方法"])
+@pytest.mark.parametrize("zh", ["机构投资者行为的图建模", "摘要生成的图方法", "总结：先总结后验证", "摘要：重新审视生成式摘要"])
 def test_a_chinese_title_beginning_with_a_field_word_is_a_title(zh):
     """机构 labels the organizations line only before a separator: a title about
     institutional investors (机构投资者…) was read as one, and its paper lost."""
@@ -639,10 +651,18 @@ def test_a_chinese_title_beginning_with_a_field_word_is_a_title(zh):
     assert result.diagnostics == []
 
 
-@pytest.mark.parametrize("label", ["总结：", "摘要：", "摘要 * ", "AI 总结："])
-def test_a_summary_labelled_otherwise_is_the_summary(label):
-    result = read_text(listing(block().replace("AI总结 ", label)), "t.txt")
-    assert result.papers[0].summary == "提出X方法。" and result.diagnostics == []
+@pytest.mark.parametrize("label", ["机构MIT；CMU", "机构：MIT；CMU", "机构 MIT；CMU"])
+def test_an_organizations_line_however_its_label_is_spaced(label):
+    """机构 before the organizations' Latin text labels the line, as before a separator."""
+    text = listing(block().replace(block().split("\n")[6], label))
+    assert [s.text for s in read_text(text, "t.txt").papers[0].orgs] == ["MIT", "CMU"]
+
+
+def test_a_summary_paragraph_beginning_with_a_label_word_stays_in_the_summary():
+    """总结：… and 摘要：… paragraphs of a structured AI summary are its paragraphs, not new fields."""
+    text = listing(block().replace("AI总结 提出X方法。", "AI总结 背景：现有方法不足。\n\n方法：提出X。\n\n总结：X更好。"))
+    result = read_text(text, "t.txt")
+    assert result.papers[0].summary == "背景：现有方法不足。\n方法：提出X。\n总结：X更好。" and result.diagnostics == []
 
 
 @pytest.mark.parametrize("number", ["1. ", "12) ", "[3] ", "7、"])
@@ -664,6 +684,7 @@ def test_a_list_number_before_the_titles_is_left_out(number):
     ("Cox, Chloe; van der Berg, Jan A.; Gómez, Carmen", ("Chloe Cox", "Jan A. van der Berg", "Carmen Gómez")),
     ("Smith, John and Doe, Jane", ("John Smith", "Jane Doe")),
     ("Chloe Cox, Carmen Gómez; Ann Lee, Bob Ray", ("Chloe Cox", "Carmen Gómez", "Ann Lee", "Bob Ray")),
+    ("Martin Luther King (Jr.), Ann Lee", ("Martin Luther King Jr.", "Ann Lee")),
 ])
 def test_author_lines_as_other_sites_write_them(line, names):
     """Notes in brackets after a name are no part of it, a bracketed name inside one is
@@ -671,6 +692,12 @@ def test_author_lines_as_other_sites_write_them(line, names):
     name first are turned around; each author line is a paper's authors, in order."""
     paper = read_text(listing(block().replace("Ada Lovelace, Alan Turing", line)), "t.txt").papers[0]
     assert paper.authors == names
+
+
+@pytest.mark.parametrize("segment", ["Institute for Infocomm Research (I²R), A*STAR, Singapore", "M²Lab, Tsinghua University"])
+def test_a_superscript_inside_a_name_is_the_names(segment):
+    paper = read_text(listing(block().replace(block().split("\n")[6], "机构 * " + segment)), "t.txt").papers[0]
+    assert [s.text for s in paper.orgs] == [segment]
 
 
 def test_affiliations_numbered_in_superscript_are_separate_segments():
@@ -685,6 +712,7 @@ def test_affiliations_numbered_in_superscript_are_separate_segments():
 @pytest.mark.parametrize("header,venue", [
     ("NeurIPS 2025 Accepted Papers", "NeurIPS 2025"), ("# ICML 2026", "ICML 2026"), ("## ICML 2026 Oral Papers", "ICML 2026 Oral"),
     ("Proceedings of the ICML 2026", "ICML 2026"), ("第43届国际机器学习大会 ICML 2026", "ICML 2026"), ("ACL 2026 Findings", "ACL 2026 Findings"),
+    ("ICML 2026 Position Paper Track", "ICML 2026 Position Paper Track"), ("ICLR 2026 Conference Paper List", "ICLR 2026 Conference"),
 ])
 def test_venue_lines_as_copied_from_elsewhere(header, venue):
     """A Markdown heading, "Proceedings of", the venue's Chinese name before it, and words
@@ -692,3 +720,13 @@ def test_venue_lines_as_copied_from_elsewhere(header, venue):
     with no other fields (W002), and the venue unknown."""
     result = read_text(listing(block(), header=header), "t.txt")
     assert [p.venue_name for p in result.papers] == [venue] and result.diagnostics == []
+
+
+@pytest.mark.parametrize("header", [
+    "Proceedings of the International Conference on Machine Learning", "Proceedings of Machine Learning Research",
+    "Proceedings of the ACM Web Conference 2025", "# Accepted Papers", "## Papers", "### Oral Presentations",
+])
+def test_a_heading_that_names_no_venue_is_reported_not_made_a_venue(header):
+    """Stripped of "# " or "Proceedings of", a line is a venue only as an acronym with its year."""
+    result = read_text(listing(block(), header=header), "t.txt")
+    assert [p.venue_name for p in result.papers] == [None] and "W007" in [d.code for d in result.diagnostics]

@@ -466,7 +466,7 @@ _LEGAL_FORM = re.compile(r"\s+(?:co|inc|ltd|limited|llc|corp|corporation|gmbh|pl
 # Words shortened as names of institutions often are (Stanford Univ., Dept. of CS); not Lab,
 # which is a name's own word as often as it is short for Laboratory.
 _SHORT_WORDS = {"univ": "university", "dept": "department", "inst": "institute", "natl": "national"}
-_SHORT_WORD = re.compile(r"\b(?:" + "|".join(_SHORT_WORDS) + r")\b")
+_SHORT_WORD = re.compile(r"\b(" + "|".join(_SHORT_WORDS) + r")\.", re.IGNORECASE)  # with its full stop: not INST Mohali
 
 
 @lru_cache(maxsize=1 << 16)  # the same few thousand names recur across a venue's papers
@@ -481,12 +481,13 @@ def org_key(name: str) -> str:
     >>> org_key("Stanford Univ.") == org_key("Stanford University"), org_key("Dept. of CS, Natl. Inst.")
     (True, 'department of cs national institute')
     """
+    if "." in name:
+        name = _SHORT_WORD.sub(lambda m: _SHORT_WORDS[m[1].casefold()], name)
     text = unicodedata.normalize("NFKD", unicodedata.normalize("NFC", name).casefold())
     text = "".join(c for c in text if not unicodedata.combining(c))
     text = _APOSTROPHES.sub("", text.replace("&", " and "))
     text = _NON_WORD.sub(" ", text).strip()
     text = _LEADING_THE.sub("", text)
-    text = _SHORT_WORD.sub(lambda m: _SHORT_WORDS[m[0]], text)
     while True:
         shorter = _LEGAL_FORM.sub("", text)
         if shorter == text:

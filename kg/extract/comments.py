@@ -17,9 +17,10 @@ from ..entities import CommentFacts
 
 CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org", "gitee.com")
 # A link, also written without its scheme (github.com/a/b, www.example.org): then it is https.
+# Brackets and quotes end it (a Markdown link's [text](url), “url”).
 URL = re.compile(
-    r"(?:https?://|(?<![\w@./-])(?:www\.|(?:" + "|".join(map(re.escape, CODE_HOSTS)) + r")/))"
-    r"[^\s,;，；()（）<>\"'\u3000-\u303f]+",
+    r"(?:https?://|(?<![\w@./-])(?:www\.(?=[\w-]+\.[A-Za-z])|(?:" + "|".join(map(re.escape, CODE_HOSTS)) + r")/))"
+    r"[^\s,;，；()（）\[\]<>\"'“”‘’\u3000-\u303f]+",
     re.IGNORECASE,
 )
 COUNT = {kind: re.compile(rf"(?<![\d.])(\d{{1,5}})\s*(?:{kind}s?)\b", re.IGNORECASE) for kind in ("page", "figure", "table")}
