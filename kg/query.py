@@ -55,6 +55,7 @@ from rdflib import Graph
 from .errors import Codes, KGError
 from .runtime import in_background
 from .store import oxigraph
+from .text import shortened
 from .vocab import PREFIXES, XSD
 
 #: The SPARQL prologue every query gets (its own PREFIX lines win).
@@ -126,8 +127,7 @@ _POSITION = re.compile(r"^error at (\d+):(\d+):\s*(.*)$", re.S)
 
 def _condense(reason: str, width: int = 160) -> str:
     """Oxigraph's reason on one line, its long lists of expected tokens cut short."""
-    reason = " ".join(reason.split())
-    return reason if len(reason) <= width else reason[: width - 1].rstrip(" ,") + "…"
+    return shortened(" ".join(reason.split()), width)
 
 
 def parse_error(exc: SyntaxError, query: str, where: str | None = None) -> QuerySyntaxError:

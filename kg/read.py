@@ -41,7 +41,7 @@ from typing import Iterable
 from .data import patterns
 from .errors import Codes, Diagnostic, KGError, diagnostic
 from .records import Listing, OrgSegment, PaperRecord, Span
-from .text import HAN, alternation, most_common, native_form, split_top_level
+from .text import HAN, alternation, most_common, native_form, shortened, split_top_level
 
 ORG_MARKER = "机构"
 SUMMARY_MARKER = "AI总结"
@@ -359,11 +359,11 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
             draft.take_title_line(line, number)
             continue
         if marker is None and draft is not None and _stray(draft, line, markers, index):
-            out.append(diagnostic(name, number, Codes.W004, text=_clipped(line)))
+            out.append(diagnostic(name, number, Codes.W004, text=shortened(line, 80)))
             continue
         if _begins_block(draft, lines, markers, chinese, index):
             if _stray_before_title(markers, chinese, index):
-                out.append(diagnostic(name, number, Codes.W004, text=_clipped(line)))
+                out.append(diagnostic(name, number, Codes.W004, text=shortened(line, 80)))
                 continue
             if marker is None and (header := _venue_line(lines, markers, chinese, index)):
                 venue = header
@@ -399,10 +399,6 @@ def _stray_before_title(markers: list[str | None], chinese: list[bool], index: i
     after = index + 2
     return (chinese[index] and after < len(markers) and chinese[after]
             and markers[index + 1] is None and not chinese[index + 1] and markers[after] is None)
-
-
-def _clipped(line: str, limit: int = 80) -> str:
-    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def _line_markers(lines: list[tuple[int, str]]) -> list[str | None]:

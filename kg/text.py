@@ -31,6 +31,15 @@ def counted(number: int, noun: str, plural: str | None = None) -> str:
     return f"{number} {noun if number == 1 else plural or noun + 's'}"
 
 
+def shortened(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters, an ellipsis last, when it is longer.
+
+    >>> shortened("Peking University, Beijing", 12), shortened("MIT", 12)
+    ('Peking Univ…', 'MIT')
+    """
+    return text if len(text) <= width else text[: width - 1].rstrip(" ,") + "…"
+
+
 def has_han(text: str) -> bool:
     """Whether ``text`` holds any Chinese character.
 
