@@ -362,7 +362,7 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
             out.append(diagnostic(name, number, Codes.W004, text=shortened(line, 80)))
             continue
         if _begins_block(draft, lines, markers, chinese, index):
-            if _stray_before_title(markers, chinese, index):
+            if _stray_before_title(lines, markers, chinese, index):
                 out.append(diagnostic(name, number, Codes.W004, text=shortened(line, 80)))
                 continue
             if marker is None and (header := _venue_line(lines, markers, chinese, index)):
@@ -391,14 +391,19 @@ def _stray(draft: _Draft, line: str, markers: list[str | None], index: int) -> b
             and getattr(draft, following) is None and not looks_like_title(line))
 
 
-def _stray_before_title(markers: list[str | None], chinese: list[bool], index: int) -> bool:
+def _stray_before_title(lines: list[tuple[int, str]], markers: list[str | None], chinese: list[bool], index: int) -> bool:
     """Whether a Chinese line that would begin a block is a stray note before
-    the next paper (a 纠错 left alone after a Comments line): an English line
-    and then a Chinese title follow it, and a Chinese title comes after its
-    English one, never before it."""
+    the next paper (a 纠错 left alone after a Comments line, a garbled first
+    line): an English line follows it, and then a Chinese title (which comes
+    after its English one, never before it), or at once a field, when that
+    English line reads as a title (a paper's authors would come between)."""
     after = index + 2
-    return (chinese[index] and after < len(markers) and chinese[after]
-            and markers[index + 1] is None and not chinese[index + 1] and markers[after] is None)
+    if not (chinese[index] and after < len(markers) and markers[index + 1] is None and not chinese[index + 1]):
+        return False
+    if markers[after] is None:
+        return chinese[after]
+    english = lines[index + 1][1]
+    return looks_like_title(english) and not looks_like_authors(english)
 
 
 def _line_markers(lines: list[tuple[int, str]]) -> list[str | None]:

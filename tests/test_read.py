@@ -730,3 +730,12 @@ def test_a_heading_that_names_no_venue_is_reported_not_made_a_venue(header):
     """Stripped of "# " or "Proceedings of", a line is a venue only as an acronym with its year."""
     result = read_text(listing(block(), header=header), "t.txt")
     assert [p.venue_name for p in result.papers] == [None] and "W007" in [d.code for d in result.diagnostics]
+
+
+def test_a_garbled_chinese_first_line_is_no_part_of_the_paper_after_it():
+    """A first line that is no venue and mostly Han (㐀ICML), before a block with no
+    Chinese title and no authors: the block is reported where its title is (W001),
+    not at the garbled line taken for its Chinese title (W005 at line 1)."""
+    text = "㐀ICML\n\nMVR-cache: Optimizing Semantic Caching\n\n机构 * MIT\n\nAI总结 提出X。\n\nComments ICML 2026\n"
+    result = read_text(text, "t.txt")
+    assert result.papers == [] and [(d.code, d.line) for d in result.diagnostics] == [("W007", 1), ("W004", 1), ("W001", 3)]
