@@ -35,6 +35,7 @@ class _Context:
     terms: dict[str, tuple[str, str | None]]  # property IRI -> (term, coercion)
     classes: dict[str, str]  # class IRI -> term
     seen: dict[str, str]  # IRI -> compact IRI, memoized: objects recur across nodes
+    properties: dict[str, tuple[str | None, str | None, str]]  # see :meth:`property`
 
     @classmethod
     def of(cls, context: dict) -> "_Context":
@@ -51,7 +52,15 @@ class _Context:
                 terms[expand(definition["@id"])] = (term, coercion if coercion == "@id" else expand(coercion) if coercion else None)
         longest_first = sorted(prefixes.values(), key=len, reverse=True)
         namespace = re.compile("|".join(re.escape(ns) for ns in longest_first))
-        return cls({ns: p for p, ns in prefixes.items()}, namespace, terms, classes, {})
+        return cls({ns: p for p, ns in prefixes.items()}, namespace, terms, classes, {}, {})
+
+    def property(self, predicate: str) -> tuple[str | None, str | None, str]:
+        """A property's term and coercion (None when the context has none) and its compact
+        IRI, memoized: a graph has a few dozen properties and millions of triples."""
+        found = self.properties.get(predicate)
+        if found is None:
+            found = self.properties[predicate] = (*self.terms.get(predicate, (None, None)), self.iri(predicate))
+        return found
 
     def iri(self, value: str) -> str:
         compact = self.seen.get(value)
@@ -100,8 +109,7 @@ def _node(subject: str, triples: Iterable[tuple[str, str, str]], shape: _Context
 
 def _entry(predicate: str, obj: str, shape: _Context) -> tuple[str, object]:
     """The key and value of one triple: the term's if the value fits its coercion."""
-    term, coercion = shape.terms.get(predicate, (None, None))
-    fallback = shape.iri(predicate)
+    term, coercion, fallback = shape.property(predicate)
     if obj[0] == '"':
         quoted, _, suffix = obj.rpartition('"')  # the suffix (@lang or ^^<datatype>) has no quote
         value = _unescape(quoted[1:])
