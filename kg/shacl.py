@@ -70,7 +70,7 @@ def compile_shapes(shapes: Graph) -> list[ShapeQuery]:
         severity = local_name(shapes.value(shape, SH.severity) or SH.Violation)
         bounds = []
         for prop in shapes.objects(shape, SH.property):
-            queries.extend(_property_queries(shapes, prop, focus, severity, _path(shapes, prop) in shared))
+            queries.extend(_property_queries(shapes, prop, focus, severity, shared))
             bounds.extend(_count_bounds(shapes, prop, severity))
         queries.extend(_count_queries(bounds, focus, shared))
         for constraint in shapes.objects(shape, SH.sparql):
@@ -134,10 +134,11 @@ def _violations(store: ox.Store, query: ShapeQuery) -> list[tuple[Check, str, st
 # --- property shapes --------------------------------------------------------------
 
 
-def _property_queries(shapes: Graph, prop, focus: Focus, severity: str, shared: bool) -> list[ShapeQuery]:
+def _property_queries(shapes: Graph, prop, focus: Focus, severity: str, shared: set) -> list[ShapeQuery]:
     """The queries of a property shape, but for its count bounds (see :func:`_count_bounds`);
-    ``shared``: its path is constrained on other node shapes too."""
+    ``shared``: the paths constrained on several node shapes."""
     path = _path(shapes, prop)
+    on_shared = path in shared
     message = str(shapes.value(prop, SH.message) or "")
     params = {p: o for p, o in shapes.predicate_objects(prop) if p not in DESCRIPTIVE}
     tests: list[tuple[str, str]] = []  # (component, a filter true for a value that violates it)
@@ -151,10 +152,10 @@ def _property_queries(shapes: Graph, prop, focus: Focus, severity: str, shared: 
             tests.append(_VALUE_TESTS[parameter](shapes, prop, argument))
         elif parameter == SH.lessThanOrEquals:
             add("LessThanOrEqualsConstraintComponent", "SELECT ?this ?value WHERE { %s }" % _values(
-                path, f"?this {_n3(argument)} ?other FILTER(!COALESCE(?value <= ?other, false))", focus, shared))
+                path, f"?this {_n3(argument)} ?other FILTER(!COALESCE(?value <= ?other, false))", focus, on_shared))
         elif parameter == SH.uniqueLang:
             if argument.toPython() is True:
-                add("UniqueLangConstraintComponent", _unique_lang(path, focus, shared))
+                add("UniqueLangConstraintComponent", _unique_lang(path, focus, on_shared))
         elif parameter == SH.hasValue:
             add("HasValueConstraintComponent",
                 f"SELECT ?this WHERE {{ {focus.join} FILTER NOT EXISTS {{ ?this {_n3(path)} {_n3(argument)} }} }}")
@@ -166,7 +167,7 @@ def _property_queries(shapes: Graph, prop, focus: Focus, severity: str, shared: 
     for group in [tests] if message and tests else [[test] for test in tests]:
         components, filters = zip(*group)
         test = " || ".join(f"({f})" for f in filters)
-        add("+".join(components), "SELECT ?this ?value WHERE { %s }" % _values(path, f"FILTER({test})", focus, shared))
+        add("+".join(components), "SELECT ?this ?value WHERE { %s }" % _values(path, f"FILTER({test})", focus, on_shared))
     return queries
 
 
@@ -268,7 +269,7 @@ def _count_bounds(shapes: Graph, prop, severity: str) -> list[tuple[Check, URIRe
     return [(check, path, None if low is None else int(low), None if high is None else int(high))]
 
 
-def _count_queries(bounds: list[tuple[Check, URIRef, int | None, int | None]], focus: Focus, shared,
+def _count_queries(bounds: list[tuple[Check, URIRef, int | None, int | None]], focus: Focus, shared: set,
                    condition: str = "") -> list[ShapeQuery]:
     """Count bounds, those of a node shape together; ``condition`` (a filter on
     ``?v``) counts only the values that meet it.
@@ -317,7 +318,7 @@ def _bounded(bounds: list[tuple], query: str) -> ShapeQuery | None:
     return ShapeQuery(_PROLOGUE + query % rows, tuple(check for check, *_ in bounds))
 
 
-def _qualified(shapes: Graph, prop, value_shape, focus: Focus, message: str, severity: str, shared: bool) -> list[ShapeQuery]:
+def _qualified(shapes: Graph, prop, value_shape, focus: Focus, message: str, severity: str, shared: set) -> list[ShapeQuery]:
     """``sh:qualifiedValueShape [ sh:languageIn (...) ]`` with min / max counts."""
     inner = {p: o for p, o in shapes.predicate_objects(value_shape)}
     if set(inner) != {SH.languageIn}:
@@ -330,7 +331,7 @@ def _qualified(shapes: Graph, prop, value_shape, focus: Focus, message: str, sev
         if bound is not None:
             low_high = (int(bound), None) if parameter == SH.qualifiedMinCount else (None, int(bound))
             bounds.append((Check(component, path, message, severity), path, *low_high))
-    return _count_queries(bounds, focus, {path} if shared else set(), _language_in(shapes, inner[SH.languageIn]).replace("?value", "?v"))
+    return _count_queries(bounds, focus, shared, _language_in(shapes, inner[SH.languageIn]).replace("?value", "?v"))
 
 
 def _sparql_query(shapes: Graph, constraint, focus: Focus, severity: str) -> ShapeQuery:
