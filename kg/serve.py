@@ -199,11 +199,12 @@ class StoreFolder:
     reader leaves as they are; RocksDB's own log excepted.
     """
 
-    def __init__(self, folder: str | os.PathLike[str]) -> None:
+    def __init__(self, folder: str | os.PathLike[str], opened: ox.Store | None = None) -> None:
+        """``opened``: the folder's store as the caller opened it read-only (else opened here)."""
         self.folder = Path(folder)
         self._lock = threading.Lock()
         self._written = _written(self.folder)
-        self._store = _read_only(self.folder)
+        self._store = opened if opened is not None else _read_only(self.folder)
 
     def store(self) -> ox.Store:
         """The store as last written (the one opened before, if opening fails meanwhile)."""

@@ -11,7 +11,7 @@ import typer
 
 from ..errors import Codes, KGError
 from ..serve import ServeConfig, StoreFolder, serve as run_server
-from ..store import triple_count
+from ..store import oxigraph, triple_count
 from ..text import counted
 from . import app
 from .common import EXPORTS, in_range, open_graph, say
@@ -52,7 +52,7 @@ def serve(
     mode = "read-write" if allow_update else "read-only"
     say(f"Serving {counted(triple_count(graph), 'triple')} ({mode}): query page {where}/  SPARQL {where}/sparql")
     # a store folder served read-only is opened again when kg load writes to it
-    served = StoreFolder(store) if store is not None and not sources and not allow_update else graph
+    served = StoreFolder(store, oxigraph(graph)) if store is not None and not sources and not allow_update else graph
     run_server(served, host=host, port=port, config=config, log_level="warning")
 
 
