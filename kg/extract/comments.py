@@ -14,12 +14,13 @@ from functools import lru_cache
 from urllib.parse import urlsplit
 
 from ..entities import CommentFacts
+from ..text import alternation
 
 CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org", "gitee.com")
 # A link, also written without its scheme (github.com/a/b, www.example.org): then it is https.
 # Brackets and quotes end it (a Markdown link's [text](url), “url”).
 URL = re.compile(
-    r"(?:https?://|(?<![\w@./-])(?:www\.(?=[\w-]+\.[A-Za-z])|(?:" + "|".join(map(re.escape, CODE_HOSTS)) + r")/))"
+    r"(?:https?://|(?<![\w@./-])(?:www\.(?=[\w-]+\.[A-Za-z])|(?:" + alternation(CODE_HOSTS) + r")/))"
     r"[^\s,;，；()（）\[\]<>\"'“”‘’\u3000-\u303f]+",
     re.IGNORECASE,
 )
