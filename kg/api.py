@@ -14,18 +14,20 @@ import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from functools import partial
+from itertools import islice
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Sequence
 
 from rdflib import Graph
 
-from .entities import Corpus
+from .cache import ExtractionCache
+from .entities import Corpus, PaperFacts
 from .errors import Diagnostic, in_file_order
 from .export import BUILD_EXPORTS, PAGE, FileSet, in_canonical_order, write_formats
 from .extract import extract
 from .map import ntriples_chunks
-from .read import listing_files, read_listing
-from .records import Listing
+from .read import listing_file, listing_files, read_bytes, read_listing
+from .records import Listing, ListingFile
 from .resolve import resolve
 from .resolve.overrides import Overrides, load_overrides
 from .runtime import collector_paused, in_background
@@ -82,11 +84,15 @@ def run(
     workers: int | None = None,
     on_stage: Callable[[str], None] | None = None,
     load: bool = True,
+    cache: ExtractionCache | None = None,
 ) -> BuildResult:
     """Run the pipeline over listing files (and add any RDF files named).
 
-    ``paths`` may hold listings already read (:func:`kg.read.read_bytes`) too:
-    they go first, in their order, then the files named.
+    ``paths`` may hold listings already read (:func:`kg.read.read_bytes`), or
+    listing files' bytes (:class:`~kg.records.ListingFile`), too: they go
+    first, in their order, then the files named. With a ``cache``, listing
+    files it holds are neither read nor extracted again, and those it lacks
+    are added to it.
     ``on_stage(name)`` is called as each stage starts, for progress display.
     The store may still be loading when this returns (:attr:`BuildResult.graph`
     waits for it); then ``timings["load"]``, the store stage until the load
@@ -103,15 +109,14 @@ def run(
         return _timed(timings, name, work)
 
     with collector_paused():
-        given = [p for p in paths if isinstance(p, Listing)]
-        named = [Path(p) for p in paths if not isinstance(p, Listing)]
+        given = [p for p in paths if isinstance(p, (Listing, ListingFile))]
+        named = [Path(p) for p in paths if not isinstance(p, (Listing, ListingFile))]
         rdf_files = [p for p in named if p.is_file() and is_rdf_file(p)]
         listing_paths = [p for p in named if p not in rdf_files]
         if not load and (rdf_files or store is not None):
             raise ValueError("load=False is for listings alone: no RDF files, no store")
-        listings = stage("read", lambda: given + ([read_listing(f) for f in listing_files(listing_paths)] if listing_paths else []))
-        records = [paper for listing in listings for paper in listing.papers]
-        facts = stage("extract", lambda: extract(records, workers=workers))
+        read = stage("read", lambda: _read(given + (listing_files(listing_paths) if listing_paths else []), cache))
+        listings, facts = stage("extract", lambda: _extracted(read, cache, workers))
         corpus = stage("resolve", partial(resolve, facts, overrides))
         del facts  # the corpus keeps what it needs of them
         graph = new_graph()
@@ -208,6 +213,39 @@ def make_exports(
         timings["export"] = time.perf_counter() - start
         _waited(graph)  # a load that failed fails the build, even when nothing else needed the store
         return Exports(paths, report.result() if report else None, (drawn.nodes, drawn.total) if drawn else None)
+
+
+#: A listing read, the facts of its papers when the cache held them, and the
+#: file to cache them under (None for a listing given already read).
+_Read = tuple[Listing, list[PaperFacts] | None, ListingFile | None]
+
+
+def _read(sources: Sequence[Listing | ListingFile | Path], cache: ExtractionCache | None) -> list[_Read]:
+    """Every listing, from the cache where it holds the file."""
+    read: list[_Read] = []
+    for source in sources:
+        if isinstance(source, Listing):
+            read.append((source, None, None))
+            continue
+        file = source if isinstance(source, ListingFile) else listing_file(source)
+        kept = cache.get(file) if cache is not None else None
+        read.append((*kept, None) if kept else (read_bytes(file.data, file.path), None, file))
+    return read
+
+
+def _extracted(read: list[_Read], cache: ExtractionCache | None, workers: int | None) -> tuple[list[Listing], list[PaperFacts]]:
+    """The listings and the facts of all their papers, in order: those the
+    cache lacked are extracted together (in parallel when they are many),
+    then cached."""
+    new = iter(extract([paper for listing, kept, _ in read if kept is None for paper in listing.papers], workers=workers))
+    facts: list[PaperFacts] = []
+    for listing, kept, file in read:
+        if kept is None:
+            kept = list(islice(new, len(listing.papers)))
+            if cache is not None and file is not None:
+                cache.put(file, listing, kept)
+        facts += kept
+    return [listing for listing, _, _ in read], facts
 
 
 def _timed_load(loading: Future[Graph], timings: dict[str, float], started: float) -> Future[Graph]:

@@ -40,7 +40,7 @@ from typing import Iterable
 
 from .data import patterns
 from .errors import Codes, Diagnostic, KGError, diagnostic
-from .records import Listing, OrgSegment, PaperRecord, Span
+from .records import Listing, ListingFile, OrgSegment, PaperRecord, Span
 from .text import HAN, alternation, most_common, native_form, shortened, split_top_level
 
 ORG_MARKER = "机构"
@@ -125,22 +125,30 @@ COMMENT_GOES_ON = re.compile(r"[a-z0-9]|https?://")
 SENTENCE_ENDS = (".", "。", "!", "?", "！", "？")
 
 
-def read_listing(path: str | os.PathLike[str]) -> Listing:
-    """Read one listing file.
+def listing_file(path: str | os.PathLike[str]) -> ListingFile:
+    """The bytes of the listing file ``path``.
 
     Raises :class:`~kg.errors.KGError` (one line naming the file) when the file
-    is missing, unreadable or not UTF-8 text.
+    is missing or unreadable.
     """
     name = _display_path(path)
     try:
-        data = Path(path).read_bytes()
+        return ListingFile(name, Path(path).read_bytes())
     except FileNotFoundError:
         raise KGError(Codes.E002, name) from None
     except IsADirectoryError:
         raise KGError(Codes.E004, name, reason="is a directory") from None
     except OSError as exc:
         raise KGError(Codes.E004, name, reason=exc.strerror or str(exc)) from None
-    return read_bytes(data, path)
+
+
+def read_listing(path: str | os.PathLike[str]) -> Listing:
+    """Read one listing file.
+
+    Raises :class:`~kg.errors.KGError` (one line naming the file) when the file
+    is missing, unreadable or not UTF-8 text.
+    """
+    return read_bytes(listing_file(path).data, path)
 
 
 def read_bytes(data: bytes, path: str | os.PathLike[str]) -> Listing:

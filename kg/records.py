@@ -58,6 +58,14 @@ class PaperRecord:
         return " ".join(str(part) for part in (self.venue, self.year, self.track) if part)
 
 
+@dataclass(frozen=True)
+class ListingFile:
+    """A listing file's bytes, under the name its records and warnings give it."""
+
+    path: str
+    data: bytes
+
+
 @dataclass
 class Listing:
     """One listing file: its papers and the warnings met while reading it."""

@@ -14,7 +14,7 @@ from ..resolve.report import summary_line
 from ..store import persist, triple_count
 from ..text import counted
 from . import app
-from .common import EXPORTS, SHOWN_WARNINGS, ShowWarnings, build_with_progress, in_range, print_diagnostics, progress, say
+from .common import EXPORTS, SHOWN_WARNINGS, ShowWarnings, UseCache, build_with_progress, in_range, print_diagnostics, progress, say
 
 
 @app.command()
@@ -28,6 +28,7 @@ def build(
     check: Annotated[bool, typer.Option("--validate/--no-validate", help="Check the graph against the SHACL shapes.")] = True,
     workers: Annotated[Optional[int], typer.Option(metavar="N", callback=in_range(1), help="Extraction processes (default: all cores for large inputs).")] = None,
     show_warnings: ShowWarnings = SHOWN_WARNINGS,
+    cache: UseCache = True,
 ) -> None:
     """Build the knowledge graph of listings and write its exports.
 
@@ -43,7 +44,7 @@ def build(
     if out.exists() and not out.is_dir():  # before the build, not after it
         raise KGError(Codes.E009, out.as_posix(), reason="not a folder (--out names the folder the exports go into)")
     # Built in memory: the store and the exports are written only once the build has passed its checks.
-    result = build_with_progress(paths, aliases=aliases, ror=ror, workers=workers)
+    result = build_with_progress(paths, aliases=aliases, ror=ror, workers=workers, cache=cache)
     warnings = print_diagnostics(result.diagnostics, show_warnings)
     if strict and warnings:
         raise KGError(Codes.E006, count=warnings)

@@ -16,6 +16,7 @@ from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeEl
 from rich.table import Table
 
 from ..api import STAGES, BuildResult, run
+from ..cache import ExtractionCache
 from ..errors import Codes, Diagnostic, KGError, diagnostic
 from ..export import BUILD_EXPORTS, to_stdout
 from ..query import QuerySyntaxError
@@ -133,8 +134,10 @@ def build_with_progress(
     ror: Path | None = None,
     workers: int | None = None,
     load: bool = True,
+    cache: bool = True,
 ) -> BuildResult:
-    """Run the pipeline with a progress bar over its stages (``load``: as :func:`kg.api.run`'s)."""
+    """Run the pipeline with a progress bar over its stages (``load``: as :func:`kg.api.run`'s),
+    with the user's extraction cache unless ``cache`` is off."""
     overrides = load_overrides(aliases, ror) if aliases or ror else None
     with progress() as bar:
         task = bar.add_task("building", total=len(STAGES))
@@ -142,7 +145,8 @@ def build_with_progress(
         def on_stage(name: str) -> None:
             bar.update(task, description=name, completed=STAGES.index(name))
 
-        result = run(list(paths), store=store, overrides=overrides, workers=workers, on_stage=on_stage, load=load)
+        result = run(list(paths), store=store, overrides=overrides, workers=workers, on_stage=on_stage, load=load,
+                     cache=ExtractionCache() if cache else None)
         bar.update(task, completed=len(STAGES))
     _check_papers_found(result)
     return result
@@ -202,6 +206,12 @@ ShowWarnings = Annotated[
     int, typer.Option(metavar="N", callback=in_range(0), help="Warnings to print before only counting the rest (0: all).")
 ]
 SHOWN_WARNINGS = 50
+
+#: The ``--cache/--no-cache`` option: whether listings read and extracted by an
+#: earlier run are taken from the user's cache (:mod:`kg.cache`).
+UseCache = Annotated[
+    bool, typer.Option("--cache/--no-cache", help="Take listings read and extracted by an earlier run from the cache (KG_CACHE_DIR, else ~/.cache/paper-kg).")
+]
 
 
 def print_diagnostics(diagnostics: Iterable[Diagnostic], show: int = SHOWN_WARNINGS) -> int:

@@ -28,12 +28,13 @@ import pyoxigraph as ox
 import typer
 
 from ..errors import Codes, KGError
-from ..read import listing_files, read_bytes
+from ..read import listing_files
+from ..records import ListingFile
 from ..store import is_rdf_file, new_graph, oxigraph, rdf_ntriples, triple_count
 from ..text import counted
 from ..vocab import CNT, DCTERMS, KG, LOAD_LEDGER, LOADED_LISTINGS, PROV, RDF, XSD
 from . import app
-from .common import SHOWN_WARNINGS, ShowWarnings, build_with_progress, print_diagnostics, say
+from .common import SHOWN_WARNINGS, ShowWarnings, UseCache, build_with_progress, print_diagnostics, say
 
 LEDGER, LISTINGS = ox.NamedNode(str(LOAD_LEDGER)), ox.NamedNode(str(LOADED_LISTINGS))
 SOURCE, BYTES = ox.NamedNode(str(DCTERMS.source)), ox.NamedNode(str(CNT.bytes))
@@ -66,13 +67,16 @@ def load(
     files: Annotated[list[Path], typer.Argument(help="Listing files or folders of them, and RDF files (.ttl, .nt, .jsonld, ...).", show_default=False)],
     store: Annotated[Path, typer.Option(metavar="DIR", help="The Oxigraph store folder to add to (created if missing).")],
     show_warnings: ShowWarnings = SHOWN_WARNINGS,
+    cache: UseCache = True,
 ) -> None:
     """Add listings or RDF files to a store; files already loaded are skipped.
 
     New listings are resolved together with every listing loaded before, so
     the store holds what kg build of them all would make (and the RDF files
-    loaded). A changed listing replaces its earlier version; a changed RDF
-    file adds its new triples but the old ones stay: rebuild the store for that.
+    loaded); the listings loaded before come from the extraction cache, so a
+    load reads and extracts only the new files. A changed listing replaces its
+    earlier version; a changed RDF file adds its new triples but the old ones
+    stay: rebuild the store for that.
 
     Example:
 
@@ -86,14 +90,14 @@ def load(
             expanded.extend(Path(p) for p in listing_files([path]))
     graph = new_graph(store)  # a store that cannot be opened is kg.store's one-line error (E025)
     try:
-        _load_into(graph, store, expanded, show_warnings)
+        _load_into(graph, store, expanded, show_warnings, cache)
     finally:  # release the store's lock now, not at the next garbage collection
         graph.close()
         del graph
         gc.collect()
 
 
-def _load_into(graph, store: Path, expanded: list[Path], show_warnings: int) -> None:
+def _load_into(graph, store: Path, expanded: list[Path], show_warnings: int, cache: bool) -> None:
     ox_store = oxigraph(graph)
     before = triple_count(graph)
     ledger = _ledger(ox_store)
@@ -112,7 +116,7 @@ def _load_into(graph, store: Path, expanded: list[Path], show_warnings: int) -> 
         rdf = is_rdf_file(path)
         new.append(Entry(node, path.as_posix(), None if rdf else data, last + len(new) + 1, data if rdf else None))
     if new:
-        _add(graph, store, ledger, new, show_warnings)
+        _add(graph, store, ledger, new, show_warnings, cache)
     after = triple_count(graph)
     del ox_store
     for path in skipped:
@@ -121,7 +125,7 @@ def _load_into(graph, store: Path, expanded: list[Path], show_warnings: int) -> 
     say(f"Loaded {counted(len(new), 'file')} ({change}), skipped {len(skipped)} already loaded: {counted(after, 'triple')} in {store}")
 
 
-def _add(graph, store: Path, ledger: dict[ox.NamedNode, Entry], new: list[Entry], show_warnings: int) -> None:
+def _add(graph, store: Path, ledger: dict[ox.NamedNode, Entry], new: list[Entry], show_warnings: int, cache: bool) -> None:
     """Add the new files in one SPARQL Update request, which Oxigraph runs as
     one transaction: a load killed at any point leaves the store as it was."""
     ox_store = oxigraph(graph)
@@ -136,7 +140,7 @@ def _add(graph, store: Path, ledger: dict[ox.NamedNode, Entry], new: list[Entry]
         held = set(gzip.decompress(base64.b64decode(snapshot.object.value)).splitlines()) if snapshot else set()
         _warn_if_unresolvable(ox_store, store, held)
         kept = [entry for entry in ledger.values() if entry.data is not None and entry.node not in replaced]
-        made = _resolve(sorted(kept + listings, key=lambda entry: entry.position), listings, show_warnings)
+        made = _resolve(sorted(kept + listings, key=lambda entry: entry.position), listings, show_warnings, cache)
         added = [line for line in made if line not in held]
         removed = [line for line in sorted(held.difference(made)) if not _asserted_by_a_file(ox_store, line)]
         dropped += [f"{LISTINGS} {BYTES} {snapshot.object} .".encode()] if snapshot else []
@@ -187,12 +191,12 @@ def _replaced(ledger: dict[ox.NamedNode, Entry], new: list[Entry]) -> set[ox.Nam
     return replaced
 
 
-def _resolve(every: list[Entry], new: list[Entry], show_warnings: int) -> list[bytes]:
+def _resolve(every: list[Entry], new: list[Entry], show_warnings: int, cache: bool) -> list[bytes]:
     """The N-Triples lines of every listing of the store (``new`` among them)
     resolved together; only the new listings' warnings are shown (the others
     were shown when they were loaded)."""
     # only the lines are needed, not a graph of them
-    result = build_with_progress([read_bytes(entry.data, entry.source) for entry in every], load=False)
+    result = build_with_progress([ListingFile(entry.source, entry.data) for entry in every], load=False, cache=cache)
     new_nodes = {entry.node for entry in new}
     names = {listing.path for entry, listing in zip(every, result.listings) if entry.node in new_nodes}
     print_diagnostics([d for d in result.diagnostics if d.file in names], show_warnings)

@@ -14,7 +14,7 @@ from rich.text import Text
 from ..resolve.report import SECTIONS, summary_line
 from ..text import counted
 from . import app
-from .common import build_with_progress, console, say
+from .common import UseCache, build_with_progress, console, say
 
 
 @app.command()
@@ -23,6 +23,7 @@ def report(
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON, for tools.")] = False,
     aliases: Annotated[Optional[Path], typer.Option(metavar="FILE", help="Alias file (YAML or CSV) merging or splitting names.")] = None,
     ror: Annotated[Optional[Path], typer.Option(metavar="FILE", help="ROR data dump (JSON) to link organizations to.")] = None,
+    cache: UseCache = True,
 ) -> None:
     """Report what the listings' organizations came to, and every reader warning.
 
@@ -35,7 +36,7 @@ def report(
 
         kg report seeds/ --json > report.json
     """
-    result = build_with_progress(paths, aliases=aliases, ror=ror)
+    result = build_with_progress(paths, aliases=aliases, ror=ror, cache=cache)
     reader = [str(d) for listing in result.listings for d in listing.diagnostics]
     if as_json:
         document = {"organizations": result.corpus.report, "reader": reader}
