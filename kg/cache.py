@@ -10,7 +10,8 @@ or changed files are read and extracted.
 
 The key's part for the code is a fingerprint of the installed package (every
 file of ``kg``, its data included) and of the libraries extraction runs on:
-any change to them starts a new cache and the old one is removed. Entries
+any change to them starts a new cache, and the old one's entries go once
+unused for a week. Entries
 are pickles, in a folder of the user's own (``KG_CACHE_DIR``, else
 ``$XDG_CACHE_HOME/paper-kg``, else ``~/.cache/paper-kg``), written to a
 temporary file and renamed into place: a build killed while writing leaves
@@ -34,7 +35,6 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import shutil
 import sys
 import tempfile
 import time
@@ -53,7 +53,8 @@ CACHE_ENV = "KG_CACHE_DIR"
 MAX_BYTES = 10 * 2**30
 #: Libraries whose version changes what is read or extracted.
 LIBRARIES = ("spacy", "jieba", "pycountry")
-ENTRY_SUFFIX = ".pickle.z"
+ENTRY_SUFFIX, PART_SUFFIX = ".pickle.z", ".part"
+HOUR, WEEK = 3600, 7 * 24 * 3600
 
 
 def default_folder() -> Path:
@@ -82,7 +83,7 @@ def code_fingerprint() -> str:
 class ExtractionCache:
     """Listings read and extracted, by file content and name (see the module's text).
 
-    ``folder`` holds one subfolder per code fingerprint; only the current one is kept.
+    ``folder`` holds one subfolder of entries per code fingerprint.
     """
 
     def __init__(self, folder: str | os.PathLike[str] | None = None, *, max_bytes: int = MAX_BYTES) -> None:
@@ -109,13 +110,12 @@ class ExtractionCache:
         """Keep ``file``'s listing and facts. A cache that cannot be written is
         no error: the build goes on without it."""
         try:
-            self._drop_other_versions()
             self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
             data = zlib.compress(pickle.dumps((listing, facts), protocol=pickle.HIGHEST_PROTOCOL), 1)
-            with tempfile.NamedTemporaryFile(dir=self.folder, suffix=".part", delete=False) as out:
+            with tempfile.NamedTemporaryFile(dir=self.folder, suffix=PART_SUFFIX, delete=False) as out:
                 out.write(data)
             os.replace(out.name, self._entry(file))
-            self._evict()
+            self._tidy()
         except OSError:
             pass
 
@@ -123,23 +123,30 @@ class ExtractionCache:
         key = hashlib.sha256(file.path.encode() + b"\0" + file.data).hexdigest()
         return self.folder / (key + ENTRY_SUFFIX)
 
-    def _drop_other_versions(self) -> None:
-        """Entries made by other code are never read again."""
-        if self.root.is_dir():
-            for other in self.root.iterdir():
-                if other.is_dir() and other.name != self.folder.name:
-                    shutil.rmtree(other, ignore_errors=True)
-
-    def _evict(self) -> None:
-        """Remove the least recently used entries beyond ``max_bytes``, and the
-        temporary files of builds killed while writing (an hour old: not being written)."""
-        for part in self.folder.glob("*.part"):
-            if part.stat().st_mtime < time.time() - 3600:
-                part.unlink(missing_ok=True)
-        entries = sorted(((p.stat(), p) for p in self.folder.glob("*" + ENTRY_SUFFIX)), key=lambda e: e[0].st_mtime)
-        total = sum(stat.st_size for stat, _ in entries)
-        for stat, path in entries[:-1]:  # the newest stays, whatever its size
+    def _tidy(self) -> None:
+        """Remove what will not be read again: the temporary files of builds killed
+        while writing (an hour old: no longer being written), the entries of other
+        code unused for a week (two versions in use share the cache meanwhile),
+        then the least recently used entries beyond ``max_bytes`` (the newest
+        stays, whatever its size)."""
+        now, kept = time.time(), []
+        for path in self.root.glob("*/*"):
+            with suppress(OSError):
+                stat = path.stat()
+                idle = now - stat.st_mtime
+                if (path.name.endswith(PART_SUFFIX) and idle > HOUR) or (path.parent != self.folder and idle > WEEK):
+                    path.unlink()
+                elif path.name.endswith(ENTRY_SUFFIX):
+                    kept.append((stat.st_mtime, stat.st_size, path))
+        kept.sort()
+        total = sum(size for _, size, _ in kept)
+        for _, size, path in kept[:-1]:
             if total <= self.max_bytes:
                 break
-            path.unlink(missing_ok=True)
-            total -= stat.st_size
+            with suppress(OSError):
+                path.unlink()
+            total -= size
+        for folder in self.root.iterdir():
+            if folder != self.folder:
+                with suppress(OSError):
+                    folder.rmdir()  # only when empty

@@ -76,13 +76,29 @@ def test_a_damaged_entry_is_a_miss_and_is_removed(tmp_path):
     assert not entry.exists()
 
 
-def test_entries_of_other_code_are_dropped_when_an_entry_is_written(tmp_path):
-    old = tmp_path / "0123456789abcdef"
-    old.mkdir()
-    (old / "x.pickle.z").write_bytes(b"old")
+def test_entries_of_other_code_go_once_unused_for_a_week(tmp_path):
+    other = tmp_path / "0123456789abcdef"
+    other.mkdir()
+    unused, recent = other / ("a" + kg.cache.ENTRY_SUFFIX), other / ("b" + kg.cache.ENTRY_SUFFIX)
+    unused.write_bytes(b"old")
+    recent.write_bytes(b"new")
+    os.utime(unused, (0, 0))
     ExtractionCache(tmp_path).put(listing_file(SEED), "listing", [])
-    assert not old.exists()
-    assert [p.name for p in tmp_path.iterdir()] == [code_fingerprint()]
+    assert not unused.exists() and recent.exists()  # another version in use keeps its entries
+    recent.unlink()
+    ExtractionCache(tmp_path).put(listing_file(KDD), "listing", [])
+    assert [p.name for p in tmp_path.iterdir()] == [code_fingerprint()]  # its empty folder goes too
+
+
+def test_a_killed_writer_s_temporary_file_goes_after_an_hour(tmp_path):
+    cache = ExtractionCache(tmp_path)
+    cache.folder.mkdir(parents=True)
+    fresh, stale = cache.folder / ("x" + kg.cache.PART_SUFFIX), cache.folder / ("y" + kg.cache.PART_SUFFIX)
+    fresh.write_bytes(b"being written")
+    stale.write_bytes(b"left by a killed build")
+    os.utime(stale, (0, 0))
+    cache.put(listing_file(SEED), "listing", [])
+    assert fresh.exists() and not stale.exists()
 
 
 def test_the_code_fingerprint_follows_the_package_files(tmp_path, monkeypatch):
