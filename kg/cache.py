@@ -11,10 +11,9 @@ or changed files are read and extracted.
 The key's part for the code is a fingerprint of the installed package (every
 file of ``kg``, its data included) and of the libraries extraction runs on:
 any change to them starts a new cache, and the old one's entries go once
-unused for a week. Entries
-are pickles, in a folder of the user's own (``KG_CACHE_DIR``, else
-``$XDG_CACHE_HOME/paper-kg``, else ``~/.cache/paper-kg``), written to a
-temporary file and renamed into place: a build killed while writing leaves
+unused for a week. Entries are pickles, in a folder of the user's own
+(``KG_CACHE_DIR``, else ``$XDG_CACHE_HOME/paper-kg``, else
+``~/.cache/paper-kg``), written to a temporary file and renamed into place: a build killed while writing leaves
 no entry, and an entry that cannot be read is a miss (and is removed). The
 least recently used entries go when the cache outgrows ``max_bytes``.
 Pickles run code when read, as Python's own caches do: the folder is made
