@@ -949,6 +949,59 @@ def test_a_unit_in_brackets_after_its_institution_is_its_unit(text, zh, expected
     assert [(p.units, p.unit_zh, p.institution, p.acronym, p.institution_zh, p.locality) for p in found] == expected
 
 
+def _fields(text, zh):
+    return [(p.units, p.unit_zh, p.institution, p.acronym, p.institution_zh, p.locality, p.country, p.parsed)
+            for p in parse_segments(OrgSegment(text, zh, 1))]
+
+
+@pytest.mark.parametrize("text, zh, expected", [
+    # a unit "at" its institution is its unit, as written before it with a comma
+    ("Robotics Institute at Carnegie Mellon University", None,
+     [(("Robotics Institute",), (None,), "Carnegie Mellon University", None, None, None, None, True)]),
+    ("CSAIL at MIT", None, [(("CSAIL",), (None,), "MIT", None, None, None, None, True)]),
+    ("OpenDriveLab at Shanghai AI Lab", "上海人工智能实验室OpenDriveLab",
+     [(("OpenDriveLab",), (None,), "Shanghai AI Lab", None, "上海人工智能实验室", None, None, True)]),
+    ("Department of Electrical Engineering at Stanford University", None,
+     [(("Department of Electrical Engineering",), (None,), "Stanford University", None, None, None, None, True)]),
+    ("AI Lab at Tsinghua University, Beijing, China", None,
+     [(("AI Lab",), (None,), "Tsinghua University", None, None, "Beijing", "CN", True)]),
+    ("AI Lab at Tsinghua University, Beijing, China", "清华大学人工智能实验室，北京，中国",
+     [(("AI Lab",), ("人工智能实验室",), "Tsinghua University", None, "清华大学", "Beijing", "CN", True)]),
+    ("Robotics Institute at Carnegie Mellon University (CMU), Pittsburgh, PA, USA", None,
+     [(("Robotics Institute",), (None,), "Carnegie Mellon University", "CMU", None, "Pittsburgh", "US", True)]),
+    ("CSAIL at MIT, Cambridge, MA, USA", "麻省理工学院计算机科学与人工智能实验室",
+     [(("CSAIL",), ("麻省理工学院计算机科学与人工智能实验室",), "MIT", None, None, "Cambridge", "US", True)]),
+], ids=["robotics-institute", "acronym", "camel-case-lab", "department", "places", "places-translated",
+        "institution-acronym", "translated"])
+def test_a_unit_at_its_institution_is_its_unit(text, zh, expected):
+    assert _fields(text, zh) == expected == _fields(text.replace(" at ", ", ", 1), zh)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a place or campus after "at" is part of the institution's name
+    ("The University of Texas at Austin", [((), "The University of Texas at Austin")]),
+    ("University of Illinois at Urbana-Champaign", [((), "University of Illinois at Urbana-Champaign")]),
+    ("University of Maryland at College Park", [((), "University of Maryland at College Park")]),
+    ("University of North Carolina at Chapel Hill", [((), "University of North Carolina at Chapel Hill")]),
+    ("Texas A&M University at Qatar", [((), "Texas A&M University at Qatar")]),
+    ("SUNY at Buffalo", [((), "SUNY at Buffalo")]),
+    ("Pennsylvania State University at University Park", [((), "Pennsylvania State University at University Park")]),
+    ("Meta AI at Menlo Park", [((), "Meta AI at Menlo Park")]),
+    ("University at Buffalo", [((), "University at Buffalo")]),
+    # a name the packaged list holds whole, though an institution follows its "at"
+    ("Kempner Institute at Harvard University", [((), "Kempner Institute at Harvard University")]),
+    ("FAIR at Meta", [((), "FAIR at Meta")]),
+    ("Toyota Technological Institute at Chicago (TTIC)", [((), "Toyota Technological Institute at Chicago")]),
+    # what follows "at" names no institution: the name as written
+    ("Nilekani Centre at AI4Bharat, IIT Madras", [(("Nilekani Centre at AI4Bharat",), "IIT Madras")]),
+    ("Department of Computer Science at School of Informatics, Xiamen University, Xiamen 361005, China",
+     [(("Department of Computer Science at School of Informatics",), "Xiamen University")]),
+], ids=["ut-austin", "uiuc", "umd", "unc", "tamu-qatar", "suny", "penn-state", "place", "ub",
+        "known-kempner", "known-fair", "known-ttic", "acronym-host", "unit-at-unit"])
+def test_a_place_campus_or_packaged_name_after_at_is_not_cut(text, expected):
+    assert paths(text) == expected
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Fundamental AI Research (FAIR), Meta, New York, NY, USA",
      [((), "Fundamental AI Research", "New York"), ((), "Meta", "New York")]),

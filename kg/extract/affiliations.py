@@ -1023,11 +1023,62 @@ def _bracket_is_unit(bracket: str, name: str) -> bool:
 
 def _written_parts(text: str) -> list[str]:
     """The parts of a segment as written: split at its commas, without footnote marks,
-    with the names that have a comma in them whole again."""
+    with the names that have a comma in them whole again, and a unit written "at" its
+    institution cut off it (:func:`_unit_at_institution`)."""
     parts = list(filter(None, map(strip_marks, split_parts(text))))
     if rules().comma_name_start.search(text):  # rare: a name with a comma (names.yaml)
         parts = join_comma_names(parts)
+    if " at " in text:  # cut before anything reads the parts, so that both spellings parse alike
+        parts = [piece for part in parts for piece in _unit_at_institution(part)]
     return parts
+
+
+def _unit_at_institution(part: str) -> list[str]:
+    """A part naming a unit "at" its institution (``CSAIL at MIT``), as the two parts
+    ``CSAIL, MIT`` would be; else the part alone (:func:`_at_cuts`).
+
+    >>> _unit_at_institution("Robotics Institute at Carnegie Mellon University")
+    ['Robotics Institute', 'Carnegie Mellon University']
+    >>> _unit_at_institution("The University of Texas at Austin"), _unit_at_institution("FAIR at Meta")
+    (['The University of Texas at Austin'], ['FAIR at Meta'])
+    """
+    # a name the packaged list holds whole, "at" and all: Kempner Institute at Harvard University
+    if known_institutions().institution(org_key(split_acronym(part)[0])) is not None:
+        return [part]
+    for at in _AT.finditer(part):
+        unit, host = part[: at.start()], part[at.end() :]
+        if _at_cuts(unit, host):
+            return [unit, *_unit_at_institution(host)]
+    return [part]
+
+
+#: "at" between two names, in lower case as lists link a unit to its institution (a capital "At" is a name's own word).
+_AT = re.compile(r"\s+at\s+")
+
+
+def _at_cuts(unit: str, host: str) -> bool:
+    """Whether ``unit`` written "at" ``host`` is a unit of it: ``unit`` names an organization
+    (by its words or as an acronym: ``OpenDriveLab``; not a role, ``Visiting Researcher``) and
+    is no university system, whose "at" introduces its campus (``University of Maryland at
+    College Park``, ``SUNY at Buffalo``), and ``host`` names an institution by its words or
+    is a packaged name, so no place (``Meta AI at Menlo Park``, ``Texas A&M University at
+    Qatar``), which an institution's name may end in. A unit "at" a unit (``Department of
+    Computer Science at School of Informatics``) stays one name: cut, the two units would
+    leave the institution after them without its Chinese label.
+
+    >>> _at_cuts("CSAIL", "MIT"), _at_cuts("Department of Computer Science", "School of Informatics")
+    (True, False)
+    >>> _at_cuts("Meta AI", "Menlo Park"), _at_cuts("University of Maryland", "College Park")
+    (False, False)
+    >>> _at_cuts("Visiting Researcher", "Stanford University"), _at_cuts("Penn State University", "University Park")
+    (False, False)
+    """
+    return (
+        (_org_like(unit) or is_acronym(unit))
+        and not _is_system(org_key(unit), None)
+        # a place names no institution by its words (College Park: only a unit's), nor is it packaged
+        and (_institution_like(host) or known_institutions().institution(org_key(split_acronym(host)[0])) is not None)
+    )
 
 
 def _without_role(part: str) -> str:
