@@ -1434,3 +1434,84 @@ def test_only_a_baseline_as_the_subject_makes_a_clause_the_baselines(summary, ex
 ])
 def test_a_bare_value_is_a_change_only_when_ours_achieves_it(summary, expected):
     assert claims(summary, "en") == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    ("吞吐量从1,000倍提升到12,500倍。", [(12.5, 12.5, "times", "improvement", None, "throughput")]),
+    ("吞吐量分别提升1,500和2,000倍。", [
+        (1500.0, 1500.0, "times", "improvement", None, "throughput"),
+        (2000.0, 2000.0, "times", "improvement", None, "throughput")]),
+    # the denominator of a fraction is read as any number is: a thousandth, not 1/1
+    ("蒸馏后的模型推理成本降至原来的1/1,000。", [(1000.0, 1000.0, "times", "reduction", None, "cost")]),
+    ("参数量仅为基线的1/12,500。", [(12500.0, 12500.0, "times", "reduction", None, "parameters")]),
+])
+def test_a_thousands_number_is_read_whole_wherever_claims_read_numbers(summary, expected):
+    assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a comma before anything but a group of exactly three digits stays a list's
+    ("吞吐量提升2,3倍。", [2.0, 3.0]),
+    ("吞吐量在A、B上分别提升2.1,3.4倍。", [2.1, 3.4]),
+    ("吞吐量分别提升12,50倍。", [12.0, 50.0]),
+    # a full-width comma ends a clause: no list, no thousands (GPT-4，100 is two numbers)
+    ("吞吐量分别提升2，3倍。", []),
+    ("吞吐量在A、B上分别提升2.1，3.4倍。", []),
+    ("在GPT-4，100个任务上准确率提升3%。", [3.0]),
+])
+def test_a_comma_between_separate_numbers_joins_none(summary, expected):
+    assert [c[0] for c in claims(summary)] == expected
+
+
+def test_no_pattern_reads_the_head_of_a_thousands_number():
+    import re
+
+    from kg.extract.claims import rules
+
+    r = rules("zh")
+    # 12 of 12,500 followed by a comma, a clause's end: never a number of its own
+    assert re.match(rf"(?:{r.number.pattern})(?=,)", "12,500 tokens/s") is None
+    # a from-to of two measured levels is no claim (see test_a_from_to_change_of_a_measured_level_is_no_claim),
+    # and no level 12 reached at the comma of 12,500 either
+    assert r.from_to.search("吞吐量从1,000提升到12,500 tokens/s。") is None
+    assert claims("吞吐量从1,000提升到12,500 tokens/s。") == []
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a copula giving a quantity as a fraction of a baseline is a cut, as a share verb's (仅为基线的1/5)
+    ("推理成本是基线的1/5。", [(5.0, 5.0, "times", "reduction", None, "cost")]),
+    ("推理成本是基线的五分之一。", [(5.0, 5.0, "times", "reduction", None, "cost")]),
+    ("显存占用为vLLM的五分之一。", [(5.0, 5.0, "times", "reduction", None, "memory")]),
+    ("与FlashAttention相比，显存占用是其1/5。", [(5.0, 5.0, "times", "reduction", None, "memory")]),
+    ("训练所需的显存是原来的一半。", [(50.0, 50.0, "percent", "reduction", None, "memory")]),
+    # a spelled fraction with one on top names its baseline by itself, as 1/5 does (参数量减少至1/5)
+    ("参数量减少至五分之一。", [(5.0, 5.0, "times", "reduction", None, "parameters")]),
+    ("蒸馏后显存降至约十分之一。", [(10.0, 10.0, "times", "reduction", "about", "memory")]),
+])
+def test_a_fraction_of_a_baseline_given_by_a_copula_is_a_cut(summary, expected):
+    assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary", [
+    # a design constant, a setting, a part of no baseline, a fraction of nothing named: no change
+    "隐藏维度为输入的1/4。",
+    "批大小为原来的1/2。",
+    "测试集为数据集的1/5。",
+    "推理成本为1/5。",
+    "显存占用是其1/5。",
+    "推理成本是基线的1/5的模型被用于对比。",
+    "将批大小降至五分之一。",
+    "参数量减少至三分之二。",
+])
+def test_a_fraction_given_by_a_copula_stays_no_claim_where_no_cut_is_said(summary):
+    assert claims(summary) == []
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # BLEU written as the unit counts points of BLEU, as English by 3.2 BLEU does (以3.2分的优势: points)
+    ("在WMT14英德翻译上以3.2 BLEU的优势超过此前最优方法。", [(3.2, 3.2, "points", "improvement", None, "BLEU")]),
+    ("翻译质量提升3.2 BLEU。", [(3.2, 3.2, "points", "improvement", None, "BLEU")]),
+    ("比基线高出1.5 BLEU。", [(1.5, 1.5, "points", "improvement", None, "BLEU")]),
+])
+def test_a_margin_in_bleu_is_points_of_bleu(summary, expected):
+    assert claims(summary) == expected

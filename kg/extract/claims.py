@@ -22,7 +22,10 @@ reduction), in one of these forms:
   turned around with the share); an English need only when said small or compared
   (``uses only 10% of``, ``uses 65% of the parameters of LLaMA``); a result metric given by a
   copula as a multiple of a baseline or another method is an improvement by it (``速度是基线的3倍``,
-  ``吞吐量达到vLLM的两倍``), not a design constant or a size (``隐藏维度为输入的4倍``, ``参数量是基线的2倍``);
+  ``吞吐量达到vLLM的两倍``), not a design constant or a size (``隐藏维度为输入的4倍``, ``参数量是基线的2倍``),
+  and a quantity given by one as a fraction of it a cut, as by a share verb (``推理成本是基线的1/5``: 5
+  times, not ``隐藏维度为输入的1/4``); a fraction with one on top alone is of what was before
+  (``参数量减少至1/8``, ``显存降至五分之一``: 8 and 5 times), of a quantity only;
 * bare score difference: ``MOS比GradTTS高出约0.9`` — a number with no unit after a direction
   is a gain in unit ``score`` only on a score on a fixed scale (``score_metrics``: MOS, PESQ);
   a level reached (``MOS达到4.2``) or a bare number on any other metric (``延迟降低0.9``) is none;
@@ -31,7 +34,8 @@ reduction), in one of these forms:
   of its sentence named last (``MOS达到4.2，比GradTTS高0.3``: 0.3 on MOS);
 * outperform: ``领先基线3.2个百分点``, ``超过GPT-4 5.6%`` — a named baseline between verb and
   number (not ``超过了90%``, not a level after a copula: ``领先者的准确率为85%``, not ours or
-  a budget: ``exceeds the 24 GB budget by``).
+  a budget: ``exceeds the 24 GB budget by``); a margin after 以 before the verb too
+  (``以3.2 BLEU的优势超过基线``: BLEU as the unit counts points of BLEU, as ``by 3.2 BLEU``).
 
 A multiple said with no baseline is a change by it: raised to it (``吞吐量提高到2倍``, a result
 metric only, not ``压缩比提高到128倍``), a speedup given by a copula (``加速比为2.7至3.5倍``), or a
@@ -54,7 +58,8 @@ The metric may carry a bracketed acronym (``词错误率（WER）``), be a Latin
 before the verb (``NDCG@20``), or follow the number (``节省35%的内存``).
 Numbers may be spelled before a unit they count (``快三倍以上``, ``two to three times``; two
 digits in a row are a range: ``快两三倍`` is 2-3 times), digits may carry a multiplier there
-(``快1万至1.5万倍`` is 10,000-15,000 times); an order of magnitude is 10 times
+(``快1万至1.5万倍`` is 10,000-15,000 times), digits may group thousands with an ASCII comma
+(``1,000倍``, ``1/1,000``; ``提升2,3倍`` is a list, ``GPT-4，100`` two numbers); an order of magnitude is 10 times
 (``降低两个数量级`` is 100), a 成 after a verb 10% (``降低三成`` is 30%); a 一倍 alone is a doubling (``提升一倍`` is 2 times, as
 ``提升2倍`` is), so is a 1倍 in digits right after a verb of increase (``提升1倍``, ``快了1倍``);
 any other 1倍, a range or a list is read as written (``1倍加速``, ``提升1-2倍``). A
@@ -539,16 +544,32 @@ def _spelled(words: dict) -> str:
 
 
 def _fraction_pattern(spec: dict, words: dict) -> str:
-    """A fraction: M/N, N分之M (the mark of ``fraction_mark``, denominator first) or a word (一半, half).
+    """A fraction: M/N, N分之M (the mark of ``fraction_mark``, denominator first) or a word (一半, half);
+    N in digits is read as any number is (1/1,000 is a thousandth, not 1/1).
 
     >>> spec = patterns("claims.json")
-    >>> [m.group() for m in re.finditer(_fraction_pattern(spec, spec["zh"]), "不到1/25，三分之一，减少一半")]
-    ['1/25', '三分之一', '一半']
+    >>> [m.group() for m in re.finditer(_fraction_pattern(spec, spec["zh"]), "不到1/25，三分之一，减少一半，降至1/1,000")]
+    ['1/25', '三分之一', '一半', '1/1,000']
     """
     spelled = _spelled(words)
     mark = words.get("fraction_mark")
-    forms = [r"\d++/\d++", *([f"{spelled}{re.escape(mark)}{spelled}"] if mark else []), alternation(words["fraction_words"])]
+    digits = rf"\d++/(?:{spec['number']})"
+    forms = [digits, *([f"{spelled}{re.escape(mark)}{spelled}"] if mark else []), alternation(words["fraction_words"])]
     return rf"(?<![A-Za-z\d./])(?:{'|'.join(forms)})(?![A-Za-z\d/])"
+
+
+def _unit_fraction(words: dict) -> str:
+    """A fraction with one on top, in digits or spelled (1/8, 五分之一; not 三分之二, 五分之一百): the
+    fractions a share may give alone, of what was before (参数量减少至1/8, 显存降至五分之一).
+
+    >>> unit = re.compile(_unit_fraction(patterns("claims.json")["zh"]))
+    >>> [bool(unit.match(s)) for s in ("1/8", "五分之一", "十分之一", "三分之二", "五分之一百")]
+    [True, True, True, False, False]
+    """
+    numerals = words["numerals"]
+    ones = alternation(w for w, value in numerals["digits"].items() if value == 1)
+    after = alternation([*numerals["digits"], *numerals["multipliers"]])
+    return rf"1/\d|{_spelled(words)}{re.escape(words['fraction_mark'])}(?:{ones})(?!{after})"
 
 
 def _pieces(spec: dict, words: dict) -> _Pieces:
@@ -701,9 +722,11 @@ def _zh_patterns(words: dict, p: _Pieces) -> _LangPatterns:
         rf"(?:{adv})*(?P<dir>{alternation(words['share_verbs'])}|(?P<q0>{alternation(words['share_bounds'])})"
         rf"|(?:{alternation(words['share_adverbs'])})(?P<qv>(?:{qual})+)(?:{alternation(words['share_copulas'])})"
         rf"|{not_share}(?P<level>{alternation(words['level_copulas'])}))"
-        # a fraction 1/N names its baseline by itself (参数量减少至1/8, 计算成本降至约1/70: of what it
-        # was; group alone), a claim only of a quantity, not of a setting (将图像分辨率降至1/4: _of_a_quantity)
-        rf"(?:{base}的|(?:{alternation(words['share_pronouns'])})的?|(?P<alone>(?=(?:{qual})*\s*1/\d)))"
+        # a fraction 1/N or N分之一 names its baseline by itself (参数量减少至1/8, 计算成本降至约1/70,
+        # 显存降至五分之一: of what it was; group alone), a claim only of a quantity, not of a setting
+        # (将图像分辨率降至1/4: _of_a_quantity)
+        rf"(?:{base}的|(?:{alternation(words['share_pronouns'])})的?"
+        rf"|(?P<alone>(?=(?:{qual})*\s*(?:{_unit_fraction(words)}))))"
         rf"\s*(?P<q1>(?:{qual})*)\s*(?:(?P<frac>{frac})|(?P<a>{num})\s*(?P<unit>{units})(?![A-Za-z]))(?P<q2>{trail})?"
     )
     # 只需约65%的模型规模, 仅需1/10的训练时间, 只用了40%的计算量: a need as a share, its metric after 的 (read by _metric_after);
@@ -1233,8 +1256,8 @@ class ClaimFinder:
                 if not self._stands(match, sentence, view, offset, compared_from):
                     continue
                 before = self._before(match, view, offset)  # the metric, read once
-                if form == "share" and match.group("level") and not self._multiple_stands(match, sentence, before[0]):
-                    continue  # 速度是基线的3倍, not 参数量是基线的2倍
+                if form == "share" and match.group("level") and not self._level_stands(match, sentence, before[0]):
+                    continue  # 速度是基线的3倍, 成本是基线的1/5; not 参数量是基线的2倍, 隐藏维度为输入的1/4
                 if form == "share" and match.group("alone") is not None and not self._of_a_quantity(before[0]):
                     continue  # 参数量减少至1/8, not 将批大小降至约1/2 (a setting)
                 if (form == "multiple" and match.group("dir")
@@ -1585,6 +1608,38 @@ class ClaimFinder:
         setting (``setting_nouns``: 时间步长, a time step, not a time; 批大小 names none)."""
         return metric_key(metric) in self.rules.quantity_metrics and not metric.endswith(self.rules.setting_nouns)
 
+    def _level_stands(self, m: re.Match[str], sentence: str, metric: str) -> bool:
+        """Whether a level given by a copula as a share of a baseline is a change: a fraction
+        by :meth:`_fraction_stands`, any other value by :meth:`_multiple_stands`."""
+        if m.group("frac"):
+            return self._fraction_stands(m, sentence, metric)
+        return self._multiple_stands(m, sentence, metric)
+
+    def _fraction_stands(self, m: re.Match[str], sentence: str, metric: str) -> bool:
+        """Whether a level given by a copula as a fraction of a baseline is a cut, stored as the
+        share verbs' one is (推理成本是基线的1/5, 显存为原来的五分之一: 5 times less, as 仅为基线的1/5):
+        of a quantity (see :meth:`_of_a_quantity`; not 隐藏维度为输入的1/4, 批大小为原来的1/2, a design
+        constant or a setting), of a baseline (see :meth:`_is_baseline`: not 测试集为数据集的1/5), or of
+        a pronoun for named methods compared with before it, describing no noun after it; never of
+        none named (成本为1/5: of what?).
+
+        >>> finder = ClaimFinder("zh")
+        >>> [finder._fraction_stands(finder.rules.share.search(s), s, metric) for s, metric in (
+        ...  ("推理成本是基线的1/5", "推理成本"), ("隐藏维度为输入的1/4", "隐藏维度"), ("批大小为原来的1/2", "批大小"),
+        ...  ("显存占用为vLLM的五分之一", "显存占用"), ("测试集为数据集的1/5", "测试集"), ("成本为1/5", "成本"))]
+        [True, False, False, True, False, False]
+        """
+        if m.group("alone") is not None or sentence.startswith("的", m.end()) or not self._of_a_quantity(metric):
+            return False
+        base = m.group("base")
+        return self._is_baseline(base) if base else self._compared_with_names(sentence[: m.start()])
+
+    def _is_baseline(self, base: str) -> bool:
+        """Whether ``base``, what a share names before its 的, is a baseline: a word of
+        ``baseline_words`` in it (基线, 原来) or a Latin name (vLLM: another method), not another
+        noun (输入, 数据集)."""
+        return any(w in base for w in self.rules.baseline_words) or bool(LATIN_NAME.fullmatch(base))
+
     def _multiple_stands(self, m: re.Match[str], sentence: str, metric: str) -> bool:
         """Whether a level given by a copula as a multiple of a baseline is a change
         (速度是基线的3倍, 吞吐量达到FlashAttention的两倍): a factor, of a baseline (a word of
@@ -1625,9 +1680,7 @@ class ClaimFinder:
             # (not 包含的真实缺陷数量是Defects4J的3倍: a size of a data set)
             clause = _clause_before(sentence, m.start())
             return any(v in clause for v in r.count_verbs)
-        if not (any(w in base for w in r.baseline_words) or LATIN_NAME.fullmatch(base)):
-            return False
-        return key in r.multiple_metrics
+        return self._is_baseline(base) and key in r.multiple_metrics
 
     def _compared_with_names(self, before: str) -> bool:
         """``before`` (a sentence up to a match) compares with a named method (``compared_phrases``
