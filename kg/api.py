@@ -237,7 +237,8 @@ def _extracted(read: list[_Read], cache: ExtractionCache | None, workers: int | 
     """The listings and the facts of all their papers, in order: those the
     cache lacked are extracted together (in parallel when they are many),
     then cached."""
-    new = iter(extract([paper for listing, kept, _ in read if kept is None for paper in listing.papers], workers=workers))
+    missing = [paper for listing, kept, _ in read if kept is None for paper in listing.papers]
+    new = iter(extract(missing, workers=workers) if missing else [])  # all cached: spaCy is not even loaded
     facts: list[PaperFacts] = []
     for listing, kept, file in read:
         if kept is None:
@@ -245,6 +246,8 @@ def _extracted(read: list[_Read], cache: ExtractionCache | None, workers: int | 
             if cache is not None and file is not None:
                 cache.put(file, listing, kept)
         facts += kept
+    if cache is not None and any(kept is None for _, kept, _ in read):
+        cache.tidy()
     return [listing for listing, _, _ in read], facts
 
 

@@ -210,7 +210,7 @@ SHOWN_WARNINGS = 50
 #: The ``--cache/--no-cache`` option: whether listings read and extracted by an
 #: earlier run are taken from the user's cache (:mod:`kg.cache`).
 UseCache = Annotated[
-    bool, typer.Option("--cache/--no-cache", help="Take listings read and extracted by an earlier run from the cache (KG_CACHE_DIR, else ~/.cache/paper-kg).")
+    bool, typer.Option("--cache/--no-cache", help="Take listings read and extracted by an earlier run from the cache (KG_CACHE_DIR, else $XDG_CACHE_HOME/paper-kg or ~/.cache/paper-kg).")
 ]
 
 
