@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from kg.entities import PaperFacts
 from kg.extract.affiliations import (
+    _JOINED,
     _lab_named_own,
     company_division_of,
     country_code,
@@ -986,7 +987,8 @@ def test_a_unit_at_its_institution_is_its_unit(text, zh, expected):
     ("Texas A&M University at Qatar", [((), "Texas A&M University at Qatar")]),
     ("SUNY at Buffalo", [((), "SUNY at Buffalo")]),
     ("Pennsylvania State University at University Park", [((), "Pennsylvania State University at University Park")]),
-    ("Meta AI at Menlo Park", [((), "Meta AI at Menlo Park")]),
+    ("University of Michigan at Ann Arbor", [((), "University of Michigan at Ann Arbor")]),
+    ("Max Planck Institute at Tübingen", [((), "Max Planck Institute at Tübingen")]),
     ("University at Buffalo", [((), "University at Buffalo")]),
     # a name the packaged list holds whole, though an institution follows its "at"
     ("Kempner Institute at Harvard University", [((), "Kempner Institute at Harvard University")]),
@@ -996,9 +998,74 @@ def test_a_unit_at_its_institution_is_its_unit(text, zh, expected):
     ("Nilekani Centre at AI4Bharat, IIT Madras", [(("Nilekani Centre at AI4Bharat",), "IIT Madras")]),
     ("Department of Computer Science at School of Informatics, Xiamen University, Xiamen 361005, China",
      [(("Department of Computer Science at School of Informatics",), "Xiamen University")]),
-], ids=["ut-austin", "uiuc", "umd", "unc", "tamu-qatar", "suny", "penn-state", "place", "ub",
+], ids=["ut-austin", "uiuc", "umd", "unc", "tamu-qatar", "suny", "penn-state", "umich", "institute-place", "ub",
         "known-kempner", "known-fair", "known-ttic", "acronym-host", "unit-at-unit"])
 def test_a_place_campus_or_packaged_name_after_at_is_not_cut(text, expected):
+    assert paths(text) == expected
+
+
+@pytest.mark.parametrize("text, comma", [
+    # a company or company lab "at" its town is written with its town, as with a comma
+    ("Meta AI at Menlo Park", "Meta AI, Menlo Park"),
+    ("Google Research at Mountain View, CA, USA", "Google Research, Mountain View, CA, USA"),
+    ("Microsoft Research at Redmond, WA, USA", "Microsoft Research, Redmond, WA, USA"),
+    ("Amazon at Seattle, WA, USA", "Amazon, Seattle, WA, USA"),
+], ids=["meta-ai", "google-research", "msr", "amazon"])
+def test_a_company_at_its_town_is_in_that_town(text, comma):
+    assert _fields(text, None) == _fields(comma, None)
+    assert _fields(text, None)[0][2] == comma.split(",")[0] and _fields(text, None)[0][5] == comma.split(", ")[1]
+
+
+@pytest.mark.parametrize("text, zh, expected", [
+    # the author's role before "at" is no name: the organization, as if the role were not written
+    ("PhD student at Stanford University", None, [((), (), "Stanford University", None, None, None, None, True)]),
+    ("Visiting Researcher at MIT", None, [((), (), "MIT", None, None, None, None, True)]),
+    ("Research Intern at Microsoft Research Asia", None,
+     [((), (), "Microsoft Research Asia", None, None, None, None, True)]),
+    ("Work done while at Google", None, [((), (), "Google", None, None, None, None, True)]),
+    ("Work done at Google", None, [((), (), "Google", None, None, None, None, True)]),
+    ("Work done during an internship at Microsoft Research, Redmond, WA, USA", None,
+     [((), (), "Microsoft Research", None, None, "Redmond", "US", True)]),
+    ("Postdoctoral Fellow at ETH Zurich, Zurich, Switzerland", None,
+     [((), (), "ETH Zurich", None, None, "Zurich", "CH", True)]),
+    ("Member of Technical Staff at OpenAI, San Francisco, CA, USA", None,
+     [((), (), "OpenAI", None, None, "San Francisco", "US", True)]),
+    ("Student Researcher at Google DeepMind", None, [((), (), "Google DeepMind", None, None, None, None, True)]),
+    ("Former Research Intern at Tencent AI Lab, Shenzhen, China", None,
+     [((), (), "Tencent AI Lab", None, None, "Shenzhen", "CN", True)]),
+    ("PhD Candidate at The University of Texas at Austin, Austin, TX, USA", None,
+     [((), (), "The University of Texas at Austin", None, None, "Austin", "US", True)]),
+    # a unit "at" its institution after the role is still its unit
+    ("Senior Research Scientist at Robotics Institute at Carnegie Mellon University, Pittsburgh, PA, USA", None,
+     [(("Robotics Institute",), (None,), "Carnegie Mellon University", None, None, "Pittsburgh", "US", True)]),
+    # the translation names the role too (斯坦福大学博士生): no label, as after a company's name
+    ("PhD student at Stanford University", "斯坦福大学博士生",
+     [((), (), "Stanford University", None, None, None, None, True)]),
+], ids=["phd-student", "visiting-researcher", "research-intern", "work-done-while", "work-done", "internship",
+        "postdoc-places", "mts", "student-researcher", "former-intern", "campus-after-role", "unit-after-role",
+        "translated"])
+def test_a_role_before_at_is_not_part_of_a_name(text, zh, expected):
+    assert _fields(text, zh) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a role with no organization after it is no organization
+    "PhD student", "Visiting Researcher", "Research Intern at", "Postdoctoral Fellow, Zurich, Switzerland",
+])
+def test_a_role_alone_is_no_organization(text):
+    assert parse(text).placeholder
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a name with a role's words, but no role right before its "at": as before
+    ("Student Research Center at Stanford University", [(("Student Research Center",), "Stanford University")]),
+    ("Research Institute at Carnegie Mellon University", [(("Research Institute",), "Carnegie Mellon University")]),
+    ("Fellows Program at Google", [(("Fellows Program",), "Google")]),
+    ("Graduate School at Shenzhen, Tsinghua University", [(("Graduate School at Shenzhen",), "Tsinghua University")]),
+    # a note after the author's organization is a note, not another organization
+    ("Cohere, Toronto, Canada. Work done while at Naver Labs Europe", [((), "Cohere")]),
+], ids=["student-research-center", "research-institute", "fellows-program", "graduate-school", "note-after"])
+def test_role_words_in_a_name_or_a_note_are_not_a_role_before_at(text, expected):
     assert paths(text) == expected
 
 
@@ -1047,6 +1114,44 @@ def test_one_chinese_name_for_two_unrelated_institutions_labels_neither():
     ("Texas A&M University", [((), "Texas A&M University")]),
 ])
 def test_an_institution_and_a_unit_joined_by_an_ampersand(text, expected):
+    assert paths(text) == expected
+
+
+@pytest.mark.parametrize("text, zh, expected", [
+    # a lab named by one word "and" an institution reads as the two with a comma: the lab is its unit
+    ("OpenDriveLab and Shanghai AI Lab, Shanghai, China", "上海人工智能实验室，上海，中国",
+     [(("OpenDriveLab",), (None,), "Shanghai AI Lab", None, "上海人工智能实验室", "Shanghai", "CN", True)]),
+    ("OpenDriveLab and Shanghai AI Lab", None,
+     [(("OpenDriveLab",), (None,), "Shanghai AI Lab", None, None, None, None, True)]),
+    ("MMLab & Shanghai AI Laboratory", None,
+     [(("MMLab",), (None,), "Shanghai AI Laboratory", None, None, None, None, True)]),
+], ids=["drive-2024", "bare", "ampersand"])
+def test_a_one_word_lab_and_its_institution_read_as_with_a_comma(text, zh, expected):
+    assert _fields(text, zh) == expected == _fields(_JOINED.sub(", ", text, count=1), zh)
+
+
+@pytest.mark.parametrize("text, zh, expected", [
+    # a lab named by one word keeps it in Chinese: a translation without it is its institution's
+    ("OpenDriveLab, Shanghai AI Lab", "上海人工智能实验室", (("OpenDriveLab",), (None,), "Shanghai AI Lab", "上海人工智能实验室")),
+    ("OpenDriveLab, Shanghai AI Laboratory, Shanghai, China", "上海人工智能实验室OpenDriveLab，上海，中国",
+     (("OpenDriveLab",), (None,), "Shanghai AI Laboratory", "上海人工智能实验室")),
+], ids=["without-the-lab", "with-the-lab"])
+def test_the_label_of_a_one_word_lab_and_its_institution(text, zh, expected):
+    [p] = parse_segments(OrgSegment(text, zh, 1))
+    assert (p.units, p.unit_zh, p.institution, p.institution_zh) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "and" inside a name, or after a field's acronym: one name, as before
+    ("Computer Science and Artificial Intelligence Laboratory, MIT",
+     [(("Computer Science and Artificial Intelligence Laboratory",), "MIT")]),
+    ("School of Electrical and Computer Engineering, Foo University",
+     [(("School of Electrical and Computer Engineering",), "Foo University")]),
+    ("AI and Robotics Institute, Foo University", [(("AI and Robotics Institute",), "Foo University")]),
+    ("IoT and Smart Systems Lab", [((), "IoT and Smart Systems Lab")]),
+    ("Texas A&M University", [((), "Texas A&M University")]),
+], ids=["csail", "ece", "field-acronym", "camel-field-acronym", "tamu"])
+def test_and_inside_a_name_does_not_cut_off_a_lab(text, expected):
     assert paths(text) == expected
 
 

@@ -98,6 +98,7 @@ class Rules:
     lab_sponsors: re.Pattern[str]
     sponsored_labs: re.Pattern[str]
     role_words: re.Pattern[str]
+    leading_role: re.Pattern[str]
     lab_codes: re.Pattern[str]
     comma_names: dict[str, tuple[tuple[str, ...], ...]]
     comma_name_start: re.Pattern[str]
@@ -339,12 +340,21 @@ def _noise_rules(noise: dict) -> dict:
             r"(?:^|[.,;:*†(]\s*|\s+)\(?(?:" + "|".join(noise["role_notes"]) + r")\)?\.?\s*(?=$|[,;])", re.I
         ),
         "role_words": re.compile(r"\s+(?:Research\s+)?(?:" + "|".join(noise["role_words"]) + r")$"),
+        "leading_role": _leading_role(noise),
         "lab_codes": re.compile(r"(?<![\w-])(?:" + "|".join(noise["lab_codes"]) + r")(?![\w-])"),
         "lab_sponsors": re.compile("|".join(noise["lab_sponsors"])),
         "sponsored_labs": re.compile("|".join(noise["sponsored_labs"])),
         "placeholder_tokens": frozenset(noise["placeholder_tokens"]),
         "placeholder_parts": frozenset(p.casefold() for p in noise["placeholder_parts"]),
     }
+
+
+def _leading_role(noise: dict) -> re.Pattern[str]:
+    """The author's role or work note leading a segment, alone or before a lower-case "at"
+    (group ``at``: the "at" and the spaces around it; a capital "At" is a name's own word)."""
+    role = rf"(?:(?:{'|'.join(noise['role_qualifiers'])})\s+)*(?:{'|'.join(noise['role_words'])})"
+    notes = "|".join(noise["work_notes"])
+    return re.compile(rf"(?:(?:{notes})(?:\s+as\s+an?\s+{role})?|{role})(?:(?P<at>\s+(?-i:at)(?:\s+|$))|$)", re.I)
 
 
 def _name_rules(names: dict) -> dict:
@@ -900,8 +910,43 @@ def parse_segments(segment: OrgSegment) -> tuple[ParsedSegment, ...]:
 @lru_cache(maxsize=1 << 17)  # a venue's segments recur: at 100k papers, 228k segments are 91k texts
 def _parse(raw: str, zh: str | None) -> tuple[ParsedSegment, ...]:
     # The fields are gathered first: making a (frozen) ParsedSegment costs more than most steps here.
+    text = clean(raw)
+    # before the notes go: "Work done while at Google" is a note only after the author's organization
+    if (unroled := _without_leading_role(text)) != text:
+        text, zh = unroled, None  # the translation names the role too: 斯坦福大学博士生
     return tuple(ParsedSegment(**_with_unit_labels({"raw": raw, "line": 0, "zh": zh, **f}))
-                 for f in _paths(strip_notes(clean(raw)), zh))
+                 for f in _paths(strip_notes(text), zh))
+
+
+def _without_leading_role(text: str) -> str:
+    """``text`` without the author's role written before "at" the organization it leads with
+    (``PhD student at Stanford University``; ``role_qualifiers``, ``role_words`` and
+    ``work_notes`` in ``noise.yaml``): what follows, as if the role were not written; else
+    ``text``. A name with a role's words but no role before its "at" stays whole.
+
+    >>> _without_leading_role("Postdoctoral Fellow at ETH Zurich, Zurich")
+    'ETH Zurich, Zurich'
+    >>> _without_leading_role("Work done while at Google"), _without_leading_role("Research Intern at Microsoft Research")
+    ('Google', 'Microsoft Research')
+    >>> _without_leading_role("Student Research Center at Stanford University"), _without_leading_role("PhD student at")
+    ('Student Research Center at Stanford University', 'PhD student at')
+    """
+    if " at " not in text:
+        return text  # most segments: no search
+    bare = strip_marks(text)  # "¹ Visiting Researcher at MIT"
+    role = rules().leading_role.match(bare)
+    return bare[role.end() :] if role and role["at"] and role.end() < len(bare) else text
+
+
+def _is_role(part: str) -> bool:
+    """Whether ``part`` is only an author's role (:func:`_without_leading_role`), maybe with
+    an "at" and nothing after it: no organization, as ``Independent Researcher`` is none.
+
+    >>> _is_role("PhD student"), _is_role("Visiting Researcher at"), _is_role("Research Institute")
+    (True, True, False)
+    """
+    role = rules().leading_role.match(part)
+    return role is not None and role.end() == len(part)
 
 
 def _with_unit_labels(fields: dict) -> dict:
@@ -936,8 +981,10 @@ def _paths(text: str, zh: str | None) -> list[dict]:
     parts, country = _peel_places(parts)
     if not parts:
         return [{"country": country, "parsed": False}]
-    if parts[0].casefold() in rules().placeholder_parts and not any(map(_names_organization, parts[1:])):
-        # Independent Researcher, Boston, MA, USA: no organization, whatever its places
+    if (parts[0].casefold() in rules().placeholder_parts or _is_role(parts[0])) and not any(
+        map(_names_organization, parts[1:])
+    ):
+        # Independent Researcher, Boston, MA, USA; PhD student: no organization, whatever its places
         return [{"placeholder": True}]
     parts, paths, locality, strays = _organize(parts, country)
     found = _path_fields(zh, parts, paths, {"locality": locality, "country": country}, written)
@@ -1035,12 +1082,15 @@ def _written_parts(text: str) -> list[str]:
 
 def _unit_at_institution(part: str) -> list[str]:
     """A part naming a unit "at" its institution (``CSAIL at MIT``), as the two parts
-    ``CSAIL, MIT`` would be; else the part alone (:func:`_at_cuts`).
+    ``CSAIL, MIT`` would be (:func:`_at_cuts`), or a company "at" its town (``Meta AI at
+    Menlo Park``, as ``Meta AI, Menlo Park``: :func:`_company_at_place`); else the part alone.
 
     >>> _unit_at_institution("Robotics Institute at Carnegie Mellon University")
     ['Robotics Institute', 'Carnegie Mellon University']
     >>> _unit_at_institution("The University of Texas at Austin"), _unit_at_institution("FAIR at Meta")
     (['The University of Texas at Austin'], ['FAIR at Meta'])
+    >>> _unit_at_institution("Meta AI at Menlo Park")
+    ['Meta AI', 'Menlo Park']
     """
     # a name the packaged list holds whole, "at" and all: Kempner Institute at Harvard University
     if known_institutions().institution(org_key(split_acronym(part)[0])) is not None:
@@ -1049,6 +1099,8 @@ def _unit_at_institution(part: str) -> list[str]:
         unit, host = part[: at.start()], part[at.end() :]
         if _at_cuts(unit, host):
             return [unit, *_unit_at_institution(host)]
+        if _company_at_place(unit, host):
+            return [unit, host]
     return [part]
 
 
@@ -1078,6 +1130,30 @@ def _at_cuts(unit: str, host: str) -> bool:
         and not _is_system(org_key(unit), None)
         # a place names no institution by its words (College Park: only a unit's), nor is it packaged
         and (_institution_like(host) or known_institutions().institution(org_key(split_acronym(host)[0])) is not None)
+    )
+
+
+def _company_at_place(name: str, place: str) -> bool:
+    """Whether ``name`` "at" ``place`` is a company or company lab written with its town
+    (``Meta AI at Menlo Park``), as ``Meta AI, Menlo Park`` would be: the company is packaged
+    or named as a company's lab, and no company's name ends in "at" a place, as a campus's
+    does (``University of Maryland at College Park``); the place is a capitalised name of no
+    organization, nor a region or address.
+
+    >>> _company_at_place("Meta AI", "Menlo Park"), _company_at_place("Google Research", "Mountain View")
+    (True, True)
+    >>> _company_at_place("University of Texas", "Austin"), _company_at_place("Meta AI", "Stanford University")
+    (False, False)
+    """
+    known = known_institutions()
+    key = known.institution(org_key(split_acronym(name)[0]))
+    company = _company_lab(name) or (key is not None and _of_company(key, known))
+    return (
+        company
+        and place[:1].isupper()
+        and not (_names_organization(place) or is_acronym(place))
+        and known.institution(org_key(place)) is None
+        and _place_kind(place, None) in ("town", "city")
     )
 
 
@@ -1561,7 +1637,9 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
     A name is not cut where its acronym spells both sides (:func:`_acronym_names_whole`),
     nor after an institution's acronym and words that name nothing on their own (``MIT
     Computer Science and Artificial Intelligence Laboratory``), nor inside quotes
-    (``Federal Research Center "Computer Science and Control"``: :func:`_unquoted_split`)."""
+    (``Federal Research Center "Computer Science and Control"``: :func:`_unquoted_split`).
+    A lab named by one word joined to an institution (``OpenDriveLab and Shanghai AI Lab``)
+    is cut as a comma would cut it (:func:`_lab_and_institution`)."""
     cut: list[str] = []
     joined: set[int] = set()
     for part in parts:
@@ -1578,6 +1656,8 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
         elif _institution_and_unit(part):
             joined.add(len(cut))  # the unit after it is placed as if after a comma
             cut.extend(_AMPERSAND.split(part))
+        elif _lab_and_institution(part):
+            cut.extend(_JOINED.split(part))  # as if a comma: OpenDriveLab, Shanghai AI Lab
         elif _dash_joins_two(part, dashed := _DASHED.split(part)):
             if _same_known(*dashed):  # ETH Zurich – Swiss Federal Institute of Technology: one institution
                 cut.append(dashed[0])
@@ -1649,6 +1729,43 @@ def _institution_and_unit(part: str) -> bool:
         len(sides) == 2 and _by_word(sides[0]) and not is_unit_name(sides[0])
         and is_unit_name(sides[1]) and not _institution_like(sides[1])
     )
+
+
+def _lab_and_institution(part: str) -> bool:
+    """Whether ``part`` joins with ``&`` / ``and`` a lab named by one word (:func:`_one_word_lab`)
+    and an institution named on its own (``OpenDriveLab and Shanghai AI Lab``), which read
+    as the two written with a comma between them. The words that "and" joins inside a name
+    (``Computer Science and Artificial Intelligence Laboratory``), and a field's acronym
+    (``AI and Robotics Institute``), are no such lab.
+
+    >>> _lab_and_institution("OpenDriveLab and Shanghai AI Lab"), _lab_and_institution("AI and Robotics Institute")
+    (True, False)
+    >>> _lab_and_institution("MMLab & Shanghai AI Lab"), _lab_and_institution("OpenDriveLab and Robotics")
+    (True, False)
+    """
+    if not part.partition(" ")[2].startswith(("and ", "& ")):
+        return False  # the cheap test first: most parts join nothing after their first word
+    sides = _JOINED.split(part)
+    return len(sides) == 2 and _one_word_lab(sides[0]) and _names_institution(sides[1])
+
+
+def _one_word_lab(word: str) -> bool:
+    """Whether ``word`` names a lab by a name of its own and a lab word run together
+    (``named_lab_ends`` in ``companies.yaml``: ``OpenDriveLab``, ``MMLab``), not a packaged
+    institution, which is one on its own.
+
+    >>> _one_word_lab("OpenDriveLab"), _one_word_lab("Lab"), _one_word_lab("Open Lab"), _one_word_lab("Matlab")
+    (True, False, False, False)
+    """
+    lab = _LAB_WORD_END.fullmatch(word)
+    return (
+        lab is not None and lab["end"].casefold() in rules().named_lab_ends
+        and known_institutions().institution(org_key(word)) is None
+    )
+
+
+#: A word and a capitalised word run together at its end (``OpenDrive|Lab``).
+_LAB_WORD_END = re.compile(r"[^\W\d_][\w&-]*?(?P<end>[A-Z][a-z]+)")
 
 
 def _unquoted_split(part: str) -> list[str]:
@@ -2288,6 +2405,10 @@ def _zh_labels(zh: str | None, units: tuple[str, ...], institution: bool, slots:
     if split:
         return {"unit_zh": (split[1],), "institution_zh": split[0]}
     if institution and _names_institution_zh(whole):  # School of ..., Peking University（北京大学）
+        return {"institution_zh": whole}
+    if institution and len(units) == 1 and _one_word_lab(units[0]) and units[0] not in whole:
+        # a lab named by one word keeps that word in Chinese (上海人工智能实验室OpenDriveLab):
+        # a translation without it is the institution's
         return {"institution_zh": whole}
     return {"unit_zh": (whole,)}  # the other units' labels are padded by _with_unit_labels
 
