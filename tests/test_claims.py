@@ -702,7 +702,7 @@ AI_FOR_SOFTWARE_ENGINEERING = [
         ("CodeBLEU", 3.0, 3.0, "percent", "improvement", "about", "CodeBLEU")]),
     # ... not a level reached, nor a bare difference on another metric
     ("BLEU达到35.2。", []),
-    ("F1比基线高出1.8。", []),
+    ("困惑度比基线降低1.8。", []),
     # 4. a count of results as a multiple is a change whatever it counts against (a qualifier
     # jieba glued to the metric is kept: 数约) ...
     ("在Defects4J 2.0上，正确修复的缺陷数约为单轮修复的2倍。", [("缺陷数", 2.0, 2.0, "times", "improvement", "about", "bugs")]),
@@ -718,7 +718,57 @@ AI_FOR_SOFTWARE_ENGINEERING = [
 
 ENGLISH_BLEU_DIFFERENCES = [
     ("It improves BLEU by 1.8 over CodeReviewer.", [("BLEU", 1.8, 1.8, "score", "improvement", None, "BLEU")]),
-    ("It improves F1 by 1.8 over CodeReviewer.", []),
+    ("It improves AUC by 0.04 over CodeReviewer.", []),
+]
+
+DETECTION_SEGMENTATION_AND_GENERATION_SCORES = [
+    # the scores en units count in points, written as the unit after a number: points of that score
+    # (as 提升3.2 BLEU), its metric when the words before name none
+    ("在COCO上提升2.1 mAP。", [("mAP", 2.1, 2.1, "points", "improvement", None, "mAP")]),
+    ("提升了2.1 AP。", [("AP", 2.1, 2.1, "points", "improvement", None, "AP")]),
+    ("在COCO上比基线高出2.1 AP。", [("AP", 2.1, 2.1, "points", "improvement", None, "AP")]),
+    ("以2.1 mAP的优势超过基线。", [("mAP", 2.1, 2.1, "points", "improvement", None, "mAP")]),
+    ("在COCO上提升2.1 AP50。", [("AP50", 2.1, 2.1, "points", "improvement", None, "AP")]),
+    ("分割性能提升1.5 mIoU。", [("分割性能", 1.5, 1.5, "points", "improvement", None, "performance")]),
+    ("提升1.5 mIoU。", [("mIoU", 1.5, 1.5, "points", "improvement", None, "mIoU")]),
+    ("提升2.4 CIDEr。", [("CIDEr", 2.4, 2.4, "points", "improvement", None, "CIDEr")]),
+    # a bare difference after a direction on one of them is a gain in score, as on BLEU, in the verb's direction
+    ("mAP提升2.1。", [("mAP", 2.1, 2.1, "score", "improvement", None, "mAP")]),
+    ("F1提升3.2。", [("F1", 3.2, 3.2, "score", "improvement", None, "F1")]),
+    ("F1比基线高出1.8。", [("F1", 1.8, 1.8, "score", "improvement", None, "F1")]),
+    ("CIDEr提升5.4。", [("CIDEr", 5.4, 5.4, "score", "improvement", None, "CIDEr")]),
+    ("在COCO上的AP提升2.1。", [("AP", 2.1, 2.1, "score", "improvement", None, "AP")]),
+    ("mIoU提升1.5。", [("mIoU", 1.5, 1.5, "score", "improvement", None, "mIoU")]),
+    ("FID降低4.2。", [("FID", 4.2, 4.2, "score", "reduction", None, "FID")]),
+    ("FVD降低35.2。", [("FVD", 35.2, 35.2, "score", "reduction", None, "FVD")]),
+    ("SSIM提升0.02。", [("SSIM", 0.02, 0.02, "score", "improvement", None, "SSIM")]),
+    ("相比基线，AP50提升3.1，AP75提升2.4。", [
+        ("AP50", 3.1, 3.1, "score", "improvement", None, "AP"), ("AP75", 2.4, 2.4, "score", "improvement", None, "AP")]),
+    ("检测mAP达到52.1，比基线高2.1。", [("mAP", 2.1, 2.1, "score", "improvement", None, "mAP")]),
+    # ... the change in points when a unit is written, the claim it was
+    ("mAP提升2.1个百分点。", [("mAP", 2.1, 2.1, "points", "improvement", None, "mAP")]),
+    # ... never a level reached, a setting naming the score, two bare levels of it (the golds count
+    # none: FID从2.11降至0.30), a name holding its letters, NDCG or AUC, nor a list of names
+    ("AP达到45.2。", []),
+    ("在AP50指标上达到62.3。", []),
+    ("在AP50指标上表现更好。", []),
+    ("提升2.1 AP，达到45.2 AP。", [("AP", 2.1, 2.1, "points", "improvement", None, "AP")]),
+    ("FID从2.11降至0.30。", []),
+    ("F1从0.39提升到0.48。", []),
+    ("APNet提升2.1。", []),
+    ("在COCO上，MAPLE提升2.1。", []),
+    ("使用2.1 AP的阈值时性能提升。", []),
+    ("在部署16个AP时吞吐量提升2倍。", [("吞吐量", 2.0, 2.0, "times", "improvement", None, "throughput")]),
+    ("NDCG@10提升0.026。", []),
+    ("AUC比基线高出0.02。", []),
+    ("mAP和mIoU分别提升2.1和1.5。", []),
+    ("降低4.2 FID。", []),  # FID is no unit (en units count none in it)
+]
+
+ENGLISH_DETECTION_SEGMENTATION_AND_GENERATION_SCORES = [
+    ("It improves F1 by 1.8 over CodeReviewer.", [("F1", 1.8, 1.8, "score", "improvement", None, "F1")]),
+    ("It improves mAP by 2.1 on COCO.", [("mAP", 2.1, 2.1, "score", "improvement", None, "mAP")]),
+    ("It reduces FID by 4.2.", [("FID", 4.2, 4.2, "score", "reduction", None, "FID")]),
 ]
 
 NETWORKING_AND_BIOLOGY = [
@@ -821,6 +871,9 @@ def cases(table: str, rows: list[tuple], lang: str) -> list:
     *cases("ai_for_software_engineering", AI_FOR_SOFTWARE_ENGINEERING, "zh"),
     *cases("english_bleu_differences", ENGLISH_BLEU_DIFFERENCES, "en"),
     *cases("networking_and_biology", NETWORKING_AND_BIOLOGY, "zh"),
+    *cases("detection_segmentation_and_generation_scores", DETECTION_SEGMENTATION_AND_GENERATION_SCORES, "zh"),
+    *cases("english_detection_segmentation_and_generation_scores",
+           ENGLISH_DETECTION_SEGMENTATION_AND_GENERATION_SCORES, "en"),
 ])
 def test_claims_in_summaries(summary, lang, expected):
     assert claim_fields(summary, lang) == expected

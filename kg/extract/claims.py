@@ -27,11 +27,12 @@ reduction), in one of these forms:
   times, not ``隐藏维度为输入的1/4``); a fraction with one on top alone is of what was before
   (``参数量减少至1/8``, ``显存降至五分之一``: 8 and 5 times), of a quantity only;
 * bare score difference: ``MOS比GradTTS高出约0.9`` — a number with no unit after a direction
-  is a gain in unit ``score`` only on a score on a fixed scale (``score_metrics``: MOS, PESQ);
-  a level reached (``MOS达到4.2``) or a bare number on any other metric (``延迟降低0.9``) is none;
+  is a gain in unit ``score`` only on a score on a fixed scale (``score_metrics``: MOS, PESQ; and
+  ``difference_scores``: ``mAP提升2.1``, ``FID降低4.2`` a reduction, whose two bare levels make no claim);
+  a level reached (``MOS达到4.2``, ``AP达到45.2``) or a bare number on any other metric (``延迟降低0.9``) is none;
   a range of them keeps both ends (``MOS提升0.3至0.5``), the score may be written as the unit
-  (``提升0.9 MOS``, ``by 0.9 MOS``), and a clause naming no metric takes the one an earlier clause
-  of its sentence named last (``MOS达到4.2，比GradTTS高0.3``: 0.3 on MOS);
+  (``提升0.9 MOS``, ``by 0.9 MOS``; ``提升2.1 mAP``, ``by 2.3 mIoU``: points), and a clause naming
+  no metric takes the one an earlier clause of its sentence named last (``MOS达到4.2，比GradTTS高0.3``: 0.3 on MOS);
 * outperform: ``领先基线3.2个百分点``, ``超过GPT-4 5.6%`` — a named baseline between verb and
   number (not ``超过了90%``, not a level after a copula: ``领先者的准确率为85%``, not ours or
   a budget: ``exceeds the 24 GB budget by``); a margin after 以 before the verb too
@@ -202,7 +203,8 @@ class ClaimRules:
     baseline_subject: re.Pattern[str] | None = None  # a clause opening with a baseline as its subject (现有方法)
     own_subject: re.Pattern[str] | None = None  # a subject naming ours (ours, our method, it)
     score: re.Pattern[str] | None = None  # a bare difference after a direction (MOS比GradTTS高出约0.9)
-    score_metrics: frozenset[str] = frozenset()  # metric keys a bare difference may be a claim on
+    score_metrics: frozenset[str] = frozenset()  # metric keys a bare difference or two bare levels may be a claim on
+    difference_scores: frozenset[str] = frozenset()  # metric keys a bare difference only may be a claim on (mAP提升2.1)
     score_unit: str = "score"
     comparison: frozenset[str] = frozenset()
     glued_comparison: frozenset[str] = frozenset()
@@ -387,6 +389,7 @@ def rules(lang: str) -> ClaimRules:
         count_metrics=frozenset(spec.get("count_metrics", ())),
         count_verbs=tuple(words.get("count_verbs", ())),
         score_metrics=frozenset(spec["score_metrics"]),
+        difference_scores=frozenset(spec["score_metrics"]) | frozenset(spec.get("difference_scores", ())),
         score_unit=spec["score_unit"],
         from_level=re.compile(rf"(?:{alternation(words['from'])})\s*\d") if words.get("from") else None,
         score_range_ratio=float(spec.get("score_range_ratio", float("inf"))),
@@ -1883,8 +1886,9 @@ class ClaimFinder:
     def _claims(self, m: re.Match[str], sentence: str, before: tuple[str, str] | None) -> Iterable[Claim]:
         """(start of its number, claim) of each claim of match ``m``: at most one for a
         share or from-to match, one per value for the others, none for a bare difference
-        on a metric that is no score (``score_metrics``: MOS比GradTTS高出约0.9, not
-        延迟降低0.9). ``before`` is what :meth:`_before` read for it.
+        on a metric that is no score (``score_metrics``, ``difference_scores``: MOS比GradTTS高出约0.9,
+        mAP提升2.1, not 延迟降低0.9), none for two bare levels of a score of ``difference_scores``
+        only (FID从2.11降至0.30). ``before`` is what :meth:`_before` read for it.
 
         >>> finder = ClaimFinder("zh")
         >>> m = finder.rules.direction_first.search("平均吞吐量提升2.26倍")
@@ -1907,7 +1911,7 @@ class ClaimFinder:
             return self._value_claims(m, fields, noun.group("dir"))
         common = self._common_fields(m, sentence, before)
         r = self.rules
-        if form == "score" and common["metric_key"] not in r.score_metrics:
+        if form == "score" and common["metric_key"] not in r.difference_scores:
             return []
         listed = m.groupdict().get("rest") or r.list_next.match(sentence, m.end())
         if form == "score" and listed and r.name_joiner.search(_clause_before(sentence, m.start())):
