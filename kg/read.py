@@ -229,6 +229,8 @@ def venue_header(line: str, following: str | None = None, after: str | None = No
     ('Interspeech', None, None)
     >>> venue_header("# NeurIPS 2025 Accepted Papers"), venue_header("第43届国际机器学习大会 ICML 2026 Oral Papers")
     (('NeurIPS', 2025, None), ('ICML', 2026, 'Oral'))
+    >>> venue_header("Verified SHAP", "可验证的SHAP"), venue_header("ICML", "A Title"), venue_header("Verified SH")
+    (None, ('ICML', None, None), None)
     """
     found = VENUE_HEADER.match(line) or _wrapped_venue(line)
     if not found:
@@ -237,6 +239,10 @@ def venue_header(line: str, following: str | None = None, after: str | None = No
     year = int(found["year"]) if found["year"] else (_full_year(found["short"]) if found["short"] else None)
     if year is None and sum(c.isupper() for c in series) < 2 and not _before_a_title(following, after):
         return None  # one capitalised word alone is more likely a title, unless a title follows it
+    if year is None and following is not None and _follows_a_title(following):
+        return None  # its Chinese title or its authors follow it: a title (Verified SHAP), no venue
+    if year is None and following is None and " " in series:
+        return None  # words alone in the file: a title cut short, more likely than a venue with no paper
     if track and len(track.split()) > 8:
         return None
     if track and following is not None and _follows_a_title(following):

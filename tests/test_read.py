@@ -200,6 +200,21 @@ def test_a_title_is_not_taken_for_a_venue_line():
         assert [p.title_en for p in parsed.papers] == [title]
 
 
+@pytest.mark.parametrize("title", ["Verified SHAP", "Mamba MoE", "DP-SGD Revisited"])
+def test_a_first_title_of_capitals_with_no_year_is_not_taken_for_a_venue_line(title):
+    # its Chinese title follows it: the listing has no venue line, and loses no paper to one
+    parsed = read_text(block(title), "t.txt")
+    assert parsed.venue is None and parsed.diagnostics[0].code == "W007"
+    assert [p.title_en for p in parsed.papers] == [title]
+
+
+def test_a_lone_line_of_words_cut_short_is_a_title_reported_not_a_venue():
+    # found by the long fuzz run: a file of one title, cut mid-line, was read as a venue and said nothing
+    parsed = read_text("Verified SH", "t.txt", complete=False)
+    assert parsed.venue is None and {d.code for d in parsed.diagnostics} >= {"W002", "W003"}
+    assert read_text("ICML\n", "t.txt").venue == "ICML"  # one acronym alone is still a venue line
+
+
 def test_one_word_alone_before_a_title_is_the_venue_line():
     # "Interspeech" with no year, the first paper's title and Chinese title after it
     parsed = read_text(listing(block(), header="Interspeech"), "t.txt")
