@@ -314,7 +314,24 @@ def loads(builds, tmp_path_factory):
     kg_run("load", SEED, "--store", root / "old")
     shutil.copytree(root / "old", root / "new")
     kg_run("load", builds["listing"], "--store", root / "new")
-    return {"root": root, "old": loaded_digest(root / "old"), "new": loaded_digest(root / "new")}
+    kg_run("load", builds["listing"], "--store", root / "first")
+    return {"root": root, "old": loaded_digest(root / "old"), "new": loaded_digest(root / "new"),
+            "first": loaded_digest(root / "first")}
+
+
+@pytest.mark.parametrize("delay", [0.0, 0.1, 0.3])
+def test_killed_while_making_a_store_by_its_first_load(builds, loads, tmp_path, delay):
+    """The first load into a folder (a transactional load of N-Quads, nothing to
+    delete) SIGKILLed while it writes leaves an empty store or the whole load."""
+    store = tmp_path / "store"
+    process = kg_process("load", builds["listing"], "--store", store)
+    read_until(process, "load update")
+    time.sleep(delay)
+    assert process.poll() is None, "the load finished before it could be killed"
+    kill(process)
+    assert loaded_digest(store) in ((0, hashlib.sha256(b"").hexdigest()), loads["first"])
+    kg_run("load", builds["listing"], "--store", store)
+    assert loaded_digest(store) == loads["first"]
 
 
 @pytest.mark.parametrize("marker,delay", [("load resolve", 0.5), ("load update", 0.0), ("load update", 0.1), ("load update", 0.3)])

@@ -71,6 +71,25 @@ def test_listings_loaded_in_two_calls_make_the_graph_of_one_build(capsys, tmp_pa
         gc.collect()
 
 
+def test_a_first_load_of_an_rdf_file_and_a_listing_keeps_one_blank_node_in_both_graphs(capsys, tmp_path):
+    # nothing to delete: the first load writes N-Quads in one transactional load, not an update
+    rdf = tmp_path / "extra.ttl"
+    rdf.write_bytes(EXTRA)
+    store = tmp_path / "store"
+    assert kg(capsys, "load", rdf, SEED, "--store", store)[0] == 0
+    assert {line for line in default_graph(store) if b"example.org" not in line} == built(SEED)
+    opened = new_graph(store)
+    try:
+        same = "ASK { <https://example.org/a> <https://example.org/b> ?x . GRAPH ?file { <https://example.org/a> <https://example.org/b> ?x } }"
+        assert oxigraph(opened).query(same)
+        [(position,)] = oxigraph(opened).query(f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH <{LOAD_LEDGER}> {{ ?s ?p ?o }} }}")
+        assert int(position.value) > 2  # the ledger records both files in the same load
+    finally:
+        opened.close()
+        del opened
+        gc.collect()
+
+
 def test_loading_the_same_files_again_changes_nothing(capsys, tmp_path):
     store = tmp_path / "store"
     kg(capsys, "load", SEED, "--store", store)
