@@ -321,8 +321,8 @@ def loads(builds, tmp_path_factory):
 
 @pytest.mark.parametrize("delay", [0.0, 0.1, 0.3])
 def test_killed_while_making_a_store_by_its_first_load(builds, loads, tmp_path, delay):
-    """The first load into a folder (a transactional load of N-Quads, nothing to
-    delete) SIGKILLed while it writes leaves an empty store or the whole load."""
+    """The first load into a folder SIGKILLed while it writes leaves an empty
+    store or the whole load, and the same load run again gives the whole load."""
     store = tmp_path / "store"
     process = kg_process("load", builds["listing"], "--store", store)
     read_until(process, "load update")

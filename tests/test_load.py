@@ -72,7 +72,7 @@ def test_listings_loaded_in_two_calls_make_the_graph_of_one_build(capsys, tmp_pa
 
 
 def test_a_first_load_of_an_rdf_file_and_a_listing_keeps_one_blank_node_in_both_graphs(capsys, tmp_path):
-    # nothing to delete: the first load writes N-Quads in one transactional load, not an update
+    # one update request adds both files: the file's blank node is the same node in its graph and the default graph
     rdf = tmp_path / "extra.ttl"
     rdf.write_bytes(EXTRA)
     store = tmp_path / "store"

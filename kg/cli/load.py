@@ -146,28 +146,12 @@ def _add(graph, store: Path, ledger: dict[ox.NamedNode, Entry], new: list[Entry]
         dropped += [f"{LISTINGS} {BYTES} {snapshot.object} .".encode()] if snapshot else []
         records.append(f"{LISTINGS} {BYTES} {_base64(gzip.compress(_joined(made), compresslevel=1, mtime=0))} .".encode())
     # an RDF file's triples go in the default graph and in its content id's, the same blank nodes in both
-    rdf = [(entry.node, rdf_ntriples(entry.rdf, entry.source).decode()) for entry in new if entry.is_rdf]
-    if removed or dropped:
-        ox_store.update(
-            f"DELETE DATA {{ {_text(removed)} GRAPH {LEDGER} {{ {_text(dropped)} }} }} ;\n"
-            f"INSERT DATA {{ {_text(added)} {''.join(f'{text} GRAPH {node} {{ {text} }}' for node, text in rdf)} "
-            f"GRAPH {LEDGER} {{ {_text(records)} }} }}"
-        )
-    else:  # nothing to delete (a first load): a load, also one transaction, without an update's text to parse
-        ox_store.load(input=_nquads(added, rdf, records), format=ox.RdfFormat.N_QUADS)
+    rdf = [f"{text} GRAPH {entry.node} {{ {text} }}" for entry in new if entry.is_rdf for text in [rdf_ntriples(entry.rdf, entry.source).decode()]]
+    ox_store.update(
+        f"DELETE DATA {{ {_text(removed)} GRAPH {LEDGER} {{ {_text(dropped)} }} }} ;\n"
+        f"INSERT DATA {{ {_text(added)} {''.join(rdf)} GRAPH {LEDGER} {{ {_text(records)} }} }}"
+    )
     ox_store.flush()
-
-
-def _nquads(added: list[bytes], rdf: list[tuple[ox.NamedNode, str]], records: list[bytes]) -> bytes:
-    """What :func:`_add` inserts, as one N-Quads document (one document: an RDF
-    file's blank nodes are the same nodes in both its graphs)."""
-    in_rdf = "".join(text + _in_graph(text, node) for node, text in rdf)
-    return _joined(added) + in_rdf.encode() + _in_graph(_text(records), LEDGER).encode()
-
-
-def _in_graph(ntriples: str, graph: ox.NamedNode) -> str:
-    """N-Triples lines (each ending " .") as N-Quads lines of ``graph``."""
-    return "".join(f"{line.rstrip()[:-1]}{graph} .\n" for line in ntriples.splitlines() if line.strip())
 
 
 def _records(ox_store: ox.Store, node: ox.NamedNode) -> list[ox.Quad]:
