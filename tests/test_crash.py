@@ -65,7 +65,7 @@ build.persist = traced("persist", build.persist)
 export.FileSet.write = traced("write", export.FileSet.write)
 import kg.cli.load as load
 load._resolve = traced("load resolve", load._resolve)
-load._text = traced("load update", load._text)  # the update's text is made just before it runs
+load._write = traced("load update", load._write)  # the one transaction that writes the store
 from kg.cli import main
 code = main(sys.argv[1:])
 mark("exit %d" % code)
