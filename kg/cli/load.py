@@ -146,12 +146,12 @@ def _add(graph, store: Path, ledger: dict[ox.NamedNode, Entry], new: list[Entry]
         removed = [line for line in sorted(held.difference(made)) if not _asserted_by_a_file(ox_store, line)]
         dropped += _lines([snapshot]) if snapshot else []
         records.append(ox.Triple(LISTINGS, BYTES, _base64(gzip.compress(_joined(made), compresslevel=1, mtime=0))))
-    rdf = [(entry.node, rdf_ntriples(entry.rdf, entry.source)) for entry in new if entry.is_rdf]
+    rdf = [(entry.node, rdf_ntriples(entry.rdf, entry.source).decode()) for entry in new if entry.is_rdf]
     _write(ox_store, removed, dropped, added, rdf, records)
 
 
 def _write(ox_store: ox.Store, removed: list[bytes], dropped: list[bytes], added: list[bytes],
-           rdf: list[tuple[ox.NamedNode, bytes]], records: list[ox.Triple]) -> None:
+           rdf: list[tuple[ox.NamedNode, str]], records: list[ox.Triple]) -> None:
     """Apply a load in one transaction: the N-Triples lines to remove and to add,
     the ledger's lines to drop and its new records, and each RDF file's triples,
     which go in the default graph and in the graph of the file's content id (the
@@ -159,7 +159,7 @@ def _write(ox_store: ox.Store, removed: list[bytes], dropped: list[bytes], added
     request; with nothing (a first load), ``Store.extend`` of the quads: at 100k
     papers the update's text took 18.7 GB to parse."""
     if removed or dropped:
-        in_both = "".join(f"{text} GRAPH {node} {{ {text} }}" for node, text in ((n, t.decode()) for n, t in rdf))
+        in_both = "".join(f"{text} GRAPH {node} {{ {text} }}" for node, text in rdf)
         ox_store.update(
             f"DELETE DATA {{ {_text(removed)} GRAPH {LEDGER} {{ {_text(dropped)} }} }} ;\n"
             f"INSERT DATA {{ {_text(added)} {in_both} GRAPH {LEDGER} {{ {_text(_lines(records))} }} }}"

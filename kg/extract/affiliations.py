@@ -1093,7 +1093,7 @@ def _unit_at_institution(part: str) -> list[str]:
     ['Meta AI', 'Menlo Park']
     """
     # a name the packaged list holds whole, "at" and all: Kempner Institute at Harvard University
-    if known_institutions().institution(org_key(split_acronym(part)[0])) is not None:
+    if _packaged(part) is not None:
         return [part]
     for at in _AT.finditer(part):
         unit, host = part[: at.start()], part[at.end() :]
@@ -1129,7 +1129,7 @@ def _at_cuts(unit: str, host: str) -> bool:
         (_org_like(unit) or is_acronym(unit))
         and not _is_system(org_key(unit), None)
         # a place names no institution by its words (College Park: only a unit's), nor is it packaged
-        and (_institution_like(host) or known_institutions().institution(org_key(split_acronym(host)[0])) is not None)
+        and (_institution_like(host) or _packaged(host) is not None)
     )
 
 
@@ -1145,8 +1145,7 @@ def _company_at_place(name: str, place: str) -> bool:
     >>> _company_at_place("University of Texas", "Austin"), _company_at_place("Meta AI", "Stanford University")
     (False, False)
     """
-    known = known_institutions()
-    key = known.institution(org_key(split_acronym(name)[0]))
+    known, key = known_institutions(), _packaged(name)
     company = _company_lab(name) or (key is not None and _of_company(key, known))
     return (
         company
@@ -1463,12 +1462,16 @@ def _institution_of_local_town(parts: list[str], town: str) -> bool:
             and not _town_namesakes(town).isdisjoint(map(_packaged_country, parts)))
 
 
+def _packaged(name: str) -> str | None:
+    """The key of the packaged institution ``name`` names (its acronym in brackets aside), or None."""
+    return known_institutions().institution(org_key(split_acronym(name)[0]))
+
+
 def _packaged_country(part: str) -> str | None:
     """The packaged country of the known institution ``part`` names, or None (a company's
     headquarters tells nothing of where its office is)."""
-    known = known_institutions()
-    key = known.institution(org_key(split_acronym(part)[0]))
-    return known.countries.get(key) if key else None
+    key = _packaged(part)
+    return known_institutions().countries.get(key) if key else None
 
 
 @lru_cache(maxsize=1 << 14)  # asked at every comma of a segment: the same places recur
@@ -1613,7 +1616,7 @@ def _campus_before_system(part: str) -> bool:
     institution by its words or a packaged one (``Royal Holloway, University of London``,
     ``Goldsmiths``), not a unit (``School of Advanced Study``) nor a place (``Senate House``,
     ``Bloomsbury, University of London``; ``Stony Brook, SUNY``)."""
-    return _institution_like(part) or known_institutions().institution(org_key(split_acronym(part)[0])) is not None
+    return _institution_like(part) or _packaged(part) is not None
 
 
 def _is_system(key: str | None, country: str | None) -> bool:
@@ -1706,10 +1709,9 @@ def _whole_institution(side: str) -> bool:
     """
     if rules().part_name_words.search(side):
         return False
-    known = known_institutions()
-    key = known.institution(org_key(split_acronym(side)[0]))
+    key = _packaged(side)
     if key is not None:
-        return not _of_company(key, known)
+        return not _of_company(key, known_institutions())
     return not (_company_lab(side) or division_of(side) or company_division_of(side))
 
 
