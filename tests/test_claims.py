@@ -161,6 +161,23 @@ def test_a_short_latin_metric_is_a_word_not_a_substring():
         "exact match", None, None, "exact match")
 
 
+@pytest.mark.parametrize("summary", [
+    "在AP-10K数据集上，方法提升5.2。",  # a data set named after the metric
+    "MAP-Neo 7B在多个基准上超越了LLaMA-2 7B，提升3.1。",  # a model
+    "MOS-Net达到4.2，比基线高0.3。",
+])
+def test_a_metric_word_inside_a_hyphenated_name_names_no_metric(summary):
+    assert claim_fields(summary) == []
+
+
+def test_a_hyphenated_variant_of_a_metric_is_the_metric():
+    from kg.extract.claims import metric_key
+
+    assert [metric_key(m) for m in ("BLEU-4", "ROUGE-L", "F1-score", "AP-10K", "MAP-Neo", "time-series")] == [
+        "BLEU", "ROUGE", "F1", None, None, None]
+    assert claim_fields("F1-score达到80.1，比基线高3.2。") == [("F1", 3.2, 3.2, "score", "improvement", None, "F1")]
+
+
 METRIC_BOUNDARIES = [
     # a stop glued to the end of a word by jieba (集上) ends the metric too
     ("在OGB基准的5个数据集上平均提升2.1个百分点。", [("提升", 2.1, 2.1, "points", "improvement", "average", None)]),

@@ -993,11 +993,17 @@ def metric_key(metric: str) -> str | None:
 
 @lru_cache(maxsize=None)
 def _metric_words() -> list[tuple[str, str, re.Pattern[str] | None]]:
-    """(word, key, whole-word pattern for a Latin word) of every metric word, longest first."""
+    """(word, key, whole-word pattern for a Latin word) of every metric word, longest first.
+
+    A Latin word joined by a hyphen to a word or a count of thousands is part of
+    a name (MAP-Neo, MOS-Net, AP-10K, time-series), while a variant (BLEU-4,
+    ROUGE-L, F1-score) is the metric.
+    """
     table = patterns("claims.json")["metrics"]
     words = sorted((w for w in table if not w.startswith("_")), key=len, reverse=True)
+    in_a_name = r"-(?!scores?(?![a-z]))[a-z]{2}|-\d+k(?![a-z])"
     return [
-        (w, table[w], re.compile(rf"(?<![a-z]){re.escape(w)}(?:e?s)?(?![a-z])") if w.isascii() else None)
+        (w, table[w], re.compile(rf"(?<![a-z]){re.escape(w)}(?:e?s)?(?![a-z]|{in_a_name})") if w.isascii() else None)
         for w in words
     ]
 
