@@ -55,7 +55,7 @@ COMMENTS_MARKER = re.compile("^" + COMMENTS_LABEL, re.IGNORECASE)
 FIELD_LABEL = re.compile(rf"(?:{ORG_LABEL.pattern}|{alternation(SUMMARY_MARKERS)})[ *＊:：]*+|" + COMMENTS_LABEL, re.IGNORECASE)
 #: A list's number before a title, in a listing copied from a numbered list (12. …, 12) …, [12] …);
 #: not a number that begins the title (2.5D …, 3D …).
-LIST_NUMBER = re.compile(r"^(?:\d{1,5}[.)、]|\[\d{1,5}\])\s*(?=\S)(?!\d)")
+LIST_NUMBER = re.compile(r"^(?:(?P<number>\d{1,5})(?P<mark>[.)、])|\[(?P<bracketed>\d{1,5})\])\s*(?=\S)(?!\d)")
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATORS = ";；"
 # An affiliation's number in superscript after a space, between two affiliations: where one ends and
@@ -545,11 +545,30 @@ def _assign(draft: _Draft, marker: str | None, line: str, number: int, chinese: 
         text = _field_text(line)
         draft.comments = f"{draft.comments}; {text}" if draft.comments and text else (draft.comments or text)
     elif chinese and draft.title_zh is None:
-        draft.title_zh = LIST_NUMBER.sub("", line)
+        draft.title_zh = _without_list_number(line)
     elif draft.title_en is None and draft.title_zh is None:
-        draft.title_en = LIST_NUMBER.sub("", line)
+        draft.title_en = _without_list_number(line)
     else:  # after the Chinese title, an English line is the authors: a missing English title is W005
         draft.authors = split_authors(line)
+
+
+def _without_list_number(title: str) -> str:
+    """``title`` without the list's number before it, unless the title numbers
+    its own parts: then the next number follows in the same style.
+
+    >>> _without_list_number("12) Scaling Laws"), _without_list_number("1) Rank, 2) Search: Two Lessons")
+    ('Scaling Laws', '1) Rank, 2) Search: Two Lessons')
+    """
+    found = LIST_NUMBER.match(title)
+    if not found:
+        return title
+    if found["bracketed"]:
+        following = f"[{int(found['bracketed']) + 1}]"
+    else:
+        following = f"{int(found['number']) + 1}{found['mark']}"
+    if re.search(rf"(?<![\d.]){re.escape(following)}(?!\d)", title[found.end():]):  # not 2.5D
+        return title
+    return title[found.end():]
 
 
 def _readable(draft: _Draft, name: str, out: list[Diagnostic]) -> bool:

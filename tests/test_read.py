@@ -688,6 +688,16 @@ def test_a_list_number_before_the_titles_is_left_out(number):
     assert [(p.title_en, p.title_zh) for p in papers] == [("First Paper", "事物研究"), ("2.5D Vision for 3D Things", "事物研究")]
 
 
+@pytest.mark.parametrize("english,chinese", [
+    ("1) Learning to Rank, 2) Learning to Search: Two Lessons", "1) 学习排序，2) 学习搜索：两点经验"),
+    ("[1] Forward and [2] Backward", "[1] 前向与 [2] 反向"),
+])
+def test_a_title_numbering_its_own_parts_keeps_its_first_number(english, chinese):
+    """The next number in the same style later in the title: the first is the title's, no list's."""
+    papers = read_text(listing(block("1. Lifting 2.5D Images", "1. 提升2.5D图像"), block(english, chinese)), "t.txt").papers
+    assert [(p.title_en, p.title_zh) for p in papers] == [("Lifting 2.5D Images", "提升2.5D图像"), (english, chinese)]
+
+
 @pytest.mark.parametrize("line,names", [
     ("Chloe Cox (equal contribution), Carmen Gómez (Corresponding author)", ("Chloe Cox", "Carmen Gómez")),
     ("Ann Lee (Google), Bob Ray [2] and Carl Diaz（MIT）", ("Ann Lee", "Bob Ray", "Carl Diaz")),
