@@ -497,16 +497,27 @@ def _is_chinese_title(index: int, lines: list[tuple[int, str]], markers: list[st
     names (张伟, 李娜) is an author line, and so is one name (张伟) that a
     marked line follows, since a Chinese title is followed by the authors.
     A line with some Chinese right after an English title is its Chinese title
-    even when mostly Latin (KAN：Kolmogorov-Arnold网络), unless it names people."""
+    even when mostly Latin (KAN：Kolmogorov-Arnold网络), unless it names people.
+    Words that read as names (王者 · 荣耀) are the title when the authors follow in Latin."""
     line = lines[index][1]
-    if markers[index] is not None or not HAN.search(line) or _han_author_list(line):
+    if markers[index] is not None or not HAN.search(line):
         return False
+    if _han_author_list(line):
+        return _latin_authors_follow(lines, markers, index)
     if not _mostly_chinese(line):
         previous = lines[index - 1][1] if index else ""
         after_title = index > 0 and markers[index - 1] is None and not HAN.search(previous) and not looks_like_authors(previous)
         return after_title and not looks_like_authors(line)
     last = index + 1 == len(lines) or markers[index + 1] is not None
     return not (last and looks_like_authors(line))
+
+
+def _latin_authors_follow(lines: list[tuple[int, str]], markers: list[str | None], index: int) -> bool:
+    """Whether the line after ``index`` is an unmarked list of names in Latin script."""
+    if index + 1 == len(lines) or markers[index + 1] is not None:
+        return False
+    following = lines[index + 1][1]
+    return not HAN.search(following) and AUTHOR_SEPARATOR.search(following) is not None and looks_like_authors(following)
 
 
 def _starts_new_block(draft: _Draft, line: str, chinese: bool, following: bool, before_fields: bool) -> bool:

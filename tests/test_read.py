@@ -257,6 +257,15 @@ def test_author_lines_with_short_or_chinese_names_are_read(authors):
         assert parsed.diagnostics == []
 
 
+@pytest.mark.parametrize("zh", ["王者 · 荣耀", "张伟, 李娜"])
+def test_a_chinese_title_of_words_that_read_as_names_before_latin_authors_is_the_title(zh):
+    """A block has one author line: with the authors in Latin after it, the Chinese line is the title."""
+    parsed = read_text(listing(block("Honor of Kings Arena", zh), block("Next Paper")), "t.txt")
+    assert [(p.title_zh, p.authors) for p in parsed.papers] == [
+        (zh, ("Ada Lovelace", "Alan Turing")), ("事物研究", ("Ada Lovelace", "Alan Turing"))]
+    assert parsed.diagnostics == []
+
+
 def test_emails_et_al_and_name_suffixes_are_not_authors():
     text = block().replace("Ada Lovelace, Alan Turing",
                            "Yifei Wang (yifeiwang@mit.edu), John Smith, Jr., Stefanie Jegelka <stefje@mit.edu>, et al.")
