@@ -851,6 +851,9 @@ def test_an_alias_merges_no_segment_of_another_country(tmp_path):
         (["Nanyang Technological University ； NTU", "NTU"], [["nanyang-technological-university"], ["ntu"]]),
         (["University College London, London, UK ； UCL", "UCL, Louvain-la-Neuve, Belgium"],
          [["university-college-london"], ["ucl"]]),
+        # acronyms that differ only in case (UvA, UVA) are one ambiguous acronym; a Chinese label tells it too
+        (["UVA（弗吉尼亚大学）", "UvA, Amsterdam, The Netherlands", "UVA, Charlottesville, VA, USA"],
+         [["university-of-virginia"], ["university-of-amsterdam"], ["university-of-virginia"]]),
     ],
 )
 def test_an_ambiguous_acronym_is_merged_only_by_its_country_or_its_paper(tmp_path, segments, expected):
@@ -1866,3 +1869,15 @@ def test_the_country_of_a_company_or_national_institute_no_segment_places(tmp_pa
 ])
 def test_a_university_written_by_its_name_alone_is_it_when_its_chinese_name_says_so(tmp_path, segment, chain):
     assert _chains(_resolved(tmp_path, segment))[0][0] == chain
+
+
+def test_packaged_institutions_of_time_series_papers(tmp_path):
+    """Institutions a time-series listing named that resolution did not know (ts-2024):
+    IRD before its joint lab, Amazon's forecasting division, a Korean university alone."""
+    r = resolve_organizations(facts(listing(
+        tmp_path / "ts.txt", "IRD, ESPACE-DEV, Montpellier, France",
+        "Amazon Supply Chain Optimization Technologies, Seattle, WA, USA", "Chung-Ang University")))
+    ird = "french-national-research-institute-for-sustainable-development"
+    assert ird in r.affiliations[0] and r.organizations[ird].parent is None
+    assert r.organizations["amazon-supply-chain-optimization-technologies"].parent == "amazon"
+    assert r.organizations["chung-ang-university"].country == "KR"
