@@ -1881,3 +1881,28 @@ def test_packaged_institutions_of_time_series_papers(tmp_path):
     assert ird in r.affiliations[0] and r.organizations[ird].parent is None
     assert r.organizations["amazon-supply-chain-optimization-technologies"].parent == "amazon"
     assert r.organizations["chung-ang-university"].country == "KR"
+
+
+@pytest.mark.parametrize("segment, expected", [
+    # an acronym the packaged list does not know, but whose Chinese label names the institution it spells
+    ("ANU（新南威尔士大学）", ["australian-national-university"]),
+    ("XYZ（阿贡国家实验室）", ["xyz"]),  # spells no initials of Argonne National Laboratory
+    ("NCAR（美国国家大气研究中心）", ["national-center-for-atmospheric-research"]),
+    # two institutions joined by a slash are two, each with the unit before them
+    ("Joint Center for Quantum Information and Computer Science, NIST/University of Maryland, College Park, MD 20742, USA",
+     ["national-institute-of-standards-and-technology/joint-center-for-quantum-information-and-computer-science",
+      "university-of-maryland"]),
+    ("Department of CS/AI, Stanford University", ["stanford-university/department-of-cs-ai"]),
+    ("Google Quantum AI, Santa Barbara, CA 93111, USA", ["google-quantum-ai"]),
+    ("RIKEN Center for Computational Science, Kobe, Hyogo 650-0047, Japan", ["riken-center-for-computational-science"]),
+])
+def test_segments_of_quantum_and_hpc_papers(tmp_path, segment, expected):
+    r = resolve_organizations(facts(listing(tmp_path / "q.txt", segment)))
+    assert r.affiliations == [expected]
+
+
+def test_an_unknown_acronym_is_the_institution_its_chinese_label_names_when_it_spells_its_initials(tmp_path):
+    """UCD is no alias (University College Dublin is UCD too): its label tells which."""
+    r = resolve_organizations(facts(listing(
+        tmp_path / "ucd.txt", "UCD（加州大学戴维斯分校）", "UCDX（加州大学戴维斯分校）", "UCI（加州大学尔湾分校）")))
+    assert r.affiliations == [["university-of-california-davis"], ["ucdx"], ["university-of-california-irvine"]]

@@ -579,6 +579,15 @@ def _same_known(a: str, b: str) -> bool:
     return institution is not None and institution == known.institution(org_key(b))
 
 
+def is_initialism(acronym: str, name: str) -> bool:
+    """Whether ``acronym`` is written as an acronym of ``name``'s initials.
+
+    >>> is_initialism("ANL", "Argonne National Laboratory"), is_initialism("ANL", "Australian National University")
+    (True, False)
+    """
+    return is_acronym(acronym) and _initials(acronym, short=True) == _initials(name)
+
+
 def _initials(name: str, short: bool = False) -> str:
     """The initials of the capitalized words of ``name`` after a leading "The", or with
     ``short`` the capitals of its acronyms: ``UT Austin`` and ``The University of Texas at
@@ -871,7 +880,7 @@ def _country_key(text: str) -> str:
 # Footnote marks: superscripts anywhere, and asterisks not inside a name (``A*STAR``).
 _MARKS = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u209f†‡§¶]+|(?<!\w)\*+|\*+(?!\w)")
 _INDEX = re.compile(r"^\d{1,2}(?!\d)[.)]?\s+(?=[^\W\d])")  # "1 Princeton University", not "1600 Main St"
-_JOINED = re.compile(r"\s+(?:&|and)\s+")
+_JOINED = re.compile(r"\s+(?:&|and)\s+|\s*/\s*")  # a slash too: NIST/University of Maryland
 #: A quoted phrase, which names one thing (Federal Research Center "Computer Science and Control").
 _QUOTED = re.compile(r"[\"“„«][^\"“”„«»]*[\"”»]")
 _LEADING_AND = re.compile(r"^(?:&|and)\s+")
@@ -1631,7 +1640,8 @@ def _is_system(key: str | None, country: str | None) -> bool:
 
 
 def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
-    """Cut parts that join institutions with ``&`` / ``and`` (``New York University & Meta FAIR``);
+    """Cut parts that join institutions with ``&``, ``and`` or a slash (``New York University &
+    Meta FAIR``, ``NIST/University of Maryland``);
     returns the parts and the indices of the institutions cut out. A part is cut only when
     every side names an institution on its own, so ``Texas A&M University`` and
     ``School of Science and Engineering`` stay whole; and at a plain "and", which joins
@@ -1771,12 +1781,12 @@ _LAB_WORD_END = re.compile(r"[^\W\d_][\w&-]*?(?P<end>[A-Z][a-z]+)")
 
 
 def _unquoted_split(part: str) -> list[str]:
-    """``part`` split at each ``&`` / ``and`` outside quotes.
+    """``part`` split at each ``&``, ``and`` or slash outside quotes.
 
     >>> _unquoted_split('Center "Computer Science and Control" of RAS and Lomonosov Moscow State University')
     ['Center "Computer Science and Control" of RAS', 'Lomonosov Moscow State University']
     """
-    if "&" not in part and "and" not in part:
+    if "&" not in part and "and" not in part and "/" not in part:
         return [part]  # the cheap test first: most parts join nothing
     quoted = [m.span() for m in _QUOTED.finditer(part)]
     cuts = [m for m in _JOINED.finditer(part) if not any(a < m.start() < b for a, b in quoted)]

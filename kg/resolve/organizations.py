@@ -94,6 +94,7 @@ from ..extract.affiliations import (
     institute_country,
     institute_of,
     is_acronym,
+    is_initialism,
     is_unit_name,
     known_institutions,
     org_key,
@@ -705,7 +706,8 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
         # Chinese name alone: China University of Science and Technology, Taipei（中国科技大学）)
         # A company's division named by its packaged lab's exact Chinese name is that lab
         # (Baidu Research Institute（百度研究院）: Baidu Research); a university written by its
-        # name alone is it when its exact packaged Chinese name says so (Duke（杜克大学）)
+        # name alone, or an institution by its initials, is it when its exact packaged Chinese
+        # name says so (Duke（杜克大学）, ANL（阿贡国家实验室）)
         holder = names.known.zh_holders.get(m.segment.institution_zh or "")
         if not holder or m.key == holder or m.key in kept or names.is_known(m.key):
             continue
@@ -713,6 +715,7 @@ def _assign_keys(mentions: list[_Mention], overrides: Overrides, names: _Names) 
             (m.segment.country and _same_words(m.name, names.known.all_names(holder)))
             or _division_is_lab(m.name, holder, names.known)
             or _short_name(m.name, names.known.all_names(holder))
+            or any(is_initialism(m.name, other) for other in names.known.all_names(holder))
         ):
             m.key = names.merged.get(holder, holder)
     translations: dict[str, set[str]] = defaultdict(set)
