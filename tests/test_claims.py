@@ -170,6 +170,19 @@ def test_a_metric_word_inside_a_hyphenated_name_names_no_metric(summary):
     assert claim_fields(summary) == []
 
 
+@pytest.mark.parametrize("summary, metric", [
+    ("吞吐量比最强的基线系统高2.4倍。", "吞吐量"),  # C is the baseline: A
+    ("其缩放MAE比最好的有监督基线平均降低3.5%。", "缩放MAE"),
+    ("评测所需时间比nuPlan的闭环仿真少90%。", "时间"),  # A is a known metric, C none
+    ("出价策略比PID控制基线的广告主收益提升约12%。", "广告主收益"),  # C names no baseline
+    ("Muon比AdamW的训练步数减少约48%。", "训练步数"),  # C is a known metric
+    # jieba keeps 量子比特 whole: 长 is a comparative of its own, not the end of 特长
+    ("其逻辑量子比特的寿命比最好的物理量子比特长2.4倍。", "寿命"),
+])
+def test_in_a_comparison_with_a_baseline_before_de_the_metric_is_a_metric_not_the_baseline(summary, metric):
+    assert [c[0] for c in claim_fields(summary)] == [metric]
+
+
 def test_a_hyphenated_variant_of_a_metric_is_the_metric():
     from kg.extract.claims import metric_key
 
