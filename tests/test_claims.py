@@ -178,6 +178,8 @@ def test_a_metric_word_inside_a_hyphenated_name_names_no_metric(summary):
     ("Muon比AdamW的训练步数减少约48%。", "训练步数"),  # C is a known metric
     # jieba keeps 量子比特 whole: 长 is a comparative of its own, not the end of 特长
     ("其逻辑量子比特的寿命比最好的物理量子比特长2.4倍。", "寿命"),
+    # 比 glued by jieba to the character before it (数比) compares with the Latin name after it
+    ("在UCR上，Timer检测出的异常数比TimesNet多约9%。", "异常数"),
 ])
 def test_in_a_comparison_with_a_baseline_before_de_the_metric_is_a_metric_not_the_baseline(summary, metric):
     assert [c[0] for c in claim_fields(summary)] == [metric]

@@ -1285,7 +1285,7 @@ class ClaimFinder:
 
     def _comparison_end(self, sentence: str, view: Tokens, offset: int) -> float:
         """Where, in the doc, the first comparison of the sentence at ``offset`` ends: a phrase
-        of ``compared_phrases`` (与X相比) or a baseline 比 / 较 (see :meth:`_compares`); a
+        of ``compared_phrases`` (与X相比) or a baseline 比 / 较 (see :meth:`_comparison_at`); a
         comparative after it may be a direction (see :meth:`_compared`). Read once per
         sentence, in time linear in it, and passed on; infinity when the sentence compares nothing.
 
@@ -1296,19 +1296,18 @@ class ClaimFinder:
         """
         r = self.rules
         ends = [offset + i + len(w) for w in r.compared_phrases if (i := sentence.find(w)) >= 0]
-        marks = r.comparison | r.glued_comparison
-        if any(c in sentence for c in marks):
+        if any(c in sentence for c in r.comparison | r.glued_comparison):
             k, stop = bisect_left(view.starts, offset), offset + len(sentence)
             while k < len(view.starts) and view.starts[k] < stop:
-                if view.words[k][:1] in marks and self._compares(view, k):
-                    ends.append(view.starts[k] + 1)
+                if (at := self._comparison_at(view, k)) is not None:
+                    ends.append(at + 1)
                     break
                 k += 1
         return min(ends, default=float("inf"))
 
     def _names_comparison(self, view: Tokens, start: int, end: int) -> bool:
         """Whether the doc between characters ``start`` and ``end`` names a comparison: a
-        baseline 比 / 较 (see :meth:`_compares`) or a phrase of ``compared_phrases`` as a word
+        baseline 比 / 较 (see :meth:`_comparison_at`) or a phrase of ``compared_phrases`` as a word
         of its own before a word of ``comparison_words_after`` or a clause mark (与X相比，,
         相较于X), not a part of a noun (对比研究, 对比学习).
 
@@ -1319,13 +1318,12 @@ class ClaimFinder:
         [True, True, True, False, False]
         """
         r = self.rules
-        marks = r.comparison | r.glued_comparison
         k = bisect_left(view.starts, start)
         while k < len(view.starts) and view.starts[k] < end:
             after = view.words[k + 1] if k + 1 < len(view.words) else ""
             if view.words[k] in r.compared_phrases and (after in r.comparison_words_after or CLAUSE_MARK.match(after)):
                 return True
-            if view.words[k][:1] in marks and self._compares(view, k):
+            if self._comparison_at(view, k) is not None:
                 return True
             k += 1
         return False
@@ -2466,22 +2464,36 @@ class ClaimFinder:
         if k and CLAUSE_MARK.search(view.words[k - 1]):  # the clause starts at pos (，高5%的学习率)
             return pos, False
         for j in range(k - 2, max(k - 2 - BASELINE_WORDS, -1), -1):  # 比 right before pos is a word (加速比)
-            if self._compares(view, j):
-                return view.starts[j], owned
+            if (at := self._comparison_at(view, j)) is not None:
+                return at, owned
             if CLAUSE_MARK.search(view.words[j]):
                 break
             owned = owned or view.words[j] == "的"
         return pos, False
 
-    def _compares(self, view: Tokens, j: int) -> bool:
-        """Whether token ``j`` starts a baseline: 比 / 较 before a baseline (not 较 of
-        较小模型, before a comparative), or 比 glued to one (比纯 of 比纯音频模型)."""
+    def _comparison_at(self, view: Tokens, j: int) -> int | None:
+        """Where in the doc the 比 / 较 that starts a baseline in token ``j`` is, or None: the
+        token itself before a baseline (not 较 of 较小模型, before a comparative), 比 glued to
+        the baseline (比纯 of 比纯音频模型), or glued to the word before it when a Latin name
+        follows (数比 of 异常数比TimesNet多9%, 下比 of 在FP16下比FlashAttention-2).
+
+        >>> from kg.extract.nlp import chinese
+        >>> finder, view = ClaimFinder("zh"), tokens(chinese()("异常数比TimesNet多9%"))
+        >>> view.words[1], finder._comparison_at(view, 1)
+        ('数比', 3)
+        """
         r = self.rules
         word = view.words[j]
+        after = view.words[j + 1] if j + 1 < len(view.words) else ""
         if word in r.comparison:
-            after = view.words[j + 1] if j + 1 < len(view.words) else ""
-            return after not in r.directions
-        return len(word) > 1 and word[0] in r.glued_comparison and not _in_dictionary(word)
+            return view.starts[j] if after not in r.directions else None
+        if len(word) < 2 or _in_dictionary(word):
+            return None
+        if word[0] in r.glued_comparison:
+            return view.starts[j]
+        if len(word) == 2 and word[1] in r.glued_comparison and LATIN_NAME.match(after):
+            return view.starts[j] + 1
+        return None
 
     def _qualifier(self, parts: list[str], bound_turns: bool = False) -> str | None:
         """The qualifiers written in ``parts``, each once, bounds turned around when
