@@ -180,3 +180,119 @@ def test_an_acronym_defined_right_after_the_propose_word_is_proposed(summary):
 ])
 def test_an_agent_on_any_language_model_family_is_a_framework(summary, name):
     assert kinds(summary)[name] == "framework"
+
+
+# --- time-series forecasting and anomaly detection (the ts-2024 listing's errors, in other words) ---
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # well-known forecasters keep their kind in a list that 方法 closes (DeepAR and TFT are models)
+    ("本文提出FooCast，优于DeepAR、TFT和BarNet等方法。", "DeepAR", "model"),
+    ("本文提出FooCast，优于DeepAR、TFT和BarNet等方法。", "TFT", "model"),
+    ("与统计方法ARIMA相比，FooCast误差更低。", "ARIMA", "model"),
+    ("我们比较了OneFitsAll、CALF和FooLLM三种方法。", "OneFitsAll", "model"),
+    ("我们比较了OneFitsAll、CALF和FooLLM三种方法。", "CALF", "framework"),
+    # ... and methods and algorithms keep theirs in a list of models
+    ("FooTS优于PatchTST、TimesNet、GPT4TS和ROCKET等方法。", "ROCKET", "method"),
+    ("FooTS的表征配合SVM即可优于TS2Vec和GPT4TS。", "TS2Vec", "method"),
+    ("FooTS的表征配合SVM即可优于TS2Vec和GPT4TS。", "SVM", "algorithm"),
+    ("与直接提示GPT-4的LLMTime、PatchTST和DLinear等模型相比，FooTS更准确。", "LLMTime", "method"),
+    ("在FooBench上，扩散策略（Diffusion Policy）表现稳定。", "Diffusion Policy", "method"),
+    # scores named as names are metrics, not methods
+    ("FooCast的加权分位数损失（WQL）比基线降低约35%。", "WQL", "metric"),
+    ("FooAD的AUC-ROC比次优方法平均提高2.6个百分点，VUS-PR提高4.1个百分点。", "AUC-ROC", "metric"),
+    ("FooAD的AUC-ROC比次优方法平均提高2.6个百分点，VUS-PR提高4.1个百分点。", "VUS-PR", "metric"),
+])
+def test_time_series_vocabulary_keeps_its_kind(summary, name, kind):
+    assert kinds(summary)[name] == kind
+
+
+@pytest.mark.parametrize("summary", [
+    # principal component analysis is named, as k-means is (an algorithm, not a generic term)
+    "我们用主成分分析（PCA）降维后聚类。",
+    "与scVI和PCA相比，FooCell的细胞嵌入更好地保留了空间结构。",
+])
+def test_pca_is_a_named_algorithm(summary):
+    assert kinds(summary)["PCA"] == "algorithm"
+
+
+def test_a_space_agency_before_its_datasets_is_no_method():
+    found = kinds("我们在NASA的FooSat和BarRover两个数据集上评测FooAD。")
+    assert "NASA" not in found and found["FooSat"] == found["BarRover"] == "dataset"
+
+
+@pytest.mark.parametrize("summary, name", [
+    # an archive (档案) and a pile are datasets
+    ("在FooUCR分类档案上，FooTS优于基线。", "FooUCR"),
+    ("在FooUCR和BarUEA分类档案上，FooTS优于基线。", "BarUEA"),
+    ("本文使用FooPile改进FooLM的推理能力。", "FooPile"),
+    ("我们使用Foo Series Pile改进FooLM。", "Foo Series Pile"),
+])
+def test_an_archive_or_a_pile_is_a_dataset(summary, name):
+    assert kinds(summary)[name] == "dataset"
+
+
+def test_a_list_counted_in_all_shares_its_kind_word():
+    # 共 (in all) before the count: A、B以及C共11个数据集 lists datasets
+    found = kinds("我们在FooA和FooB、Bar S5以及BazN共11个数据集上，与ARIMA比较。")
+    assert {found[n] for n in ("FooA", "FooB", "Bar S5", "BazN")} == {"dataset"}
+
+
+@pytest.mark.parametrize("summary", [
+    # a scaled or normalized MAE is the error, not the masked autoencoder
+    "在FooBench上，FooCast的缩放MAE比最好的有监督基线平均降低3.5%。",
+    "在FooBench的域内评测中，FooCast的归一化MAE优于所有基线。",
+])
+def test_a_scaled_or_normalized_mae_is_the_metric(summary):
+    assert kinds(summary)["MAE"] == "metric"
+
+
+def test_an_acronyms_plural_in_the_title_is_the_acronym():
+    found = roles("本文提出紧凑预训练模型FTM，在Monash等公开数据集上预训练。",
+                  title="Foo Time Mixers (FTMs): Fast Pre-trained Models for Forecasting")
+    assert found.get("FTM") == "proposes" and "FTMs" not in found
+
+
+@pytest.mark.parametrize("summary, name", [
+    # a part the description after a proposal's colon defines with its English, what it works with
+    ("本文提出通用预测模型FooCast：用多种投影层处理不同频率，用任意变量注意力（Any-variate Attention）处理多变量序列。",
+     "Any-variate Attention"),
+    ("本文提出卷积模型FooNet：用自适应频谱模块（Adaptive Spectral Block）增强特征表示。", "Adaptive Spectral Block"),
+    # past a clause of the description with no name
+    ("本文提出框架FooLLM，将大语言模型用于预测：先用文本原型重编程输入，再通过提示作为前缀（Prompt-as-Prefix，PaP）加入领域知识。",
+     "PaP"),
+])
+def test_a_part_defined_in_english_in_a_proposals_description_is_proposed(summary, name):
+    assert roles(summary)[name] == "proposes"
+
+
+@pytest.mark.parametrize("summary, name", [
+    # near misses: a technique given by its Chinese term or built on a known name is another's
+    ("本文提出双流架构FooPatch：用指数移动平均（EMA）分解趋势和季节成分。", "EMA"),
+    ("本文提出动作控制框架FooVQ：用向量量化变分自编码器（VQ-VAE）学习离散表示。", "VQ-VAE"),
+])
+def test_a_technique_taken_in_a_proposals_description_stays_mentioned(summary, name):
+    assert roles(summary)[name] == "mentions"
+
+
+def test_the_items_of_a_counted_list_split_by_commas_are_proposed():
+    found = roles("本文提出框架FooAD，包括文本转换模块，以及两种检测流程：FooP直接提示语言模型指出异常，"
+                  "FooD则利用语言模型的预测能力检测异常。")
+    assert found["FooP"] == found["FooD"] == "proposes"
+
+
+def test_a_kind_word_counted_after_a_name_is_another_nouns():
+    # 集成多个预测器: FooM integrates predictors, it is a module (a method), not a predictor
+    found = kinds("本文提出模型FooMixer，由过去混合（Past Mixing，FooP）模块和未来混合（Future Mixing，FooM）模块组成：FooM集成多个预测器。")
+    assert found["FooM"] == "method"
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # what the authors assemble is theirs, as what they build is
+    ("本文整理了大规模的公开时间序列集合Foo Series Pile，并在其上预训练FooTS。", {"Foo Series Pile": "proposes"}),
+    # near miss: a known collection drawn from in a relative clause stays another's
+    ("在作者整理的PDB测试集上，FooFold的精度与BarFold相当。", {"PDB": "mentions"}),
+])
+def test_a_collection_the_authors_assemble_is_proposed(summary, expected):
+    found = roles(summary)
+    assert {name: found.get(name) for name in expected} == expected

@@ -5,7 +5,8 @@ between breaks like ``，`` or ``.``). A clause with a *propose* word
 (提出, 引入, 称为, *introduce* ...) proposes the names after that word that
 stand as a whole artifact: followed by a kind word (``MVR-cache方法``), a
 break or an acronym bracket, or preceded by a kind word or the trigger
-(``框架SURGE``, ``提出Hermite-NGP，``). A *use* word (基于, 利用, 与…相比,
+(``框架SURGE``, ``提出Hermite-NGP，``); what the authors assemble is proposed too
+(``本文整理了…集合Time Series Pile``). A *use* word (基于, 利用, 与…相比,
 *based on* ...) opens a scope, closed by ``的`` or the clause end, whose names
 are only used. An acronym defined (``模态上下文提示（MCPs）``) after the trigger,
 or in the clause right after a proposal, is part of what is proposed, and so is a
@@ -27,9 +28,12 @@ long form, and a widely known name (``known_kinds.tsv``: LoRA, GPT-4o, MMLU) is
 never proposed by defining it or by a kind word after it (``一种新的RAG框架``)
 and keeps its kind before any noun (``DPO验证器``);
 a Latin word inside a Chinese long form is part of it (``Kolmogorov-Arnold网络
-（KAN）``). Names heading the list after a proposal that ends in a
+（KAN）``). In the description after a named proposal's colon, a part defined with its
+English (``用任意变量注意力（Any-variate Attention）处理…``) is proposed, used or not.
+Names heading the list after a proposal that ends in a
 colon are proposed (``提出两种方法：A和B``) unless known or followed by a component
-noun (``包括CLIP编码器``), and so are the items of a counted list (``提出两种方法：A…；B…``),
+noun (``包括CLIP编码器``), and so are the items of a counted list (``提出两种方法：A…；B…``; split by commas when
+each opens with a name: ``两种检测流程：A…，B…``),
 the parts a proposal names as its own whatever their job (``其中Planner模块负责…``), and
 the sizes, versions and tagged variants of a proposed name (``Sana-0.6B``, ``MiniCheck-FT5``).
 A bare size listed after a sized name is of its family (``Llama 2 7B和13B``, ``Qwen2.5-7B/14B``). A kind the text does not state comes from the
@@ -871,7 +875,7 @@ class MethodFinder:
         self.cues = cues(self.lang)
         self._not_after = self.cues.skip | {"这一", "这种"}
         #: the words :meth:`_proposes` can accept: a clause's other words skip the call
-        self._triggers = self.cues.propose | self.cues.propose_done
+        self._triggers = self.cues.propose | self.cues.propose_done | frozenset(self.cues.curate)
 
     def __call__(self, doc: Doc) -> Doc:
         view = tokens(doc)
@@ -883,14 +887,15 @@ class MethodFinder:
         if view.names or not self.cues.propose.isdisjoint(keys):
             passed, describing = _Passed(), False
             for indices, opens_sentence in self._clauses(view.words):
+                named = any(m.role == "proposes" for m in found)
+                # a colon after a named proposal opens its description, to the sentence's end, past
+                # clauses with no name (：先用…，再通过…（PaP）…): a kind word there names a part
+                # (提出DreamMat：…环境光照…), no unnamed proposal
+                describing = not opens_sentence and (describing or named and _after_colon(view.words, indices[0]))
                 clause = self._next_clause(view, keys, indices, opens_sentence, passed)
                 if clause is None:
                     continue
                 mentions, kind, set_apart = self._read_clause(clause)
-                named = any(m.role == "proposes" for m in found)
-                # a colon after a named proposal opens its description, to the sentence's end:
-                # a kind word there names a part (提出DreamMat：…环境光照…), no unnamed proposal
-                describing = not opens_sentence and (describing or named and _after_colon(view.words, indices[0]))
                 found.extend(_own_parts(mentions, found, set_apart) if describing else mentions)
                 proposal_kind = proposal_kind or (None if describing else kind)
                 self._pass_on(clause, mentions, kind, passed)
@@ -925,8 +930,10 @@ class MethodFinder:
         # A description passes the proposal on only to a clause that goes on
         # with it (…60亿参数的FooViT-6B，并以80亿参数的QFoo作为中间件).
         proposing = passed.proposing or passed.described and keys[indices[0]] in self.cues.continuations
-        item = (passed.items_left > 0 and opens_sentence and words[indices[0] - 1] in self.cues.item_breaks
-                and (not passed.uncounted or self._opens_with_described_name(view, keys, indices)))
+        item = passed.items_left > 0 and (
+            opens_sentence and words[indices[0] - 1] in self.cues.item_breaks
+            and (not passed.uncounted or self._opens_with_described_name(view, keys, indices))
+            or self._comma_item(view, indices, passed))
         if opens_sentence and not item:
             passed.items_left, passed.uncounted = 0, False
         follows_proposal = proposing and not opens_sentence or item
@@ -945,12 +952,21 @@ class MethodFinder:
             return None  # 一种新的训练方法——多模态强化训练：…: a Chinese name after a dash, the proposal goes on
         passed.count = self._count(keys, indices[trigger_at + 1:]) if trigger_at is not None else 0
         if trigger_at is None and view.names.isdisjoint(indices):
-            # 提出A，以及一种…方法：… lists one more thing proposed
+            # 提出A，以及一种…方法：… lists one more thing proposed, or more, counted (以及两种检测流程：…)
             passed.proposing = follows_proposal and keys[indices[0]] in self.cues.coordinators
+            passed.count = self._count(keys, indices) if passed.proposing else 0
             passed.parts_go_on = False
             return None
         return self._clause(view, keys, indices, trigger_at, follows_proposal,
                             announced and trigger_at is not None, owned)
+
+    def _comma_item(self, view: Tokens, indices: list[int], passed: _Passed) -> bool:
+        """The clause opens with a name right after a comma while a counted list after a colon has
+        items left (两种检测流程：PROMPTER直接提示…，DETECTOR则利用…): the list's next item, the
+        items split by commas, not semicolons; a list that counts nothing goes on only past a
+        semicolon (:meth:`_opens_with_described_name`)."""
+        first = indices[0]
+        return not passed.uncounted and first in view.names and view.words[first - 1] in self.cues.commas
 
     def _opens_with_described_name(self, view: Tokens, keys: list[str], indices: list[int]) -> bool:
         """The clause opens with a name that a Chinese description ending in a kind word comes
@@ -969,8 +985,9 @@ class MethodFinder:
 
     def _proposes(self, keys: list[str], indices: list[int], i: int) -> bool:
         """Word ``i`` of a clause is a propose word, or a 'propose_done' word with 了 right
-        after it (实现了…工具PSE; not the noun 实现 of 其AdamW实现赢得了), and no negation
-        stands right before it (无需收集…数据集或微调模型 proposes nothing)."""
+        after it (实现了…工具PSE; not the noun 实现 of 其AdamW实现赢得了), or a 'curate' word
+        the authors do (:meth:`_curated_by_self`), and no negation stands right before it
+        (无需收集…数据集或微调模型 proposes nothing)."""
         c, word = self.cues, keys[indices[i]]
         if i > 0 and keys[indices[i - 1]] in c.negations:
             return False
@@ -978,8 +995,15 @@ class MethodFinder:
             return False  # 重新实现了Ring Attention, 复现实现了: another's work built again
         if word in introduce() and self._proposes_later(keys, indices[i]):
             return False  # 第二节介绍DeepONet…，第三节提出FooONet: 介绍 tells what is there
-        return word in c.propose or (
+        return word in c.propose or self._curated_by_self(keys, indices, i) or (
             word in c.propose_done and i + 1 < len(indices) and keys[indices[i + 1]] == "了")
+
+    def _curated_by_self(self, keys: list[str], indices: list[int], i: int) -> bool:
+        """Word ``i`` is a 'curate' verb right after a 'self' word and right before 了 (本文整理了…
+        集合Time Series Pile, 作者标注了…): what the authors assemble is their own, as what they
+        build is; a relative clause (作者整理的PDB测试集) is :meth:`_newly_made`'s to read."""
+        return (keys[indices[i]] in self.cues.curate and 0 < i < len(indices) - 1
+                and keys[indices[i - 1]] in self.cues.self and keys[indices[i + 1]] == "了")
 
     def _proposes_later(self, keys: list[str], g: int) -> bool:
         """Another propose word (not an 'introduce' one) follows word ``g`` in its sentence."""
@@ -2205,6 +2229,8 @@ class MethodFinder:
             if self.cues.acts.match(rest):
                 max_gap = 0  # Compete用其他模型…: the name does something to a model
         for gap in _gaps(rest, max_gap):
+            if gap and self.cues.list_count.match(rest[gap:]):
+                return None  # FMM集成多个预测器: a kind word counted is another noun's
             kind = self.cues.kind_at(rest[gap:])
             if kind:
                 return kind
@@ -2614,12 +2640,38 @@ def _variants_proposed(mentions: list[MethodMention]) -> list[MethodMention]:
 def _own_parts(mentions: list[MethodMention], found: list[MethodMention], set_apart: frozenset[str]) -> list[MethodMention]:
     """``mentions``, read in the description after a proposal's colon, with those that name a part
     of a proposal in ``found`` proposed, of the kind the text gives (…由三个模块组成：CAST Mark…，
-    CAST Stack…); a same-named work elsewhere is another's (本文提出Chameleon模型。与Chameleon
-    Swap等同名攻击方法无关), and so is one ``set_apart`` from it, run on or compared with
-    (：它在Phoenix Bench上超过了Phoenix Legacy)."""
+    CAST Stack…), and those the description defines (:func:`_coined`); a same-named work elsewhere
+    is another's (本文提出Chameleon模型。与Chameleon Swap等同名攻击方法无关), and so is one
+    ``set_apart`` from it, run on or compared with (：它在Phoenix Bench上超过了Phoenix Legacy)."""
     proposed = {m.name.casefold(): m for m in found if m.role == "proposes"}
-    return [replace(m, role="proposes") if m.name not in set_apart and _part_of_proposed(m.name, proposed) else m
-            for m in mentions]
+    return [replace(m, role="proposes") if m.name not in set_apart and (_part_of_proposed(m.name, proposed) or _coined(m))
+            else m for m in mentions]
+
+
+#: Words spelled in English letters, two or more, maybe hyphenated (Any-variate Attention, Prompt-as-Prefix).
+ENGLISH_WORDS = re.compile(r"[A-Za-z]+(?:[- ][A-Za-z]+)+")
+
+
+def _coined(m: MethodMention) -> bool:
+    """``m``, read in the description of a proposal, is defined there with its English spelled
+    out beside the Chinese term, as the name (用任意变量注意力（Any-variate Attention）处理…) or
+    the long form of an acronym (再通过提示作为前缀（Prompt-as-Prefix，PaP）…), and builds on no
+    known name: a part the proposal coins, even as what it works with. A technique it takes from
+    others is mostly given by its Chinese term (用…的指数移动平均（EMA）, 基于思维树（tree-of-thought）)
+    or known (用低秩适配（Low-Rank Adaptation，LoRA）, 用向量量化变分自编码器（VQ-VAE）).
+
+    >>> _coined(MethodMention("PaP", "mentions", long_form="Prompt-as-Prefix"))
+    True
+    >>> _coined(MethodMention("Any-variate Attention", "mentions", long_form="任意变量注意力"))
+    True
+    >>> _coined(MethodMention("EMA", "mentions", long_form="指数移动平均")), _coined(MethodMention("FooNet", "mentions"))
+    (False, False)
+    >>> _coined(MethodMention("LoRA", "mentions", long_form="Low-Rank Adaptation"))
+    False
+    """
+    if m.long_form is None or _builds_on_known(m.name):
+        return False
+    return ENGLISH_WORDS.fullmatch(m.long_form) is not None or " " in m.name and ENGLISH_WORDS.fullmatch(m.name) is not None
 
 
 def _part_of_proposed(name: str, proposed: dict[str, MethodMention]) -> bool:
@@ -2647,15 +2699,18 @@ def _own_variant(name: str, base: str) -> bool:
 
 def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:
     """One mention per name of a paper: proposing beats mentioning, a stated kind beats
-    the default, the first long form is kept, and the variants of what the paper
-    proposes are proposed (:func:`_variants_proposed`). Order of first appearance.
+    the default, the first long form is kept, an acronym's plural is the acronym
+    (:func:`_singular`), and the variants of what the paper proposes are proposed
+    (:func:`_variants_proposed`). Order of first appearance.
 
     >>> a = MethodMention("X", "mentions"); b = MethodMention("x", "proposes", "model")
     >>> merge_mentions([a, b])
     [MethodMention(name='X', role='proposes', kind='model', long_form=None, lang='en')]
     """
     merged: dict[str, MethodMention] = {}
+    names = {name_key(m.name) for m in mentions}
     for m in _spelled_with_maker(mentions):
+        m = _singular(m, names)
         key = name_key(m.name)
         old = merged.get(key)
         if old is None:
@@ -2668,6 +2723,23 @@ def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:
             long_form=old.long_form or m.long_form,
         )
     return [_split_typed(m) for m in _variants_typed(_variants_proposed(list(merged.values())))]
+
+
+#: An acronym's plural: two capitals or more, then a lower-case s (TTMs, KOs; not UniTS).
+ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9-]*[A-Z]s")
+
+
+def _singular(m: MethodMention, names: set[str]) -> MethodMention:
+    """``m`` under its acronym when its name is the acronym's plural and the paper names the
+    acronym too (``names``: their :func:`name_key`): a title's Tiny Time Mixers (TTMs) are the
+    summary's TTM, one name.
+
+    >>> [_singular(MethodMention(n, "mentions"), {"ttm", "ttms", "kos"}).name for n in ("TTMs", "KOs", "UniTS")]
+    ['TTM', 'KOs', 'UniTS']
+    """
+    if ACRONYM_PLURAL.fullmatch(m.name) and name_key(m.name[:-1]) in names:
+        return replace(m, name=m.name[:-1])
+    return m
 
 
 def _spelled_with_maker(mentions: list[MethodMention]) -> list[MethodMention]:
