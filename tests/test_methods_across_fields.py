@@ -296,3 +296,141 @@ def test_a_kind_word_counted_after_a_name_is_another_nouns():
 def test_a_collection_the_authors_assemble_is_proposed(summary, expected):
     found = roles(summary)
     assert {name: found.get(name) for name in expected} == expected
+
+
+# --- quantum computing and HPC: machines, units, classes, software ------------------------------
+
+@pytest.mark.parametrize("summary, absent", [
+    # a name right before or after a supercomputer, processor or chip word is the machine's
+    ("我们在Frontier超级计算机的9400个节点上运行FooMD。", {"Frontier"}),
+    ("本文在新一代超导处理器Willow上实现了量子存储器。", {"Willow"}),
+    ("将IBM Heron量子处理器与经典集群结合运行SQD。", {"IBM Heron"}),
+    # a list ended by a count before the word: each of its names
+    ("我们在Frontier、Alps、Leonardo和Summit四台超级计算机上评测FooEmu。", {"Frontier", "Alps", "Leonardo", "Summit"}),
+    # the machine named again alone, before or after it is called so
+    ("FooQC在Sycamore上的样本保真度更高，并复现了Sycamore处理器的采样。", {"Sycamore"}),
+    ("欧洲首台超级计算机Polaris的采购需要基准，作者在Polaris上给出参考结果。", {"Polaris"}),
+    # supercomputers whose names name nothing else
+    ("本文将量子处理器与超级计算机富岳（Fugaku）结合，并在Perlmutter上验证可移植性。", {"Fugaku", "Perlmutter"}),
+    ("作者在JUWELS Booster上给出了FooBench各基准的参考结果。", {"JUWELS Booster"}),
+])
+def test_supercomputers_and_processors_are_no_methods(summary, absent):
+    assert not absent & set(roles(summary))
+
+
+@pytest.mark.parametrize("summary, name, role", [
+    # a proposed machine stays, and so does a known name or a name heading another noun
+    ("本文提出量子处理器架构FooQPU，用于容错计算。", "FooQPU", "proposes"),
+    ("我们用GPT-4处理器调度任务，并提出FooSched。", "GPT-4", "mentions"),
+    ("我们基于SimX处理器仿真工具评测FooCache。", "SimX", "mentions"),
+    # a count after a list that no hardware word follows changes nothing
+    ("我们在Cora和Citeseer两个数据集上评测FooGNN。", "Cora", "mentions"),
+])
+def test_a_name_near_a_hardware_word_that_names_no_machine_stays(summary, name, role):
+    assert roles(summary).get(name) == role
+
+
+def test_a_machine_a_summary_names_is_no_method_in_the_title_either():
+    summary = "欧洲首台超级计算机JUPITER的采购需要基准。本文提出JUPITER基准测试套件（JUPITER Benchmark Suite）。"
+    found = roles(summary, title="Application-Driven Exascale: The JUPITER Benchmark Suite")
+    assert "JUPITER" not in found and found.get("JUPITER Benchmark Suite") == "proposes"
+
+
+@pytest.mark.parametrize("summary, absent", [
+    # units after a number and sizes of data are never names
+    ("FooMD在Frontier上实现了1.006 EFLOPS的持续性能。", {"EFLOPS"}),
+    ("FooNet的吞吐量达到684 PFLOPS至1.6 EFLOPS。", {"PFLOPS", "EFLOPS"}),
+    ("本文提出FooMD，突破1 EFLOP/s。", {"EFLOP/s"}),
+    ("地球系统模式会产生PB级的输出，本文提出FooEmu节省PetaBytes存储。", {"PB", "PetaBytes"}),
+    ("在A100上，cuFoo的压缩吞吐量达到332.42 GB/s。", {"GB/s"}),
+    # number formats offered as alternatives
+    ("作者采用混合精度（FP64/FP32/FP16/FP8）的FooChol分解。", {"FP64/FP32/FP16/FP8"}),
+    ("FooQuant支持BF16/INT8/TF32三种格式。", {"BF16/INT8/TF32"}),
+])
+def test_units_sizes_and_number_formats_are_no_names(summary, absent):
+    assert not absent & set(roles(summary))
+
+
+@pytest.mark.parametrize("summary, name", [
+    ("本文提出PB-LLM，将部分权重二值化。", "PB-LLM"),
+    ("我们将FooNet与Qwen2.5-7B/14B进行比较。", "Qwen2.5-14B"),
+    ("本文提出面向张量核心的SpMM方法DTC-SpMM。", "DTC-SpMM"),
+])
+def test_a_name_joining_a_unit_or_an_operation_stays(summary, name):
+    assert name in roles(summary)
+
+
+@pytest.mark.parametrize("summary, absent", [
+    # classes of codes, circuits, states and operations, theories, gates, kits and atom hardware
+    ("本文提出一族量子低密度奇偶校验（qLDPC）码——双变量自行车码（bivariate bicycle code）。", {"qLDPC"}),
+    ("作者实现了含48个逻辑量子比特的瞬时量子多项式（IQP）采样电路。", {"IQP"}),
+    ("测量结果与矩阵乘积态（MPS）模拟相吻合，所用线路包含788个CNOT门。", {"MPS", "CNOT"}),
+    ("基准涵盖分子动力学和格点QCD等领域，本文提出FooSuite。", {"QCD"}),
+    ("稀疏矩阵–稠密矩阵乘法（SpMM）是核心算子，本文提出FooSpMM。", {"SpMM"}),
+    ("量子软件开发工具包（SDK）众多，本文提出FooBench比较不同SDK。", {"SDK"}),
+    ("可重构原子阵列（RAA）能移动原子，但编译器无法同时利用固定的SLM阵列和可移动的AOD阵列。", {"RAA", "AOD"}),
+    ("FooCirc把Toffoli门分解为更少的双量子比特门。", {"Toffoli"}),
+])
+def test_classes_of_quantum_and_sparse_computation_are_no_names(summary, absent):
+    assert not absent & set(roles(summary))
+
+
+@pytest.mark.parametrize("summary, name", [
+    # 一族 (a family of) takes something new as 一类 does: the names after it are proposed
+    ("本文提出一族高码率的纠错码——FooCode。", "FooCode"),
+    ("本文提出一族高码率的量子低密度奇偶校验（qLDPC）码——双变量自行车码（bivariate bicycle code）。",
+     "bivariate bicycle code"),
+])
+def test_a_family_proposed_passes_the_proposal_on(summary, name):
+    assert roles(summary).get(name) == "proposes"
+
+
+def test_a_gate_word_inside_another_word_makes_no_gate():
+    assert "GRU" in roles("本文提出FooNet，用GRU门控单元建模时序依赖。")
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # a kind word before or after a name: simulators, compressors, software and SDKs are frameworks
+    ("借助GPU加速的QAOA模拟器FooKit，在最多40个量子比特上运行QAOA。", "FooKit", "framework"),
+    ("本文提出单内核的GPU有损压缩器cuFoo2，与cuFoo相比压缩比更高。", "cuFoo2", "framework"),
+    ("本文在作者开发的量子化学软件FooChem中实现了MP2分子动力学。", "FooChem", "framework"),
+    ("作者评测了FooQ、BarQ和BazQ等SDK的转译时间。", "BarQ", "framework"),
+    # known libraries, decoders, HPC benchmarks and collections
+    ("DTC-FooMM相比cuSPARSE、Sputnik、SparseTIR和DGL均更快。", "cuSPARSE", "framework"),
+    ("DTC-FooMM相比cuSPARSE、Sputnik、SparseTIR和DGL均更快。", "Sputnik", "framework"),
+    ("FooKernel的GEMM内核与cuBLAS性能相当。", "cuBLAS", "framework"),
+    ("作者使用Qiskit、Cirq和Tket生成线路。", "Cirq", "framework"),
+    ("作者使用BP-OSD解码器进行解码。", "BP-OSD", "algorithm"),
+    ("AlphaFoo优于相关最小权完美匹配（MWPM）解码器。", "MWPM", "algorithm"),
+    ("合成基准包括HPL、HPCG、STREAM和Graph500。", "STREAM", "benchmark"),
+    ("作者在SuiteSparse中的上千个矩阵上进行比较。", "SuiteSparse", "dataset"),
+    ("FooCast在多个变量上优于ClimaX等此前的气候基础模型。", "ClimaX", "model"),
+    ("FooMD的训练速度比DeePMD-kit最多提高82倍。", "DeePMD-kit", "framework"),
+])
+def test_software_of_quantum_and_hpc_papers_is_a_framework(summary, name, kind):
+    assert kinds(summary).get(name) == kind
+
+
+@pytest.mark.parametrize("summary, name, role", [
+    # 对角化 is one word: its 对 opens no use scope
+    ("本文构建工作流，并提出基于样本的量子对角化方法FooSQD：在子空间中对角化哈密顿量。", "FooSQD", "proposes"),
+    # what a proposal is for (面向X的) is used, not proposed
+    ("本文提出面向FooMD模型的高效训练方案，用DeePMD-kit训练的模型需要数小时。", "FooMD", "mentions"),
+    ("本文提出面向FooMD模型的高效训练方案，用DeePMD-kit训练的模型需要数小时。", "DeePMD-kit", "mentions"),
+    # a benchmark named for what it tests stays one name though both of its words are known
+    ("本文仿照HumanEval构建了评测基准Qiskit HumanEval，包含151个任务。", "Qiskit HumanEval", "proposes"),
+])
+def test_quantum_and_hpc_proposals_and_what_they_use(summary, name, role):
+    assert roles(summary).get(name) == role
+
+
+@pytest.mark.parametrize("summary, absent, kept", [
+    # a matrix or tensor decomposition named after its mathematician is an operation, as SVD is
+    ("作者采用基于瓦片的混合精度Cholesky分解，本文提出FooEmu。", {"Cholesky", "Cholesky decomposition"}, "FooEmu"),
+    ("FooTD用Tucker分解压缩权重。", {"Tucker", "Tucker decomposition"}, "FooTD"),
+    # a decomposition method named by its acronym stays (STL分解: Seasonal-Trend decomposition using Loess)
+    ("FooCast先用STL分解把序列拆成趋势和季节项。", set(), "STL"),
+])
+def test_a_decomposition_named_after_a_mathematician_is_no_method(summary, absent, kept):
+    found = roles(summary)
+    assert not absent & set(found) and kept in found

@@ -88,6 +88,7 @@ T = TypeVar("T")
 
 Doc.set_extension("methods", default=None, force=True)
 Doc.set_extension("proposal_kind", default=None, force=True)
+Doc.set_extension("hardware", default=frozenset(), force=True)
 
 OPEN = ("（", "(")
 CLOSE = ("）", ")")
@@ -799,6 +800,7 @@ class Clause:
     list_last: list[int]  # for each name, the last name coordinated after it, one coordinator at a time (X和Y)
     list_first: list[int]  # for each name, the first name listed before it, past commas too (A, B, and C)
     memo: dict = field(default_factory=dict)  # what is worked out once per list of names
+    hardware: set[str] = field(default_factory=set)  # the names a hardware word next to them made hardware so far
 
     def after_trigger(self, i: int) -> bool:
         """Word ``i`` comes after the propose word."""
@@ -845,6 +847,7 @@ class _Passed:
     count: int = 0  # ... how many things, when it counts them (提出两种方法)
     items_left: int = 0  # how many of them the items of the list after its colon have still to name (：A…；B…)
     uncounted: bool = False  # the list after the colon counts none: it goes on while each item names a described part
+    hardware: set[str] = field(default_factory=set)  # the names called hardware (Clause.hardware), casefolded
 
 
 @Language.factory("kg_methods", default_config={})
@@ -884,8 +887,8 @@ class MethodFinder:
         found: list[MethodMention] = []
         proposal_kind = None
         keys = view.words if self.lang == "zh" else [w.lower() for w in view.words]
+        passed, describing = _Passed(), False
         if view.names or not self.cues.propose.isdisjoint(keys):
-            passed, describing = _Passed(), False
             for indices, opens_sentence in self._clauses(view.words):
                 named = any(m.role == "proposes" for m in found)
                 # a colon after a named proposal opens its description, to the sentence's end, past
@@ -900,7 +903,8 @@ class MethodFinder:
                 proposal_kind = proposal_kind or (None if describing else kind)
                 self._pass_on(clause, mentions, kind, passed)
         put(doc, "proposal_kind", proposal_kind)
-        put(doc, "methods", merge_mentions(found))
+        put(doc, "methods", merge_mentions(not_hardware(found, passed.hardware)))
+        put(doc, "hardware", frozenset(passed.hardware))
         return doc
 
     def _with_generic_names(self, view: Tokens) -> Tokens:
@@ -958,7 +962,7 @@ class MethodFinder:
             passed.parts_go_on = False
             return None
         return self._clause(view, keys, indices, trigger_at, follows_proposal,
-                            announced and trigger_at is not None, owned)
+                            announced and trigger_at is not None, owned, passed.hardware)
 
     def _comma_item(self, view: Tokens, indices: list[int], passed: _Passed) -> bool:
         """The clause opens with a name right after a comma while a counted list after a colon has
@@ -1098,8 +1102,9 @@ class MethodFinder:
         return clauses
 
     def _clause(self, view: Tokens, keys: list[str], indices: list[int], trigger_at: int | None,
-                follows_proposal: bool, announced: bool, owned: bool) -> Clause:
-        """The :class:`Clause` of the tokens ``indices`` (``keys``: the words as cue words are matched)."""
+                follows_proposal: bool, announced: bool, owned: bool, hardware: set[str]) -> Clause:
+        """The :class:`Clause` of the tokens ``indices`` (``keys``: the words as cue words are matched;
+        ``hardware``: the names called hardware so far, which the clause adds to)."""
         names = view.names
         text = [view.words[g] for g in indices]
         low = text if self.lang == "zh" else [keys[g] for g in indices]
@@ -1107,7 +1112,8 @@ class MethodFinder:
         coordinators = self.cues.coordinators
         self._name_bare_sizes(view, indices, text, low, flags)
         return Clause(view, indices, text, low, flags, trigger_at, follows_proposal, announced, owned,
-                      _list_lasts(low, flags, coordinators), _list_firsts(low, flags, coordinators | {","}))
+                      _list_lasts(low, flags, coordinators), _list_firsts(low, flags, coordinators | {","}),
+                      hardware=hardware)
 
     def _name_bare_sizes(self, view: Tokens, indices: list[int], text: list[str], low: list[str],
                          flags: list[bool]) -> None:
@@ -1456,15 +1462,29 @@ class MethodFinder:
         start = _SPACES.match(view.text, clause.end_of(i)).end()
         if _bracketed(clause.text, i):
             start = _SPACES.match(view.text, start + 1).end()
+        start = self._past_list_count(clause, i) or start
         rest = view.text[start: start + 16].lower()
         if known_kind(name) or self._kind_after(rest, 0):
             return False
         phrase = c.hardware_phrase.match(rest)
         if phrase:
-            return self._heads_phrase(view, start + phrase.end())
-        if c.lang == "en":
-            return i > 0 and clause.low[i - 1] in c.hardware_words
-        return clause.before(i, 8).rstrip().endswith(c.hardware_words)
+            hardware = self._heads_phrase(view, start + phrase.end())
+        elif c.lang == "en":
+            hardware = i > 0 and clause.low[i - 1] in c.hardware_words
+        else:
+            hardware = clause.before(i, 8).rstrip().endswith(c.hardware_words)
+        if hardware:
+            clause.hardware.add(name.casefold())
+        return hardware
+
+    def _past_list_count(self, clause: Clause, i: int) -> int | None:
+        """Where the text goes on past the count right after the list that name ``i`` is in
+        (Frontier、Alps、Leonardo和Summit四台超级计算机: the noun after the count names each
+        of them), or None when no count follows the list."""
+        text = clause.view.text
+        start = _SPACES.match(text, clause.end_of(clause.list_last[i])).end()
+        count = self.cues.list_count.match(text[start: start + 8])
+        return start + count.end() if count else None
 
     def _heads_phrase(self, view: Tokens, end: int) -> bool:
         """The hardware word ending at offset ``end`` heads its phrase: no other noun
@@ -2333,6 +2353,13 @@ class MethodFinder:
             return False
         return (CJK.match(before) is not None and before not in self.cues.long_form_stops
                 and initials in acronym[1:])
+
+
+def not_hardware(mentions: list[MethodMention], hardware: set[str] | frozenset[str]) -> list[MethodMention]:
+    """``mentions`` without the names that the summary calls hardware somewhere (用Sycamore处理器
+    完成采样…Sycamore线路: the processor named before it was called so; the title's JUPITER of
+    …超级计算机JUPITER…), unless proposed."""
+    return [m for m in mentions if m.role == "proposes" or m.name.casefold() not in hardware]
 
 
 def _modifies_phrase(rest: str) -> bool:

@@ -158,10 +158,26 @@ def is_generic(name: str) -> bool:
         return True  # NVIDIA V100S GPU, Versal VHK158 FPGA (not PyTorch 2.0 GPU): a maker's product code
     if name.casefold() in not_artifacts() or is_maker_or_device(name) or is_formula(name):
         return True  # a chemical formula (TaCr2O6) names a material, no method
+    if _generic_alternatives(name):
+        return True  # FP64/FP32/FP16: number formats to choose from, each hardware's
     if SUPERSCRIPT_SYMBOL.fullmatch(name) and name.casefold() not in known_names().kinds:
         return True  # km², S²: a unit or a symbol (R², a known metric, stays)
     words = name.casefold().split()
     return all(_generic_word(word) for word in words) and not (len(words) > 1 and _listed_phrase(words))
+
+
+def _generic_alternatives(name: str) -> bool:
+    """``name`` is alternatives joined by slashes, each generic alone (FP64/FP32/FP16/FP8, number
+    formats, and CPU/GPU are hardware, whose words :func:`_generic_word` does not match in a
+    word's parts; not Qwen2.5-7B/14B nor ViT-B/16).
+
+    >>> [_generic_alternatives(n) for n in ("FP64/FP32/FP16/FP8", "BF16/INT8", "CPU/GPU")]
+    [True, True, True]
+    >>> [_generic_alternatives(n) for n in ("ViT-B/16", "FP8", "FP8/FooQuant")]
+    [False, False, False]
+    """
+    parts = name.split("/")
+    return len(parts) > 1 and all(parts) and all(map(is_generic, parts))
 
 
 @lru_cache(maxsize=None)
@@ -508,12 +524,15 @@ def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
     a device word (:data:`DEVICE_WORDS`) ending a run that is no generic term and not plain English is
     no part of the name (PyTorch 2.1 GPU; :func:`dropped_device_end`), and known names written side by side
     are each their own (PLAID ColBERTv2: the engine and the model, while
-    Efficient SPLADE and TREC DL 2019 stay whole).
+    Efficient SPLADE and TREC DL 2019 stay whole), unless the last is a benchmark or a dataset, which
+    the names before it say what it tests (Qiskit HumanEval: HumanEval's tasks written for Qiskit).
 
     >>> _run_parts("NeurIPS 2023 BigANN", 0), _run_parts("PLAID ColBERTv2", 0), _run_parts("TREC DL 2019", 0)
     ([(13, 19)], [(0, 5), (6, 15)], [(0, 12)])
     >>> _run_parts("NeurIPS 2023 Competition", 0), _run_parts("PyTorch 2.1 GPU", 0), _run_parts("NVIDIA V100S GPU", 0)
     ([(0, 24)], [(0, 11)], [(0, 16)])
+    >>> _run_parts("Qiskit HumanEval", 0)
+    [(0, 16)]
     """
     words = run.split(" ")
     if _ends_in_dropped_device(run):
@@ -522,8 +541,9 @@ def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
     if (len(words) > 2 and words[0].casefold() in patterns("generic_terms.txt") and YEAR.fullmatch(words[1])
             and not _plain_english(words[2:])):
         return [(offsets[2], at + len(run))]  # NeurIPS 2023 Competition stays whole: no bare Competition
-    known = known_names().words
-    if all(w.casefold() in known for w in words):
+    known = known_names()
+    named_for = known.kinds.get(words[-1].casefold()) in ("benchmark", "dataset")  # Qiskit HumanEval
+    if all(w.casefold() in known.words for w in words) and not named_for:
         return [(o, o + len(w)) for o, w in zip(offsets, words)]
     return [(at, at + len(run))]
 

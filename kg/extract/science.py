@@ -54,7 +54,7 @@ from ..data import patterns
 from ..entities import ClaimFact, MethodMention, TopicMention
 from ..records import PaperRecord
 from ..entities import name_key
-from .methods import DATA_KINDS, cues, merge_mentions, title_methods
+from .methods import DATA_KINDS, cues, merge_mentions, not_hardware, title_methods
 from .nlp import english, get, is_generic, looks_like_name, pipeline
 from .topics import find_topics
 
@@ -201,6 +201,7 @@ def _paper(texts: Texts, title, summary) -> Science:
     said = _titled_proposed(list(get(summary, "methods") or ()) if summary is not None else [], texts[0], summary_text)
     in_title, with_name = title_methods(title)
     in_title = [_with_summary_kind(m, summary) for m in in_title if _title_word_said(m, summary_text)]
+    in_title = not_hardware(in_title, get(summary, "hardware", frozenset()) if summary is not None else frozenset())
     said, in_title = _long_forms_in_title(said, in_title)
     if not any(m.role == "proposes" for m in said + in_title):
         in_title += _title_phrase_proposed(texts[0], title_zh, summary_text)
