@@ -56,6 +56,9 @@ FIELD_LABEL = re.compile(rf"(?:{ORG_LABEL.pattern}|{alternation(SUMMARY_MARKERS)
 #: A list's number before a title, in a listing copied from a numbered list (12. …, 12) …, [12] …);
 #: not a number that begins the title (2.5D …, 3D …).
 LIST_NUMBER = re.compile(r"^(?:(?P<number>\d{1,5})(?P<mark>[.)、])|\[(?P<bracketed>\d{1,5})\])\s*(?=\S)(?!\d)")
+#: What comes before a title's own part number: a comma or a conjunction (…, 2) …; [1] … and [2] …).
+_PART_OPENER = r"(?:[,，;；、]|\b(?:and|or|&)|[和与及])\s*"
+LIST_COMMAS = re.compile(r"[,，、;；]")
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATORS = ";；"
 # An affiliation's number in superscript after a space, between two affiliations: where one ends and
@@ -498,12 +501,13 @@ def _is_chinese_title(index: int, lines: list[tuple[int, str]], markers: list[st
     marked line follows, since a Chinese title is followed by the authors.
     A line with some Chinese right after an English title is its Chinese title
     even when mostly Latin (KAN：Kolmogorov-Arnold网络), unless it names people.
-    Words that read as names (王者 · 荣耀) are the title when the authors follow in Latin."""
+    Words that read as names set apart by dots (王者 · 荣耀) are the title when the authors
+    follow in Latin; names set apart by commas (张伟，李娜) are an author line."""
     line = lines[index][1]
     if markers[index] is not None or not HAN.search(line):
         return False
     if _han_author_list(line):
-        return _latin_authors_follow(lines, markers, index)
+        return not LIST_COMMAS.search(line) and _latin_authors_follow(lines, markers, index)
     if not _mostly_chinese(line):
         previous = lines[index - 1][1] if index else ""
         after_title = index > 0 and markers[index - 1] is None and not HAN.search(previous) and not looks_like_authors(previous)
@@ -565,10 +569,13 @@ def _assign(draft: _Draft, marker: str | None, line: str, number: int, chinese: 
 
 def _without_list_number(title: str) -> str:
     """``title`` without the list's number before it, unless the title numbers
-    its own parts: then the next number follows in the same style.
+    its own parts: then the next number, in the same style, opens a part after
+    a comma or a conjunction (not O(n^2) nor Stage 2.).
 
     >>> _without_list_number("12) Scaling Laws"), _without_list_number("1) Rank, 2) Search: Two Lessons")
     ('Scaling Laws', '1) Rank, 2) Search: Two Lessons')
+    >>> _without_list_number("1) Breaking the O(n^2) Barrier")
+    'Breaking the O(n^2) Barrier'
     """
     found = LIST_NUMBER.match(title)
     if not found:
@@ -577,7 +584,7 @@ def _without_list_number(title: str) -> str:
         following = f"[{int(found['bracketed']) + 1}]"
     else:
         following = f"{int(found['number']) + 1}{found['mark']}"
-    if re.search(rf"(?<![\d.]){re.escape(following)}(?!\d)", title[found.end():]):  # not 2.5D
+    if re.search(rf"{_PART_OPENER}{re.escape(following)}(?!\d)", title[found.end():]):  # not 2.5D
         return title
     return title[found.end():]
 

@@ -257,9 +257,10 @@ def test_author_lines_with_short_or_chinese_names_are_read(authors):
         assert parsed.diagnostics == []
 
 
-@pytest.mark.parametrize("zh", ["王者 · 荣耀", "张伟, 李娜"])
+@pytest.mark.parametrize("zh", ["王者 · 荣耀", "李白 · 杜甫"])
 def test_a_chinese_title_of_words_that_read_as_names_before_latin_authors_is_the_title(zh):
-    """A block has one author line: with the authors in Latin after it, the Chinese line is the title."""
+    """A block has one author line: with the authors in Latin after it, a Chinese line of
+    name-like words set apart by dots is the title (names set apart by commas are authors)."""
     parsed = read_text(listing(block("Honor of Kings Arena", zh), block("Next Paper")), "t.txt")
     assert [(p.title_zh, p.authors) for p in parsed.papers] == [
         (zh, ("Ada Lovelace", "Alan Turing")), ("事物研究", ("Ada Lovelace", "Alan Turing"))]
@@ -705,6 +706,13 @@ def test_a_title_numbering_its_own_parts_keeps_its_first_number(english, chinese
     """The next number in the same style later in the title: the first is the title's, no list's."""
     papers = read_text(listing(block("1. Lifting 2.5D Images", "1. 提升2.5D图像"), block(english, chinese)), "t.txt").papers
     assert [(p.title_en, p.title_zh) for p in papers] == [("Lifting 2.5D Images", "提升2.5D图像"), (english, chinese)]
+
+
+@pytest.mark.parametrize("number,title", [("1) ", "Breaking the O(n^2) Barrier of Attention"),
+                                          ("1. ", "From Stage 1 to Stage 2. Curriculum")])
+def test_a_list_number_is_left_out_when_a_later_number_opens_no_part(number, title):
+    papers = read_text(listing(block(number + title, number + "事物研究")), "t.txt").papers
+    assert (papers[0].title_en, papers[0].title_zh) == (title, "事物研究")
 
 
 @pytest.mark.parametrize("line,names", [

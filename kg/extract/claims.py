@@ -988,22 +988,23 @@ def metric_key(metric: str) -> str | None:
     ('exact match', 'pass@1', None, 'cost')
     """
     text = metric.casefold()
-    return next((key for word, key, whole in _metric_words() if (whole.search(text) if whole else word in text)), None)
+    return next((key for word, key, whole in _metric_words() if (whole.search(metric) if whole else word in text)), None)
 
 
 @lru_cache(maxsize=None)
 def _metric_words() -> list[tuple[str, str, re.Pattern[str] | None]]:
-    """(word, key, whole-word pattern for a Latin word) of every metric word, longest first.
+    """(word, key, whole-word pattern for a Latin word, matched ignoring case) of every
+    metric word, longest first.
 
-    A Latin word joined by a hyphen to a word or a count of thousands is part of
-    a name (MAP-Neo, MOS-Net, AP-10K, time-series), while a variant (BLEU-4,
-    ROUGE-L, F1-score) is the metric.
+    A Latin word joined by a hyphen to a capitalized word is part of a name (MAP-Neo,
+    MOS-Net), while a variant (BLEU-4, ROUGE-L, F1-score, AP-box, FID-10K) is the metric.
     """
     table = patterns("claims.json")["metrics"]
     words = sorted((w for w in table if not w.startswith("_")), key=len, reverse=True)
-    in_a_name = r"-(?!scores?(?![a-z]))[a-z]{2}|-\d+k(?![a-z])"
+    in_a_name = r"(?-i:-[A-Z][a-z])"
     return [
-        (w, table[w], re.compile(rf"(?<![a-z]){re.escape(w)}(?:e?s)?(?![a-z]|{in_a_name})") if w.isascii() else None)
+        (w, table[w], re.compile(rf"(?<![a-z]){re.escape(w)}(?:e?s)?(?![a-z]|{in_a_name})", re.IGNORECASE)
+         if w.isascii() else None)
         for w in words
     ]
 
@@ -1020,7 +1021,7 @@ def _last_metric(text: str) -> str:
     folded = text.casefold()
     best, best_end = "", -1
     for word, _, whole in _metric_words():  # longest first: a longer word ending at the same place wins
-        found = [h.span() for h in whole.finditer(folded)] if whole else (
+        found = [h.span() for h in whole.finditer(text)] if whole else (
             [(i, i + len(word))] if (i := folded.rfind(word)) >= 0 else [])
         if found and found[-1][1] > best_end:
             best, best_end = text[found[-1][0]: found[-1][1]], found[-1][1]
