@@ -427,3 +427,59 @@ def test_quantum_and_hpc_proposals_and_what_they_use(summary, name, role):
 def test_a_decomposition_named_after_a_mathematician_keeps_its_whole_name(summary, name):
     found = roles(summary)
     assert found.get(name) == "mentions" and name.split()[0] not in found
+
+
+@pytest.mark.parametrize("summary, absent, kept", [
+    # clinical data, signals and measurements are what a model reads or predicts, no artifact
+    ("本文提出睡眠分期模型FooSleep，输入为光电容积脉搏波（PPG）信号。", {"PPG"}, "FooSleep"),
+    ("我们在电子健康记录（EHR）上训练FooRisk，并预测患者的BMI。", {"EHR", "BMI"}, "FooRisk"),
+    ("与已有的EHR基础模型相比，FooEHR-Net的校准更好。", {"EHR"}, "FooEHR-Net"),
+    ("人工智能心电图（AI-ECG）模型可以识别高危患者，本文提出FooAlert。", {"AI-ECG"}, "FooAlert"),
+    # a disease, an exam, a terminology or an ontology is what data is about or coded in
+    ("FooEye用于青光眼和糖尿病视网膜病变（DR）的筛查。", {"DR"}, "FooEye"),
+    ("我们仿照客观结构化临床考试（OSCE）评估对话模型FooDoc。", {"OSCE"}, "FooDoc"),
+    ("FooCoder把诊断映射到SNOMED-CT术语体系，并利用人类表型本体（HPO）检索病例。",
+     {"SNOMED-CT", "HPO"}, "FooCoder"),
+    # a trial run or an exam sat, defined by its acronym, is no method
+    ("本文开展了一项多中心随机对照试验（FOOTRIAL），评估预警模型BarNet的效果。", {"FOOTRIAL"}, "BarNet"),
+    # a gene whose mutation is predicted
+    ("FooPath在KRAS突变预测上优于基线。", {"KRAS"}, "FooPath"),
+    # health systems, record vendors and reference services are organizations and products
+    ("数据来自两家NHS医院，并与厂商Epic的预警模型和UpToDate进行比较，本文提出FooSepsis。",
+     {"NHS", "Epic", "UpToDate"}, "FooSepsis"),
+    ("FooSlide在美国Providence医疗网络的切片上预训练。", {"Providence"}, "FooSlide"),
+])
+def test_clinical_data_exams_genes_and_health_systems_are_no_methods(summary, absent, kept):
+    found = roles(summary)
+    assert not absent & set(found) and kept in found
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # a data set named after its file, with an underscore between capitals
+    ("本文发布了中文心电数据集FOO_ECG，用于心律失常分类。", "FOO_ECG", "dataset"),
+    # a cohort is a data set, and a venue with its year names a paper's cohort
+    ("我们在KDD 2019队列上评估FooMatch。", "KDD 2019", "dataset"),
+    # the known public clinical, literature and pathology data and a collection's subsets
+    ("FooNote以MIMIC-IV和PMC-Patients中的病例为素材。", "MIMIC-IV", "dataset"),
+    ("FooNote以MIMIC-IV和PMC-Patients中的病例为素材。", "PMC-Patients", "dataset"),
+    ("FooLM在PubMed Central开放获取文献上继续预训练。", "PubMed Central", "dataset"),
+    ("FooPath在TCGA LUAD、CRC100K和SICAP上评估。", "TCGA LUAD", "dataset"),
+    # measures: an area under a curve, a statistic, a known score over a model's output
+    ("FooRisk的C-statistic和AUPRC均优于基线。", "AUPRC", "metric"),
+    ("FooRisk的C-statistic和AUPRC均优于基线。", "C-statistic", "metric"),
+    ("FooReport的CheXbert-F1提高了3个百分点。", "CheXbert-F1", "metric"),
+    # a description after the name's spelled-out bracket types it
+    ("本文提出FOOBAR（Foo Outcome Bar Representations），一个面向病历的生存基础模型。", "FOOBAR", "model"),
+    # a size letter and a version are a variant of the family proposed
+    ("本文提出医学模型家族Foo-Med，包括Foo-Med-L 1.0和Foo-Med-M 1.5等变体。", "Foo-Med-M 1.5", "model"),
+    # a kind word after a bracket that says what the name is drawn from
+    ("在MedQA（USMLE）数据集上，FooLM的准确率最高。", "MedQA", "dataset"),
+])
+def test_clinical_data_sets_metrics_and_models_get_their_kinds(summary, name, kind):
+    assert kinds(summary).get(name) == kind
+
+
+def test_a_verb_of_combining_ends_the_gap_before_a_kind_word():
+    """结合 (combined with) leaves a kind word after it to what is combined: 队列, a cohort word
+    (a data set) since the clinical listing, is a queue here (a guard: it passed before 队列 was one)."""
+    assert kinds("作者尝试了增强型多路径路由（Foo-ECMP）结合队列对扩展的方案。").get("Foo-ECMP") != "dataset"

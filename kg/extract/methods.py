@@ -122,6 +122,8 @@ OWN_VARIANT_TAG = re.compile(r"-[A-Za-z0-9.]+")
 OWN_PART_TAG = re.compile(r" [A-Z][a-z]+")
 #: A size opening a bracket, before a size word (（7.7亿参数, (7B parameters): a number and a unit.
 SIZE_IN_BRACKET = re.compile(r"\s*+\d++(?:\.\d++)?+\s*+(?:亿|万|千万|百万|[BMK]\b)?+\s*+")
+#: A bracket right after a name, which spells it out or gives its English: （Many Outcome …）.
+BRACKET_AFTER = re.compile(r"\s*+[（(][^（()）]*+[）)]")
 #: Kinds of what a paper reaches or evaluates on, never what a derive word makes (得到35.4 AP).
 RESULT_KINDS = frozenset({"metric", "dataset", "benchmark"})
 #: A short Chinese modifier ending in 的 before a kind word (作为连续的评价指标).
@@ -179,6 +181,7 @@ class Cues:
     hardware_words: tuple[str, ...]
     substance_words: tuple[str, ...]
     target_words: tuple[str, ...]
+    studies: tuple[str, ...]
     determiners: frozenset[str]
     own_makers: tuple[str, ...]
     others_makers: re.Pattern[str]
@@ -291,6 +294,7 @@ def cues(lang: str) -> Cues:
         hardware_words=tuple(spec["hardware_words"]),
         substance_words=tuple(spec["substance_words"]),
         target_words=tuple(spec["target_words"]),
+        studies=tuple(spec["studies"]),
         determiners=frozenset(spec.get("determiners", ())),
         own_makers=tuple(spec.get("own_makers", ())),
         others_makers=_others_makers(spec),
@@ -414,16 +418,25 @@ def roles() -> tuple[str, ...]:
     return _proposal_cues("roles")
 
 
+#: A word and a year, lower-cased: a venue and its year when generic (sigir 2016; generic_terms.txt).
+VENUE_YEAR = re.compile(r"[a-z]+ (?:19|20)\d\d")
+
+
 @lru_cache(maxsize=1 << 16)
 def _generic_name(word: str) -> bool:
     """A generic-looking word that a kind word after it or a propose word before it may make a
     name (:meth:`MethodFinder._made_artifact`): a hyphenated word whose letter parts are all
     generic terms but that is not listed whole (RAG-Token, APR-Agent; not Non-IID, 2D-3D),
-    or one of ``kinds.json`` 'stated_kinds' 'generic_names' (Swift, NP)."""
+    one of ``kinds.json`` 'stated_kinds' 'generic_names' (Swift, NP), or a venue with its year,
+    which names the data of a paper there (SIGIR 2016队列, the SIGIR 2016 cohort).
+
+    >>> _generic_name("RAG-Token"), _generic_name("SIGIR 2016"), _generic_name("SIGIR"), _generic_name("2D-3D")
+    (True, True, False, False)
+    """
     if not 2 <= len(word) <= MAX_NAME_CHARS or not _name_regex("zh").fullmatch(word) or not is_generic(word):
         return False
     key = word.casefold()
-    if key in generic_names():
+    if key in generic_names() or VENUE_YEAR.fullmatch(key):
         return True
     if is_maker_or_device(word) or key in patterns("generic_terms.txt") or " " in word:
         return False
@@ -537,7 +550,15 @@ def shape_kind(name: str) -> str | None:
 @lru_cache(maxsize=1 << 16)
 def known_part_kind(name: str) -> str | None:
     """The kind of the known name that a name is a version of (FlashAttention2), that
-    heads it as its last word (Linear DiT) or that ends it as a compound (MobileSAM)."""
+    heads it as its last word (Linear DiT) or that ends it as a compound (MobileSAM); a
+    known metric after a hyphen is that score over what the first part extracts or
+    embeds (RadGraph-F1: F1 over RadGraph's entities), a metric.
+
+    >>> known_part_kind("RadGraph-F1"), known_part_kind("MS-SSIM"), known_part_kind("RepViT-SAM")
+    ('metric', 'metric', 'model')
+    """
+    if listed_kind(name.rpartition("-")[2]) == "metric":
+        return "metric"
     base = VERSION_END.sub("", name)
     head = HEAD_WORD.search(base)
     for part in (base, head.group() if head else ""):
@@ -1238,6 +1259,8 @@ class MethodFinder:
             return []  # 绿色荧光蛋白esmGFP, 新材料TaCr2O6: what is made or studied, no method
         if not proposed and not known_kind(name) and self._aimed_at(clause, i):
             return []  # 针对PD-L1和TrkA等靶点: the proteins a design aims at, no method
+        if not proposed and long_form and long_form.endswith(self.cues.studies):
+            return []  # 实用性随机临床试验（ARISE）: a trial run or an exam sat, no method
         if not proposed and self._in_storage(clause, i, name):
             return []  # 存放于SSD: a drive, not the SSD detector
         if not proposed and self._thread_unit(clause, i, name):
@@ -1433,10 +1456,11 @@ class MethodFinder:
         return k is not None and not (k > 0 and low[k - 1] in self.cues.substance_not_after)
 
     def _aimed_at(self, clause: Clause, i: int) -> bool:
-        """A target word (``triggers.json`` 'target_words': 靶点, 受体, targets) heads the phrase
-        after name ``i`` or the list it ends, past 等 and a count: genes or proteins aimed at, no
-        methods; not when it modifies a kind word (在DUD-E等靶点基准上, 以HuBERT-X等受体模型,
-        FedKD等受体端方法: benchmarks and models), and in English only in a noun phrase that a
+        """A target word (``triggers.json`` 'target_words': 靶点, 受体, targets; 突变, mutations)
+        heads the phrase after name ``i`` or the list it ends, past 等 and a count: genes or
+        proteins aimed at or whose mutations are predicted (EGFR突变预测), no methods; not when
+        it modifies a kind word (在DUD-E等靶点基准上, 以HuBERT-X等受体模型, FedKD等受体端方法:
+        benchmarks and models), and in English only in a noun phrase that a
         determiner opens (the EGFR and HER2 targets; not MEMIT targets thousands of edits, a verb,
         nor attacks on YOLOv5 and DETR-R50 targets), and not after a list that names a model, known
         or by its shape (the YOLOv8 and RT-DETR targets, the ViT-B/16 and Swin-T targets: models
@@ -2026,10 +2050,14 @@ class MethodFinder:
         数据集上训练). Not after a list (A、B等数据集), nor a longer kind word that starts with
         one (模型家族 is kept as a kind word of its own). A known method's or algorithm's model or
         framework is one built with it (加入标签先验的CTC模型: CTC stays a method). A proposed
-        known name takes any kind word right after or right before it (提出FLARE方法, 提出CARD智能体)."""
+        known name takes any kind word right after or right before it (提出FLARE方法, 提出CARD智能体).
+        A bracket right after the name that names what it is drawn from is passed (在MedQA（USMLE）
+        数据集上: the questions of that exam)."""
         if self.lang != "zh":
             return None
-        rest = clause.past_bracket(i, 8)
+        rest = clause.past_bracket(i, 32)
+        spelled = BRACKET_AFTER.match(rest)
+        rest = (rest[spelled.end():].lstrip() if spelled else rest)[:8]
         if proposed:  # a kind word right before it too: 学习型索引LITS is no LiTS dataset
             if known == "model" and self._role_word_next_to(clause, i, rest):
                 return None  # 数学助手Qwen-Math-Plus: a model in the role of an assistant
@@ -2138,9 +2166,12 @@ class MethodFinder:
 
     def _appositive_kind(self, clause: Clause, i: int) -> str | None:
         """The kind word heading the clause right after name ``i`` that describes it as
-        one thing (提出PRISM，一种…交互式分割模型): past the last 的, the first of the
-        kind words coordinated (一个…数据集及其基线模型 is a dataset)."""
-        described = self.cues.appositive.match(clause.view.text, clause.name_end(i))
+        one thing (提出PRISM，一种…交互式分割模型), maybe past the bracket that spells the
+        name out (提出MOTOR（Many Outcome …），一个…基础模型): past the last 的, the first of
+        the kind words coordinated (一个…数据集及其基线模型 is a dataset)."""
+        text, end = clause.view.text, clause.name_end(i)
+        spelled = BRACKET_AFTER.match(text, end)
+        described = self.cues.appositive.match(text, spelled.end() if spelled else end)
         if not described:
             return None
         head = described.group(1).rpartition("的")[2]
