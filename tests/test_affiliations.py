@@ -1576,3 +1576,47 @@ def test_lab_is_a_name_of_its_own():
     """Lab is a name's own word as often as it is short for Laboratory: the keys, and so the
     IRIs, of the many labs named so stay as they were."""
     assert org_key("Huawei Noah's Ark Lab") == "huawei noahs ark lab"
+
+
+@pytest.mark.parametrize("text, units, institution", [
+    # a French university hospital (centre hospitalier universitaire) is an institution; the unit before it is its
+    ("Clinique des données, CHU de Nantes, Nantes, France", ("Clinique des données",), "CHU de Nantes"),
+    ("Department of Radiology, CHU de Québec, Québec, Canada", ("Department of Radiology",), "CHU de Québec"),
+    ("CHU Sainte-Justine, Montreal, Canada", (), "CHU Sainte-Justine"),  # a hyphenated name, no acronym after CHU
+])
+def test_a_chu_is_an_institution(text, units, institution):
+    p = parse(text)
+    assert (p.units, p.institution) == (units, institution)
+
+
+@pytest.mark.parametrize("text, institution, locality", [
+    # the Twin Cities campus is the system's main one, in two towns: its town is no campus
+    ("Medical School, University of Minnesota, Minneapolis, MN, USA", "University of Minnesota", "Minneapolis"),
+    ("University of Minnesota, Saint Paul, MN, USA", "University of Minnesota", "Saint Paul"),
+    ("University of Minnesota, Duluth, MN, USA", "University of Minnesota, Duluth", None),
+])
+def test_a_main_campus_may_be_in_two_towns(text, institution, locality):
+    p = parse(text)
+    assert (p.institution, p.locality) == (institution, locality)
+
+
+def test_a_hospital_affiliated_to_a_school_names_both():
+    text = ("Department of Endocrinology and Metabolism, Shanghai Sixth People's Hospital Affiliated to "
+            "Shanghai Jiao Tong University School of Medicine, Shanghai 200233, China")
+    assert paths(text) == [(("Department of Endocrinology and Metabolism",), "Shanghai Sixth People's Hospital"),
+                           ((), "Shanghai Jiao Tong University School of Medicine")]
+    assert paths("The First Affiliated Hospital of Zhejiang University, Hangzhou, China") == [
+        ((), "The First Affiliated Hospital of Zhejiang University")]
+
+
+def test_a_chinese_segment_led_by_a_known_hospital_s_name_is_that_hospital_s_department():
+    p = parse("中山大学肿瘤防治中心病理科")
+    assert (p.units, p.institution) == (("病理科",), "中山大学肿瘤防治中心")
+    p = parse("中山大学计算机学院")  # a unit of the university, as before
+    assert (p.units, p.institution) == (("计算机学院",), "中山大学")
+
+
+def test_a_university_hospital_s_chinese_label_gives_the_university_no_label():
+    """南特大学医院 is the university hospital: 南特大学 (Nantes Université) labels no hospital."""
+    p = parse("Clinique des données, CHU de Nantes, Nantes, France", "南特大学医院数据诊所，南特，法国")
+    assert p.institution == "CHU de Nantes" and p.institution_zh is None

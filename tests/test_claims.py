@@ -125,7 +125,7 @@ CLAIM_FIELDS = [
     ("速度提升2倍-5倍。", [("速度", 2.0, 5.0, "times", "improvement", None, "speed")]),
     # A3: in A 比/较 B 高出 N the metric is A, not the baseline B
     ("低资源语言的攻击成功率平均比英语高出2.3倍。", [("攻击成功率", 2.3, 2.3, "times", "improvement", "average", "success rate")]),
-    ("平均准确率较基线提升3.1个百分点。", [("准确率", 3.1, 3.1, "points", "improvement", "average", "accuracy")]),
+    ("平均准确率较基线提升3.1个百分点。", [("平均准确率", 3.1, 3.1, "points", "improvement", None, "accuracy")]),
     ("准确率比基线高出5.2%。", [("准确率", 5.2, 5.2, "percent", "improvement", None, "accuracy")]),
     ("推理速度较SAM-Med3D快4倍。", [("推理速度", 4.0, 4.0, "times", "improvement", None, "inference speed")]),
     # A4: stops cut at word boundaries only, adverbs glued to the metric are not eaten
@@ -328,7 +328,7 @@ COMPARATIVES_SETTINGS_NEEDS_AND_OUTPERFORMING = [
     ("模型在MMLU上领先基线3.2个百分点。", [("领先", 3.2, 3.2, "points", "improvement", None, None)]),
     ("在五个基准上全面超越现有方法，平均领先2.1个百分点。",
      [("领先", 2.1, 2.1, "points", "improvement", "average", None)]),
-    ("平均准确率超过Qwen2.5-72B 2.4%。", [("准确率", 2.4, 2.4, "percent", "improvement", "average", "accuracy")]),
+    ("平均准确率超过Qwen2.5-72B 2.4%。", [("平均准确率", 2.4, 2.4, "percent", "improvement", None, "accuracy")]),
     ("优于Mixtral-8x7B 3.1个百分点。", [("优于", 3.1, 3.1, "points", "improvement", None, None)]),
     ("大幅领先GPT-4 Omni的57.5%。", []),  # the baseline's own level
     ("超过90%的样本被正确分类。", []),
@@ -750,7 +750,8 @@ AI_FOR_SOFTWARE_ENGINEERING = [
 
 ENGLISH_BLEU_DIFFERENCES = [
     ("It improves BLEU by 1.8 over CodeReviewer.", [("BLEU", 1.8, 1.8, "score", "improvement", None, "BLEU")]),
-    ("It improves AUC by 0.04 over CodeReviewer.", []),
+    ("It improves AUC by 0.04 over CodeReviewer.", [("AUC", 0.04, 0.04, "score", "improvement", None, "AUC")]),
+    ("It improves NDCG by 0.04 over CodeReviewer.", []),
 ]
 
 DETECTION_SEGMENTATION_AND_GENERATION_SCORES = [
@@ -780,7 +781,7 @@ DETECTION_SEGMENTATION_AND_GENERATION_SCORES = [
     # ... the change in points when a unit is written, the claim it was
     ("mAP提升2.1个百分点。", [("mAP", 2.1, 2.1, "points", "improvement", None, "mAP")]),
     # ... never a level reached, a setting naming the score, two bare levels of it (the golds count
-    # none: FID从2.11降至0.30), a name holding its letters, NDCG or AUC, nor a list of names
+    # none: FID从2.11降至0.30), a name holding its letters, NDCG, nor a list of names
     ("AP达到45.2。", []),
     ("在AP50指标上达到62.3。", []),
     ("在AP50指标上表现更好。", []),
@@ -792,7 +793,7 @@ DETECTION_SEGMENTATION_AND_GENERATION_SCORES = [
     ("使用2.1 AP的阈值时性能提升。", []),
     ("在部署16个AP时吞吐量提升2倍。", [("吞吐量", 2.0, 2.0, "times", "improvement", None, "throughput")]),
     ("NDCG@10提升0.026。", []),
-    ("AUC比基线高出0.02。", []),
+    ("AUC比基线高出0.02。", [("AUC", 0.02, 0.02, "score", "improvement", None, "AUC")]),  # a score in [0, 1]
     ("mAP和mIoU分别提升2.1和1.5。", []),
     ("降低4.2 FID。", []),  # FID is no unit (en units count none in it)
 ]
@@ -1599,4 +1600,43 @@ def test_a_fraction_given_by_a_copula_stays_no_claim_where_no_cut_is_said(summar
     ("比基线高出1.5 BLEU。", [(1.5, 1.5, "points", "improvement", None, "BLEU")]),
 ])
 def test_a_margin_in_bleu_is_points_of_bleu(summary, expected):
+    assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # areas under a curve and the concordance index are scores in [0, 1]: a bare difference is a claim
+    ("在基因突变预测中，AUROC比次优方法提高约0.05。", [(0.05, 0.05, "score", "improvement", "about", "AUROC")]),
+    ("PPG基础模型预测健康状况的AUROC平均提高了0.05。", [(0.05, 0.05, "score", "improvement", "average", "AUROC")]),
+    ("C-index提升0.03。", [(0.03, 0.03, "score", "improvement", None, "C-index")]),
+    # their two bare levels, and a level reached, are none
+    ("AUC从0.85提升到0.90。", []),
+    ("DeepDR-Transformer检测DR的AUC达到0.94以上。", []),
+])
+def test_a_bare_difference_of_an_area_under_a_curve_is_a_score_claim(summary, expected):
+    assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # 平均 leading a score is the score's name, the mean a paper reports (as every gold counts it)
+    ("平均准确率比Mistral 7B Instruct提高约3个百分点。", [(3.0, "points", "improvement", "about", "平均准确率")]),
+    ("在图文检索任务上的平均召回率提高约17个百分点。", [(17.0, "points", "improvement", "about", "平均召回率")]),
+    ("CHIEF在17个队列上的平均C-index比基线提高约9%。", [(9.0, "percent", "improvement", "about", "平均C-index")]),
+    ("平均MCC比基线提高约4%。", [(4.0, "percent", "improvement", "about", "平均MCC")]),
+    # before a quantity, it is the claim's qualifier
+    ("平均吞吐量提升2.26倍。", [(2.26, "times", "improvement", "average", "吞吐量")]),
+])
+def test_average_leading_a_score_is_part_of_its_name(summary, expected):
+    assert metric_claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a clause saying the change is larger somewhere may come between a change and its bound
+    ("top-1准确率平均提高了10.2个百分点，较小的开源模型提升更为明显，最高达24.6个百分点。",
+     [(10.2, 10.2, "points", "improvement", "average", "accuracy"), (24.6, 24.6, "points", "improvement", "up to", "accuracy")]),
+    ("延迟平均降低12%，在长序列上降低更显著，最多可达25%。",
+     [(12.0, 12.0, "percent", "reduction", "average", "latency"), (25.0, 25.0, "percent", "reduction", "up to", "latency")]),
+    # the bound of a rate many times its change is still the level reached
+    ("准确率平均提升5%，较大的模型提升更为明显，最高可达92%。", [(5.0, 5.0, "percent", "improvement", "average", "accuracy")]),
+])
+def test_a_bound_after_a_stronger_change_clause_is_a_change(summary, expected):
     assert claims(summary) == expected

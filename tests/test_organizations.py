@@ -1906,3 +1906,35 @@ def test_an_unknown_acronym_is_the_institution_its_chinese_label_names_when_it_s
     r = resolve_organizations(facts(listing(
         tmp_path / "ucd.txt", "UCD（加州大学戴维斯分校）", "UCDX（加州大学戴维斯分校）", "UCI（加州大学尔湾分校）")))
     assert r.affiliations == [["university-of-california-davis"], ["ucdx"], ["university-of-california-irvine"]]
+
+
+@pytest.mark.parametrize("segment, expected", [
+    # a hospital written with its acronym, or in Chinese only with its department
+    ("Rare Disease Center, PUMCH（北京协和医院罕见病中心）", {"peking-union-medical-college-hospital"}),
+    ("中山大学肿瘤防治中心病理科", {"sun-yat-sen-university-cancer-center"}),
+    # "Affiliated to" names the hospital's school of medicine: two institutions
+    ("Department of Endocrinology and Metabolism, Shanghai Sixth People's Hospital Affiliated to Shanghai Jiao Tong "
+     "University School of Medicine, Shanghai 200233, China", {"shanghai-sixth-peoples-hospital", "shanghai-jiao-tong-university"}),
+    # a known institution's acronym leading a school's name: the school is its
+    ("Department of Diagnostic and Interventional Radiology, TUM School of Medicine and Health, Munich, Germany",
+     {"technical-university-of-munich"}),
+    ("Microsoft Health and Life Sciences, Redmond, WA 98052, USA", {"microsoft"}),  # a division of the company
+])
+def test_hospitals_and_divisions_of_clinical_papers(tmp_path, segment, expected):
+    r = resolve_organizations(facts(listing(tmp_path / "clin.txt", segment)))
+    assert tops(r, 0) == expected
+    assert all(r.organizations[slug].country for slug in expected)
+
+
+def test_a_centre_named_after_an_institution_of_its_paper_is_its_unit(tmp_path):
+    r = resolve_organizations(facts(listing(
+        tmp_path / "centre.txt",
+        "Stanford Center for Artificial Intelligence in Medicine and Imaging (AIMI) ； Department of Radiology, Stanford University",
+        "Stanford Center for Artificial Intelligence in Medicine and Imaging (AIMI)",  # no Stanford University: stays
+        "Shanghai Center for Brain Science and Brain-Inspired Technology ； Shanghai University",  # a city's name: no unit
+    )))
+    assert tops(r, 0) == {"stanford-university"}
+    [centre] = [s for s in r.affiliations[0] if r.organizations[s].name.startswith("Stanford Center")]
+    assert r.kinds[centre] == "unit" and r.organizations[centre].parent == "stanford-university"
+    assert len(tops(r, 1)) == 1 and tops(r, 1) != {"stanford-university"}
+    assert len(tops(r, 2)) == 2

@@ -115,6 +115,8 @@ class Rules:
     zh_institution_suffixes: tuple[str, ...]
     zh_split_suffixes: tuple[str, ...]
     zh_unit_suffixes: tuple[str, ...]
+    zh_department_suffixes: tuple[str, ...]
+    zh_name_continuations: tuple[str, ...]
     zh_more_name: re.Pattern[str]
     zh_institution_lead: re.Pattern[str]
     zh_university_ends: tuple[str, ...]
@@ -323,6 +325,8 @@ def _keyword_rules(keywords: dict) -> dict:
         "zh_institution_suffixes": tuple(keywords["zh_institution_suffixes"]),
         "zh_split_suffixes": tuple(keywords["zh_split_suffixes"]),
         "zh_unit_suffixes": tuple(keywords["zh_unit_suffixes"]),
+        "zh_department_suffixes": tuple(keywords["zh_department_suffixes"]),
+        "zh_name_continuations": tuple(keywords["zh_name_continuations"]),
         "zh_more_name": re.compile(rf"{alternation(keywords['zh_campus_words'])}|^[（(]"),
         "zh_institution_lead": re.compile(rf"^(.*?(?:{alternation(keywords['zh_institution_leads'])}))"),
         "zh_university_ends": tuple(keywords["zh_university_ends"]),
@@ -415,9 +419,20 @@ def _campus_rules(campuses: dict) -> dict:
     return {
         "campus_systems": frozenset(org_key(s) for s in campuses["systems"]),
         "shared_systems": {org_key(s): country for s, country in campuses["shared_systems"].items()},
-        "main_campuses": frozenset((org_key(s), org_key(town)) for s, town in campuses["main_campuses"].items()),
+        "main_campuses": frozenset(
+            (org_key(s), org_key(town)) for s, towns in campuses["main_campuses"].items() for town in _listed(towns)
+        ),
         "systems_after_campus": frozenset(org_key(s) for s in campuses["written_after_campus"]),
     }
+
+
+def _listed(value: str | list[str]) -> list[str]:
+    """A data entry written as one value or a list of them, as a list.
+
+    >>> _listed("Tempe"), _listed(["Minneapolis", "Saint Paul"])
+    (['Tempe'], ['Minneapolis', 'Saint Paul'])
+    """
+    return [value] if isinstance(value, str) else value
 
 
 def _place_rules(places: dict) -> dict:
@@ -512,12 +527,18 @@ def is_acronym(name: str) -> bool:
     (True, True, True, False, False)
     >>> is_acronym("ÉGL"), is_acronym("ÖAW"), is_acronym("École")
     (True, True, False)
+
+    Capitalised words joined by hyphens are a name, not an acronym (``CHU Sainte-Justine``):
+
+    >>> is_acronym("Sainte-Justine"), is_acronym("KU-Leuven")
+    (False, True)
     """
     token = name.strip()
     return (
         token[:1].isupper()
         and all(c.isupper() or (c.isascii() and c.isalnum()) or c in _ACRONYM_MARKS for c in token)
         and sum(map(str.isupper, token)) > 1
+        and not all(word[1:].islower() for word in token.split("-"))
     )
 
 
@@ -1086,7 +1107,36 @@ def _written_parts(text: str) -> list[str]:
         parts = join_comma_names(parts)
     if " at " in text:  # cut before anything reads the parts, so that both spellings parse alike
         parts = [piece for part in parts for piece in _unit_at_institution(part)]
+    if "ffiliated " in text:
+        parts = [piece for part in parts for piece in _hospital_affiliated(part)]
     return parts
+
+
+def _hospital_affiliated(part: str) -> list[str]:
+    """A hospital written "affiliated to" (or "with") the university or school it belongs to,
+    as the two parts ``Shanghai Sixth People's Hospital, Shanghai Jiao Tong University School of
+    Medicine`` would be: a hospital with a name of its own is an institution of its own, and its
+    university is one too. Both sides must name institutions; a hospital named only as the
+    university's (``The First Affiliated Hospital of Zhejiang University``) stays whole.
+
+    >>> _hospital_affiliated("Shanghai Sixth People's Hospital Affiliated to Shanghai Jiao Tong University School of Medicine")
+    ["Shanghai Sixth People's Hospital", 'Shanghai Jiao Tong University School of Medicine']
+    >>> _hospital_affiliated("The First Affiliated Hospital of Zhejiang University")
+    ['The First Affiliated Hospital of Zhejiang University']
+    >>> _hospital_affiliated("Researcher affiliated with Stanford University")
+    ['Researcher affiliated with Stanford University']
+    """
+    match = _AFFILIATED.search(part)
+    if not match:
+        return [part]
+    hospital, host = part[: match.start()], part[match.end() :]
+    if _institution_like(hospital) and (_institution_like(host) or _packaged(host) is not None):
+        return [hospital, host]
+    return [part]
+
+
+#: "affiliated to" / "affiliated with" between a hospital's name and its university's.
+_AFFILIATED = re.compile(r"\s+affiliated\s+(?:to|with)\s+", re.IGNORECASE)
 
 
 def _unit_at_institution(part: str) -> list[str]:
@@ -2630,16 +2680,42 @@ def split_zh(text: str) -> tuple[str, str] | None:
 
     >>> split_zh("香港中文大学（深圳）数据科学学院")
     ('香港中文大学（深圳）', '数据科学学院')
+
+    A university's name that goes on into a hospital's is no institution of a unit (南特大学医院
+    is the university hospital: its 数据诊所 is the hospital's):
+
+    >>> split_zh("南特大学医院数据诊所") is None
+    True
     """
     r = rules()
     for end in range(len(text) - 1, 0, -1):
         head, tail = text[:end], text[end:]
+        if tail.startswith(r.zh_name_continuations):
+            continue
         if head.endswith(r.zh_split_suffixes) and tail.endswith(r.zh_unit_suffixes) and has_han(tail):
             qualifier = _ZH_LEAD_BRACKET.match(tail)
             if qualifier:
                 head, tail = head + qualifier[0], tail[qualifier.end() :]
             return None if tail in r.zh_unit_suffixes else (head, tail)
     return None
+
+
+def _split_known_zh(text: str) -> tuple[str, str] | None:
+    """Split ``<institution><unit>`` written only in Chinese where a well-known institution's
+    Chinese name leads it, the longest, also one that holds a university's name and ends like a
+    unit (a hospital: 中山大学肿瘤防治中心 is no 中心 of 中山大学); None when none does. Only
+    for a segment in Chinese: a translation's unit keeps its institution's name (see :func:`split_zh`).
+
+    >>> _split_known_zh("中山大学肿瘤防治中心病理科"), _split_known_zh("中山大学计算机学院")
+    (('中山大学肿瘤防治中心', '病理科'), ('中山大学', '计算机学院'))
+    """
+    r = rules()
+    known, ends = known_institutions().zh_holders, r.zh_unit_suffixes + r.zh_department_suffixes
+    return next(
+        ((text[:end], text[end:]) for end in range(len(text) - 1, 0, -1)
+         if text[:end] in known and text.endswith(ends) and text[end:] not in ends),
+        None,
+    )
 
 
 def split_off_latin_unit(text: str, unit: str) -> tuple[str, str | None] | None:
@@ -2683,7 +2759,7 @@ def _parse_zh(text: str) -> dict:
     i = found[-1] if found else 0
     units, institution = list(parts[:i]), parts[i]
     locality = parts[i + 1] if i + 1 < len(parts) else None
-    split = split_zh(institution) if not units else None
+    split = (_split_known_zh(institution) or split_zh(institution)) if not units else None
     if split:
         institution, units = split[0], [split[1]]
     return {

@@ -616,11 +616,14 @@ def _pieces(spec: dict, words: dict) -> _Pieces:
 def _next_bound(words: dict, num: str) -> str:
     """A bound alone in the clause after a change, its verb left out (平均加速1.6倍，最高达2.2倍),
     opened by a word of ``bound_openers`` (group ``bound``; whether it is a change or the level
-    reached is checked by :meth:`ClaimFinder._bounds_change`); "" for a language with none."""
+    reached is checked by :meth:`ClaimFinder._bounds_change`); "" for a language with none. A
+    clause with no number saying the change is larger somewhere may come between the two
+    (``stronger_change``: 较小的模型提升更为明显，最高达24.6个百分点)."""
     if not words.get("bound_openers"):
         return ""
     up_to = alternation([w for w, q in words["qualifiers"].items() if q == "up to"])
-    return (rf"(?P<bound>，\s*(?=(?:{alternation(words['bound_openers'])}))(?:{up_to})+\s*{num}\s*(?P=unit)"
+    stronger = rf"(?:，[^，。；;\d]*?(?:{alternation(words['directions'])})(?:{alternation(words['stronger_change'])}))?"
+    return (rf"(?P<bound>{stronger}，\s*(?=(?:{alternation(words['bound_openers'])}))(?:{up_to})+\s*{num}\s*(?P=unit)"
             rf"(?![A-Za-z])(?=\s*(?:[，。；;！？]|$)))?")
 
 

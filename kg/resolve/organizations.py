@@ -52,7 +52,10 @@ A school written as one name with the full name of an institution that the
 packaged list or some segment names (``Stanford University School of Medicine``,
 ``Feinberg Medical School of Northwestern University``) is a unit of it, labelled as
 written; a school the alias files know as an institution stays one (Harvard
-Medical School, under Harvard University).
+Medical School, under Harvard University). So is a school led by a packaged
+institution's acronym (``TUM School of Medicine and Health``), and a centre whose
+name starts with the first words of an institution its paper names (``Stanford
+Center for Artificial Intelligence in Medicine and Imaging`` beside Stanford University).
 
 Units are scoped by their institution (``kaist/school-of-computing``); a bare
 unit, named without any institution, by its paper, so it never merges with
@@ -498,7 +501,36 @@ def _schools_as_units(papers: list[PaperFacts], names: _Names) -> list[list[Pars
     written = {names.key(seg.institution, seg.acronym, seg.country) for seg in chain.from_iterable(segments) if seg.institution}
     institutions = written | set(names.known.names)
     parents: dict[str, str | None] = {}  # by name: a few thousand institutions named in 200,000 segments
-    return [[_school_as_unit(seg, institutions, names, parents) for seg in segs] for segs in segments]
+    return [_centres_of_named([_school_as_unit(seg, institutions, names, parents) for seg in segs]) for segs in segments]
+
+
+def _centres_of_named(segs: list[ParsedSegment]) -> list[ParsedSegment]:
+    """A paper's segments, each centre, institute or lab whose name is the first words of an
+    institution the paper also names, then its own kind and connector (``Stanford Center for
+    Artificial Intelligence in Medicine and Imaging (AIMI) ； …, Stanford University``), made a
+    unit of that institution, under its name as written. Words that name a place lead the
+    names of independent centres (``Shanghai Center for Brain Science``: no unit of Shanghai
+    University), and a name with an institution word is an institution's own."""
+    named = {seg.institution for seg in segs if seg.institution}
+    return [_centre_of_named(seg, named) for seg in segs] if len(named) > 1 else segs
+
+
+def _centre_of_named(seg: ParsedSegment, named: set[str]) -> ParsedSegment:
+    """``seg``, its institution made its outermost unit when :func:`_centres_of_named` finds it
+    the centre of one of the institutions ``named``."""
+    name, acronym = _institution_name(seg)
+    r = rules()
+    kind = r.unit_phrase.search(name)
+    if not kind or r.institution_words.search(name):
+        return seg
+    lead = name[: kind.start()].strip()
+    if not lead or place_in_name(lead):
+        return seg
+    parent = next((n for n in sorted(named) if n.startswith(f"{lead} ") and r.institution_words.search(n[len(lead):])), None)
+    if parent is None:
+        return seg
+    units, unit_zh = (*seg.units, with_acronym(name, acronym)), (*seg.unit_zh, seg.institution_zh)
+    return replace(seg, units=units, unit_zh=unit_zh, institution=parent, acronym=None, institution_zh=None)
 
 
 def _known_with_its_unit(seg: ParsedSegment, names: _Names) -> ParsedSegment:
@@ -530,7 +562,7 @@ def _school_as_unit(
     name, acronym = _institution_name(seg)
     if name not in parents:
         parents[name] = _parent_in_name(name, institutions, names)
-    parent = parents[name] or _known_leading_acronym(seg, name, acronym, names)
+    parent = parents[name] or _known_leading_acronym(seg, name, acronym, names) or _school_of_known_acronym(seg, name, names)
     if parent is None or _known_as_itself(seg, name, names):
         return seg
     school = with_acronym(name, acronym)
@@ -543,6 +575,17 @@ def _parent_in_name(name: str, institutions: set[str], names: _Names) -> str | N
     :func:`_school_as_unit`), by the name alone."""
     parent = next((p for p in school_parents(name) if org_key(p) in institutions and not is_acronym(p)), None)
     return parent or _known_after_of(name, names) or _known_after_hyphen(name, names)
+
+
+def _school_of_known_acronym(seg: ParsedSegment, name: str, names: _Names) -> str | None:
+    """The well-known institution whose acronym leads a school's ``name`` (``TUM School of
+    Medicine and Health``: TUM), where the segment may name it; an acronym no package knows
+    names nothing for sure, so :func:`_parent_in_name` takes only full names."""
+    for parent in school_parents(name):
+        key = names.key(parent, None, seg.country)
+        if is_acronym(parent) and names.is_known(key) and names.may_name(key, seg):
+            return parent
+    return None
 
 
 def _institution_name(seg: ParsedSegment) -> tuple[str, str | None]:
