@@ -1620,3 +1620,14 @@ def test_a_university_hospital_s_chinese_label_gives_the_university_no_label():
     """南特大学医院 is the university hospital: 南特大学 (Nantes Université) labels no hospital."""
     p = parse("Clinique des données, CHU de Nantes, Nantes, France", "南特大学医院数据诊所，南特，法国")
     assert p.institution == "CHU de Nantes" and p.institution_zh is None
+
+
+def test_a_short_acronym_institution_word_matches_in_capitals_only():
+    """CHU, a university hospital, is no surname: the Chu Lab is a lab of its university."""
+    p = parse("Chu Lab, Department of Physics, Stanford University")
+    assert (p.units, p.institution) == (("Chu Lab", "Department of Physics"), "Stanford University")
+
+
+@pytest.mark.parametrize("text", ["复旦大学附属华山医院神经外科", "北京大学第一医院肾内科"])
+def test_a_chinese_hospital_named_after_its_university_is_no_unit_of_it(text):
+    assert parse(text).institution != text[:4]

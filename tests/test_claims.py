@@ -1640,3 +1640,8 @@ def test_average_leading_a_score_is_part_of_its_name(summary, expected):
 ])
 def test_a_bound_after_a_stronger_change_clause_is_a_change(summary, expected):
     assert claims(summary) == expected
+
+
+def test_a_bound_after_another_metric_changing_more_is_no_bound_of_the_first():
+    assert claim_fields("吞吐量提升30%，准确率提升更明显，最高达12%。") == [
+        ("吞吐量", 30.0, 30.0, "percent", "improvement", None, "throughput")]

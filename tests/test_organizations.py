@@ -1938,3 +1938,16 @@ def test_a_centre_named_after_an_institution_of_its_paper_is_its_unit(tmp_path):
     assert r.kinds[centre] == "unit" and r.organizations[centre].parent == "stanford-university"
     assert len(tops(r, 1)) == 1 and tops(r, 1) != {"stanford-university"}
     assert len(tops(r, 2)) == 2
+
+
+@pytest.mark.parametrize("segments, unit, parent", [
+    # a centre led by the name of a university its paper names is its unit, the university's shortest name
+    (["Harvard Center for Computation and Society", "Harvard Medical School", "Harvard University"],
+     "harvard-university/harvard-center-for-computation-and-society", "harvard-university"),
+    # not when the institution's name goes on past the lead (Texas A&M) or names no university (a foundation)
+    (["Texas Center for Superconductivity", "Texas A&M University"], "texas-center-for-superconductivity", None),
+    (["Simons Center for Geometry and Physics", "Simons Foundation"], "simons-center-for-geometry-and-physics", None),
+])
+def test_a_centre_is_a_unit_only_of_the_university_its_name_leads_with(tmp_path, segments, unit, parent):
+    r = resolve_organizations(facts(listing(tmp_path / "c.txt", " ； ".join(segments))))
+    assert r.organizations[unit].parent == parent

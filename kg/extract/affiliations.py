@@ -450,7 +450,16 @@ def _place_rules(places: dict) -> dict:
 
 
 def _words(words: list[str]) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w)(?:{alternation(words)})(?!\w)", re.I)
+    """Whole words, ignoring case but for short acronyms, which match only in capitals
+    (CHU, a university hospital, is not the surname of the Chu Lab; MIT is not German mit).
+
+    >>> [bool(_words(["CHU", "Hospital"]).search(t)) for t in ("CHU de Nantes", "Chu Lab", "the hospital")]
+    [True, False, True]
+    """
+    short = [w for w in words if w.isupper() and w.isalpha() and len(w) <= 3]
+    rest = [w for w in words if w not in short]
+    alternatives = [alternation(rest)] + ([f"(?-i:{alternation(short)})"] if short else [])
+    return re.compile(rf"(?<!\w)(?:{'|'.join(alternatives)})(?!\w)", re.I)
 
 
 def _place_words(words: list[str]) -> re.Pattern[str]:
@@ -2706,14 +2715,21 @@ def _split_known_zh(text: str) -> tuple[str, str] | None:
     unit (a hospital: 中山大学肿瘤防治中心 is no 中心 of 中山大学); None when none does. Only
     for a segment in Chinese: a translation's unit keeps its institution's name (see :func:`split_zh`).
 
+    A tail that names an institution of its own is none of its units (复旦大学附属华山医院神经外科:
+    the hospital's department, not Fudan's).
+
     >>> _split_known_zh("中山大学肿瘤防治中心病理科"), _split_known_zh("中山大学计算机学院")
     (('中山大学肿瘤防治中心', '病理科'), ('中山大学', '计算机学院'))
+    >>> _split_known_zh("复旦大学附属华山医院神经外科") is None
+    True
     """
     r = rules()
     known, ends = known_institutions().zh_holders, r.zh_unit_suffixes + r.zh_department_suffixes
+    institutions = r.zh_split_suffixes + r.zh_name_continuations
     return next(
         ((text[:end], text[end:]) for end in range(len(text) - 1, 0, -1)
-         if text[:end] in known and text.endswith(ends) and text[end:] not in ends),
+         if text[:end] in known and text.endswith(ends) and text[end:] not in ends
+         and not any(word in text[end:] for word in institutions)),
         None,
     )
 

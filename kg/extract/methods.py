@@ -418,25 +418,16 @@ def roles() -> tuple[str, ...]:
     return _proposal_cues("roles")
 
 
-#: A word and a year, lower-cased: a venue and its year when generic (sigir 2016; generic_terms.txt).
-VENUE_YEAR = re.compile(r"[a-z]+ (?:19|20)\d\d")
-
-
 @lru_cache(maxsize=1 << 16)
 def _generic_name(word: str) -> bool:
     """A generic-looking word that a kind word after it or a propose word before it may make a
     name (:meth:`MethodFinder._made_artifact`): a hyphenated word whose letter parts are all
     generic terms but that is not listed whole (RAG-Token, APR-Agent; not Non-IID, 2D-3D),
-    one of ``kinds.json`` 'stated_kinds' 'generic_names' (Swift, NP), or a venue with its year,
-    which names the data of a paper there (SIGIR 2016队列, the SIGIR 2016 cohort).
-
-    >>> _generic_name("RAG-Token"), _generic_name("SIGIR 2016"), _generic_name("SIGIR"), _generic_name("2D-3D")
-    (True, True, False, False)
-    """
+    or one of ``kinds.json`` 'stated_kinds' 'generic_names' (Swift, NP)."""
     if not 2 <= len(word) <= MAX_NAME_CHARS or not _name_regex("zh").fullmatch(word) or not is_generic(word):
         return False
     key = word.casefold()
-    if key in generic_names() or VENUE_YEAR.fullmatch(key):
+    if key in generic_names():
         return True
     if is_maker_or_device(word) or key in patterns("generic_terms.txt") or " " in word:
         return False
@@ -1456,11 +1447,10 @@ class MethodFinder:
         return k is not None and not (k > 0 and low[k - 1] in self.cues.substance_not_after)
 
     def _aimed_at(self, clause: Clause, i: int) -> bool:
-        """A target word (``triggers.json`` 'target_words': 靶点, 受体, targets; 突变, mutations)
-        heads the phrase after name ``i`` or the list it ends, past 等 and a count: genes or
-        proteins aimed at or whose mutations are predicted (EGFR突变预测), no methods; not when
-        it modifies a kind word (在DUD-E等靶点基准上, 以HuBERT-X等受体模型, FedKD等受体端方法:
-        benchmarks and models), and in English only in a noun phrase that a
+        """A target word (``triggers.json`` 'target_words': 靶点, 受体, targets) heads the phrase
+        after name ``i`` or the list it ends, past 等 and a count: genes or proteins aimed at, no
+        methods; not when it modifies a kind word (在DUD-E等靶点基准上, 以HuBERT-X等受体模型,
+        FedKD等受体端方法: benchmarks and models), and in English only in a noun phrase that a
         determiner opens (the EGFR and HER2 targets; not MEMIT targets thousands of edits, a verb,
         nor attacks on YOLOv5 and DETR-R50 targets), and not after a list that names a model, known
         or by its shape (the YOLOv8 and RT-DETR targets, the ViT-B/16 and Swin-T targets: models

@@ -505,10 +505,10 @@ def _schools_as_units(papers: list[PaperFacts], names: _Names) -> list[list[Pars
 
 
 def _centres_of_named(segs: list[ParsedSegment]) -> list[ParsedSegment]:
-    """A paper's segments, each centre, institute or lab whose name is the first words of an
-    institution the paper also names, then its own kind and connector (``Stanford Center for
-    Artificial Intelligence in Medicine and Imaging (AIMI) ； …, Stanford University``), made a
-    unit of that institution, under its name as written. Words that name a place lead the
+    """A paper's segments, each centre, institute or lab whose name is the first words of a
+    university the paper also names (the lead of "<lead> University"), then its own kind and
+    connector (``Stanford Center for Artificial Intelligence in Medicine and Imaging (AIMI) ；
+    …, Stanford University``), made a unit of that university, under its name as written. Words that name a place lead the
     names of independent centres (``Shanghai Center for Brain Science``: no unit of Shanghai
     University), and a name with an institution word is an institution's own."""
     named = {seg.institution for seg in segs if seg.institution}
@@ -526,7 +526,11 @@ def _centre_of_named(seg: ParsedSegment, named: set[str]) -> ParsedSegment:
     lead = name[: kind.start()].strip()
     if not lead or place_in_name(lead):
         return seg
-    parent = next((n for n in sorted(named) if n.startswith(f"{lead} ") and r.institution_words.search(n[len(lead):])), None)
+    # the institution's name is the lead and a university word only (Stanford University; not
+    # Texas A&M University for a Texas Center, nor the Simons Foundation for a Simons Center),
+    # the shortest (Harvard University, not Harvard Medical School)
+    parents = [n for n in named if n.startswith(f"{lead} ") and r.university_words.fullmatch(n[len(lead):].strip())]
+    parent = min(parents, key=len, default=None)
     if parent is None:
         return seg
     units, unit_zh = (*seg.units, with_acronym(name, acronym)), (*seg.unit_zh, seg.institution_zh)
