@@ -58,6 +58,7 @@ FIELD_LABEL = re.compile(rf"(?:{ORG_LABEL.pattern}|{alternation(SUMMARY_MARKERS)
 LIST_NUMBER = re.compile(r"^(?:(?P<number>\d{1,5})(?P<mark>[.)、])|\[(?P<bracketed>\d{1,5})\])\s*(?=\S)(?!\d)")
 #: What comes before a title's own part number: a comma or a conjunction (…, 2) …; [1] … and [2] …).
 _PART_OPENER = r"(?:[,，;；、]|\b(?:and|or|&)|[和与及])\s*"
+#: Marks that set names apart in a list, as an author line does (张伟，李娜); not the spaced dot (王者 · 荣耀).
 LIST_COMMAS = re.compile(r"[,，、;；]")
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
 SEGMENT_SEPARATORS = ";；"
@@ -521,7 +522,7 @@ def _latin_authors_follow(lines: list[tuple[int, str]], markers: list[str | None
     if index + 1 == len(lines) or markers[index + 1] is not None:
         return False
     following = lines[index + 1][1]
-    return not HAN.search(following) and AUTHOR_SEPARATOR.search(following) is not None and looks_like_authors(following)
+    return not HAN.search(following) and _listed_names(following)
 
 
 def _starts_new_block(draft: _Draft, line: str, chinese: bool, following: bool, before_fields: bool) -> bool:
@@ -840,6 +841,11 @@ def _follows_a_title(line: str) -> bool:
     "X and Y" too)."""
     if _is_chinese(line):
         return not _han_author_list(line)
+    return _listed_names(line)
+
+
+def _listed_names(line: str) -> bool:
+    """Whether a line lists names, set apart by commas or spaced dots."""
     return AUTHOR_SEPARATOR.search(line) is not None and looks_like_authors(line)
 
 

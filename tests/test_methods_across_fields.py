@@ -250,12 +250,6 @@ def test_mae_changed_against_a_baseline_is_the_metric(summary, kind):
     assert kinds(summary)["MAE"] == kind
 
 
-def test_an_acronyms_plural_in_the_title_is_the_acronym():
-    found = roles("本文提出紧凑预训练模型FTM，在Monash等公开数据集上预训练。",
-                  title="Foo Time Mixers (FTMs): Fast Pre-trained Models for Forecasting")
-    assert found.get("FTM") == "proposes" and "FTMs" not in found
-
-
 @pytest.mark.parametrize("summary, name", [
     # a technique taken in a proposal's description stays another's, whether given by its
     # Chinese term, built on a known name or defined with its English

@@ -598,8 +598,7 @@ def _is_short_name(bracket: str, name: str) -> bool:
     if " " not in word:  # a town is no short name but a place; nor another institution (Google Research (Google))
         return (word[:1].isupper() and word in re.split(r"[\s,-]+", name) and not town_countries(word)
                 and org_key(word) not in rules().standalone_institutions)
-    initials = _initials(bracket, short=True)
-    return len(initials) > 1 and initials == _initials(name)  # two capitals at least, as an acronym has
+    return _same_initials(bracket, name)
 
 
 def _same_known(a: str, b: str) -> bool:
@@ -615,7 +614,13 @@ def is_initialism(acronym: str, name: str) -> bool:
     >>> is_initialism("ANL", "Argonne National Laboratory"), is_initialism("ANL", "Australian National University")
     (True, False)
     """
-    return is_acronym(acronym) and _initials(acronym, short=True) == _initials(name)
+    return is_acronym(acronym) and _same_initials(acronym, name)
+
+
+def _same_initials(short: str, name: str) -> bool:
+    """Whether the capitals of ``short`` (two at least, as an acronym has) are the initials of ``name``."""
+    initials = _initials(short, short=True)
+    return len(initials) > 1 and initials == _initials(name)
 
 
 def _initials(name: str, short: bool = False) -> str:

@@ -2139,7 +2139,7 @@ class ClaimFinder:
         """Whether ``bound``, the value of the bound in the clause after match ``m`` (group
         ``bound``) on the metric keyed ``metric``, is one more change (平均降低12%，最高可达25%), not
         the level the change reached (准确率平均提升5%，最高可达92%; see :meth:`_reaches_level`): a
-        multiple always is. A clause between them saying another metric changes more
+        multiple always is. A clause between them naming a metric that changes more
         (吞吐量提升30%，准确率提升更明显，最高达12%) makes the bound that metric's, no bound here."""
         if metric_key(m.group("stronger") or ""):
             return False

@@ -78,7 +78,7 @@ from ..entities import MethodMention, name_key
 from ..data import patterns
 from ..text import alternation
 from .nlp import (
-    MAX_NAME_CHARS, Tokens, _name_regex, dropped_device_end, is_bare_size, is_formula, is_generic, is_maker_or_device,
+    DATA_KINDS, MAX_NAME_CHARS, Tokens, _name_regex, dropped_device_end, is_bare_size, is_formula, is_generic, is_maker_or_device,
     is_organization, known_names, looks_like_name, name_pattern, put, tokens,
 )
 
@@ -102,8 +102,6 @@ GAP_STOPS = set("的和与及或在上中对为将把被从等、，。；：（
 #: Longest gap after a proposed name: 提出ProtFlow蛋白质生成模型, SPIN自博弈微调方法
 #: (a known name only modifies what follows it: 提出Transformer蛋白质生成模型).
 MAX_GAP = 6
-#: The kinds of what work is run on or trained on.
-DATA_KINDS = ("dataset", "benchmark")
 #: A colon, Chinese or English, before a clause.
 COLONS = (":", "：")
 #: The propose word of a clause that a break before it announces (提出两种方法：A和B; an item break)
@@ -749,10 +747,16 @@ def _change_by_number() -> re.Pattern[str]:
     return re.compile(rf"(?:(?![{stops}])[\u4e00-\u9fff]){{1,{METRIC_GAP}}}?{_change_word()}\d")
 
 
+#: Most characters between 比 / 较 and the change after its baseline (比最好的有监督基线平均降低3.5%).
+BASELINE_GAP = 20
+
+
 @lru_cache(maxsize=None)
 def _change_against_baseline() -> re.Pattern[str]:
-    """比 / 较, a baseline within the clause, then a change word and a number (比最好的基线平均降低3.5%)."""
-    return re.compile(rf"[比较][^，。；,;：:]{{1,20}}?{_change_word()}\d")
+    """A comparison word (``claims.json`` 'comparison': 比, 较), a baseline within the clause,
+    then a change word and a number (比最好的基线平均降低3.5%)."""
+    comparison = "".join(patterns("claims.json")["zh"]["comparison"])
+    return re.compile(rf"[{comparison}][^，。；,;：:]{{1,{BASELINE_GAP}}}?{_change_word()}\d")
 
 
 @lru_cache(maxsize=None)
@@ -908,9 +912,9 @@ class MethodFinder:
         if view.names or not self.cues.propose.isdisjoint(keys):
             for indices, opens_sentence in self._clauses(view.words):
                 named = any(m.role == "proposes" for m in found)
-                # a colon after a named proposal opens its description, to the sentence's end, past
-                # clauses with no name (：先用…，再通过…（PaP）…): a kind word there names a part
-                # (提出DreamMat：…环境光照…), no unnamed proposal
+                # a colon after a named proposal opens its description, to the sentence's end, also
+                # past clauses with no name: a kind word there names a part (提出DreamMat：…环境光照…),
+                # no unnamed proposal
                 describing = not opens_sentence and (describing or named and _after_colon(view.words, indices[0]))
                 clause = self._next_clause(view, keys, indices, opens_sentence, passed)
                 if clause is None:
@@ -1257,8 +1261,11 @@ class MethodFinder:
         if not proposed and self._thread_unit(clause, i, name):
             return []  # 单CTA和多CTA: the GPU's thread blocks, not a CTA module
         on_platform = self._on_platform(clause, i) and known_kind(name) not in ("framework", "benchmark")  # 在CARLA平台上: a simulator
-        if (organization or self._next_to_hardware_word(clause, i, name) or on_platform) and not proposed:
-            return []  # Apple提出… names a maker, 提出Apple框架 a framework; Unitree H1人形机器人 a robot
+        if not proposed and not organization and self._next_to_hardware_word(clause, i, name):
+            clause.hardware.add(name.casefold())  # dropped wherever the summary names it again
+            return []  # Unitree H1人形机器人: a robot; 超级计算机Frontier: a machine
+        if (organization or on_platform) and not proposed:
+            return []  # Apple提出… names a maker, 提出Apple框架 a framework
         if on_platform and clause.before(self._listed(clause, i)[0], 4).rstrip().endswith(self.cues.sources):
             return []  # 收集了来自Twitter等平台的帖子: where the data come from, not what is made
         head = self._head_noun(text, i, name)
@@ -1487,14 +1494,10 @@ class MethodFinder:
             return False
         phrase = c.hardware_phrase.match(rest)
         if phrase:
-            hardware = self._heads_phrase(view, start + phrase.end())
-        elif c.lang == "en":
-            hardware = i > 0 and clause.low[i - 1] in c.hardware_words
-        else:
-            hardware = clause.before(i, 8).rstrip().endswith(c.hardware_words)
-        if hardware:
-            clause.hardware.add(name.casefold())
-        return hardware
+            return self._heads_phrase(view, start + phrase.end())
+        if c.lang == "en":
+            return i > 0 and clause.low[i - 1] in c.hardware_words
+        return clause.before(i, 8).rstrip().endswith(c.hardware_words)
 
     def _past_list_count(self, clause: Clause, i: int) -> int | None:
         """Where the text goes on past the count right after the list that name ``i`` is in
@@ -2695,9 +2698,7 @@ def _own_parts(mentions: list[MethodMention], found: list[MethodMention], set_ap
     of a proposal in ``found`` proposed, of the kind the text gives (…由三个模块组成：CAST Mark…，
     CAST Stack…); a same-named work elsewhere is another's (本文提出Chameleon模型。与Chameleon
     Swap等同名攻击方法无关), and so is one ``set_apart`` from it, run on or compared with
-    (：它在Phoenix Bench上超过了Phoenix Legacy). A technique the description defines with its
-    English stays another's: it cannot be told from a part coined (用检索增强生成（Retrieval-Augmented
-    Generation）, 用任意变量注意力（Any-variate Attention）)."""
+    (：它在Phoenix Bench上超过了Phoenix Legacy)."""
     proposed = {m.name.casefold(): m for m in found if m.role == "proposes"}
     return [replace(m, role="proposes") if m.name not in set_apart and _part_of_proposed(m.name, proposed) else m
             for m in mentions]
@@ -2728,18 +2729,16 @@ def _own_variant(name: str, base: str) -> bool:
 
 def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:
     """One mention per name of a paper: proposing beats mentioning, a stated kind beats
-    the default, the first long form is kept, an acronym's plural is the acronym
-    (:func:`_singular`), and the variants of what the paper proposes are proposed
-    (:func:`_variants_proposed`). Order of first appearance.
+    the default, the first long form is kept, and the variants of what the paper
+    proposes are proposed (:func:`_variants_proposed`). Order of first appearance.
+    (An acronym's plural is merged with the acronym by resolution: TTMs are TTM.)
 
     >>> a = MethodMention("X", "mentions"); b = MethodMention("x", "proposes", "model")
     >>> merge_mentions([a, b])
     [MethodMention(name='X', role='proposes', kind='model', long_form=None, lang='en')]
     """
     merged: dict[str, MethodMention] = {}
-    names = {name_key(m.name) for m in mentions}
     for m in _spelled_with_maker(mentions):
-        m = _singular(m, names)
         key = name_key(m.name)
         old = merged.get(key)
         if old is None:
@@ -2752,23 +2751,6 @@ def merge_mentions(mentions: list[MethodMention]) -> list[MethodMention]:
             long_form=old.long_form or m.long_form,
         )
     return [_split_typed(m) for m in _variants_typed(_variants_proposed(list(merged.values())))]
-
-
-#: An acronym's plural: two capitals or more, then a lower-case s (TTMs, KOs; not UniTS).
-ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9-]*[A-Z]s")
-
-
-def _singular(m: MethodMention, names: set[str]) -> MethodMention:
-    """``m`` under its acronym when its name is the acronym's plural and the paper names the
-    acronym too (``names``: their :func:`name_key`): a title's Tiny Time Mixers (TTMs) are the
-    summary's TTM, one name.
-
-    >>> [_singular(MethodMention(n, "mentions"), {"ttm", "ttms", "kos"}).name for n in ("TTMs", "KOs", "UniTS")]
-    ['TTM', 'KOs', 'UniTS']
-    """
-    if ACRONYM_PLURAL.fullmatch(m.name) and name_key(m.name[:-1]) in names:
-        return replace(m, name=m.name[:-1])
-    return m
 
 
 def _spelled_with_maker(mentions: list[MethodMention]) -> list[MethodMention]:

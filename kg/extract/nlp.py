@@ -75,6 +75,8 @@ DIGITS = "0123456789."
 YEAR_END = re.compile(r"(?<=[a-z])(?:19|20)\d\d$")
 #: One or two letters and a superscript alone: a unit or a symbol (km², cm³, S²), or a known metric (R²).
 SUPERSCRIPT_SYMBOL = re.compile(r"[A-Za-z]{1,2}[\u00b2\u00b3]")
+#: The kinds of what work is run on or trained on.
+DATA_KINDS = ("dataset", "benchmark")
 #: An abbreviation of initials (U.S, e.g): a full stop after it is part of it.
 DOTTED_INITIALS = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 
@@ -542,7 +544,7 @@ def _run_parts(run: str, at: int) -> list[tuple[int, int]]:
             and not _plain_english(words[2:])):
         return [(offsets[2], at + len(run))]  # NeurIPS 2023 Competition stays whole: no bare Competition
     known = known_names()
-    named_for = known.kinds.get(words[-1].casefold()) in ("benchmark", "dataset")  # Qiskit HumanEval
+    named_for = known.kinds.get(words[-1].casefold()) in DATA_KINDS  # Qiskit HumanEval
     if all(w.casefold() in known.words for w in words) and not named_for:
         return [(o, o + len(w)) for o, w in zip(offsets, words)]
     return [(at, at + len(run))]
