@@ -296,6 +296,7 @@ def test_a_collection_the_authors_assemble_is_proposed(summary, expected):
     ("将IBM Heron量子处理器与经典集群结合运行SQD。", {"IBM Heron"}),
     # a list ended by a count before the word: each of its names
     ("我们在Frontier、Alps、Leonardo和Summit四台超级计算机上评测FooEmu。", {"Frontier", "Alps", "Leonardo", "Summit"}),
+    ("本文在Frontier和Alps等超级计算机上运行FooClimate。", {"Frontier", "Alps"}),
     # the machine named again alone, before or after it is called so
     ("FooQC在Sycamore上的样本保真度更高，并复现了Sycamore处理器的采样。", {"Sycamore"}),
     ("欧洲首台超级计算机Polaris的采购需要基准，作者在Polaris上给出参考结果。", {"Polaris"}),

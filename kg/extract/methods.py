@@ -223,6 +223,17 @@ class Cues:
         """
         return text[len(next((word for word in self.et_cetera if text.startswith(word)), "")):]
 
+    def list_end(self, text: str) -> int:
+        """How many characters of ``text``, right after a list, are its 'et_cetera' word and its
+        count (等四台超级计算机: 等四台), which the noun after them follows; 0 when none.
+
+        >>> cues("zh").list_end("等四台超级计算机"), cues("zh").list_end("两种方法"), cues("zh").list_end("模型")
+        (3, 2, 0)
+        """
+        rest = self.past_et_cetera(text)
+        count = self.list_count.match(rest)
+        return len(text) - len(rest) + (count.end() if count else 0)
+
     def kind_word_at(self, text: str) -> str | None:
         """The longest kind word that ``text`` starts with (a whole word in English)."""
         kinds = self.kinds
@@ -1473,9 +1484,7 @@ class MethodFinder:
         while j + 2 < len(text) and clause.low[j + 1] in joiners and not CJK.match(text[j + 2]):
             j += 2
         rest = clause.past_bracket(j, 16).lstrip()
-        rest = self.cues.past_et_cetera(rest)
-        count = self.cues.list_count.match(rest)
-        rest = (rest[count.end():] if count else rest).lstrip().lower()
+        rest = rest[self.cues.list_end(rest):].lstrip().lower()
         target = next((w for w in self.cues.target_words if self._first_word_in(rest, (w,))), None)
         return target is not None and not self._kind_after(rest[len(target):].lstrip(), TARGET_GAP)
 
@@ -1500,13 +1509,12 @@ class MethodFinder:
         return clause.before(i, 8).rstrip().endswith(c.hardware_words)
 
     def _past_list_count(self, clause: Clause, i: int) -> int | None:
-        """Where the text goes on past the count right after the list that name ``i`` is in
-        (Frontier、Alps、Leonardo和Summit四台超级计算机: the noun after the count names each
-        of them), or None when no count follows the list."""
+        """Where the text goes on past 等 and the count right after the list that name ``i`` is in
+        (Frontier、Alps、Leonardo和Summit四台超级计算机, Frontier和Alps等超级计算机: the noun after
+        them names each of them), or None when neither follows the list."""
         text = clause.view.text
         start = _SPACES.match(text, clause.end_of(clause.list_last[i])).end()
-        count = self.cues.list_count.match(text[start: start + 8])
-        return start + count.end() if count else None
+        return start + skip if (skip := self.cues.list_end(text[start: start + 12])) else None
 
     def _heads_phrase(self, view: Tokens, end: int) -> bool:
         """The hardware word ending at offset ``end`` heads its phrase: no other noun

@@ -531,10 +531,7 @@ def _centre_of_named(seg: ParsedSegment, named: set[str]) -> ParsedSegment:
     # the shortest (Harvard University, not Harvard Medical School)
     parents = [n for n in named if n.startswith(f"{lead} ") and r.university_words.fullmatch(n[len(lead):].strip())]
     parent = min(parents, key=len, default=None)
-    if parent is None:
-        return seg
-    units, unit_zh = (*seg.units, with_acronym(name, acronym)), (*seg.unit_zh, seg.institution_zh)
-    return replace(seg, units=units, unit_zh=unit_zh, institution=parent, acronym=None, institution_zh=None)
+    return seg if parent is None else _as_unit_of(seg, parent, with_acronym(name, acronym))
 
 
 def _known_with_its_unit(seg: ParsedSegment, names: _Names) -> ParsedSegment:
@@ -569,8 +566,12 @@ def _school_as_unit(
     parent = parents[name] or _known_leading_acronym(seg, name, acronym, names) or _school_of_known_acronym(seg, name, names)
     if parent is None or _known_as_itself(seg, name, names):
         return seg
-    school = with_acronym(name, acronym)
-    units, unit_zh = (*seg.units, school), (*seg.unit_zh, seg.institution_zh)
+    return _as_unit_of(seg, parent, with_acronym(name, acronym))
+
+
+def _as_unit_of(seg: ParsedSegment, parent: str, unit: str) -> ParsedSegment:
+    """``seg`` with its institution, named ``unit``, made its outermost unit under ``parent``."""
+    units, unit_zh = (*seg.units, unit), (*seg.unit_zh, seg.institution_zh)
     return replace(seg, units=units, unit_zh=unit_zh, institution=parent, acronym=None, institution_zh=None)
 
 
