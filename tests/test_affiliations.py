@@ -1631,3 +1631,9 @@ def test_a_short_acronym_institution_word_matches_in_capitals_only():
 @pytest.mark.parametrize("text", ["复旦大学附属华山医院神经外科", "北京大学第一医院肾内科"])
 def test_a_chinese_hospital_named_after_its_university_is_no_unit_of_it(text):
     assert parse(text).institution != text[:4]
+
+
+def test_a_slash_joins_two_institutions_only_when_each_side_names_one():
+    """A slash also joins a lab's two names: the team is no institution of its own."""
+    assert [i for _, i in paths("Google Research/Brain Team")] == ["Google Research/Brain Team"]
+    assert [i for _, i in paths("NIST/University of Maryland, College Park, MD, USA")] == ["NIST", "University of Maryland"]

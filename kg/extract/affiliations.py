@@ -1667,7 +1667,7 @@ def _join_campuses(parts: list[str], country: str | None) -> tuple[list[str], st
         main_campus = system in r.campus_systems and (system, org_key(part)) in r.main_campuses
         if main_campus or (dropped and _campus_place(part, country)):
             town = part
-        elif org_key(part) in r.systems_after_campus and joined and _campus_before_system(joined[-1]):
+        elif org_key(part) in r.systems_after_campus and joined and _institution_or_packaged(joined[-1]):
             dropped = True
             continue  # "University at Buffalo, State University of New York": the campus's system
         elif _is_system(system, country) and _campus_like(part) and not system.endswith(f" {org_key(part)}"):
@@ -1682,14 +1682,6 @@ def _campus_place(part: str, country: str | None) -> bool:
     """Whether ``part``, written after a system that follows its campus, is the campus's town
     or area (``Egham``, ``New Cross``): no organization, no address, no region."""
     return _campus_like(part) and not _names_organization(part) and _place_kind(part, country) in ("town", "city")
-
-
-def _campus_before_system(part: str) -> bool:
-    """Whether ``part``, written before a system that follows its campuses, is a campus: an
-    institution by its words or a packaged one (``Royal Holloway, University of London``,
-    ``Goldsmiths``), not a unit (``School of Advanced Study``) nor a place (``Senate House``,
-    ``Bloomsbury, University of London``; ``Stony Brook, SUNY``)."""
-    return _institution_like(part) or _packaged(part) is not None
 
 
 def _is_system(key: str | None, country: str | None) -> bool:
@@ -1724,6 +1716,7 @@ def _split_joined(parts: list[str]) -> tuple[list[str], set[int]]:
         if (
             len(sides) > 1
             and all(map(_names_institution, sides))
+            and ("/" not in part or all(map(_institution_or_packaged, sides)))
             and (" and " not in part or any(map(_by_word, sides)))
             and not _acronym_names_whole(part)
             and not (_led_by_acronym(part) and not _led_by_acronym(sides[0]))
@@ -1842,6 +1835,19 @@ def _one_word_lab(word: str) -> bool:
 
 #: A word and a capitalised word run together at its end (``OpenDrive|Lab``).
 _LAB_WORD_END = re.compile(r"[^\W\d_][\w&-]*?(?P<end>[A-Z][a-z]+)")
+
+
+def _institution_or_packaged(name: str) -> bool:
+    """Whether ``name`` names an institution by its words or is a packaged one: each side a
+    slash joins must (NIST/University of Maryland), since a slash also joins a lab's two names
+    (Google Research/Brain Team: the team is Google Research's, no institution of its own), and
+    so must a campus written before its system (``Royal Holloway, University of London``,
+    ``Goldsmiths``; not a unit, ``School of Advanced Study``, nor a place, ``Senate House``).
+
+    >>> _institution_or_packaged("NIST"), _institution_or_packaged("Brain Team")
+    (True, False)
+    """
+    return _institution_like(name) or _packaged(name) is not None
 
 
 def _unquoted_split(part: str) -> list[str]:
