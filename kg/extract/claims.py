@@ -2315,12 +2315,12 @@ class ClaimFinder:
         if start == pos:
             metric, qualifiers = self._read_back(view, pos)
             return (metric if _named(metric) or LATIN_METRIC.match(metric) else ""), qualifiers
+        owned_metric = self._read_back(view, pos) if owned else ("", "")
+        if metric_key(owned_metric[0]):
+            return owned_metric  # A is read only when C is no known metric
         owner, owner_qualifiers = self._read_back(view, start)
-        if owned:
-            metric, qualifiers = self._read_back(view, pos)
-            if metric_key(metric) or (
-                    not metric_key(owner) and _named(metric) and not self._is_baseline(metric)):
-                return metric, qualifiers
+        if owned and not metric_key(owner) and _named(owned_metric[0]) and not self._is_baseline(owned_metric[0]):
+            return owned_metric
         return (owner if _named(owner) else ""), owner_qualifiers
 
     def _read_back(self, view: Tokens, end: int) -> tuple[str, str]:

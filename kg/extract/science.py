@@ -54,8 +54,8 @@ from ..data import patterns
 from ..entities import ClaimFact, MethodMention, TopicMention
 from ..records import PaperRecord
 from ..entities import name_key
-from .methods import DATA_KINDS, cues, merge_mentions, not_hardware, title_methods
-from .nlp import english, get, is_generic, looks_like_name, pipeline
+from .methods import cues, merge_mentions, not_hardware, title_methods
+from .nlp import DATA_KINDS, english, get, is_generic, looks_like_name, pipeline
 from .topics import find_topics
 
 #: Longer texts are cut here (spaCy refuses texts over ``nlp.max_length``).
