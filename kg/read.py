@@ -376,7 +376,8 @@ def _split_blocks(lines: list[tuple[int, str]], name: str, out: list[Diagnostic]
         if marker is None and draft is not None and draft.start != garbled_header and draft.takes_title_line(line, chinese[index]):
             draft.take_title_line(line, number)
             continue
-        if marker is None and draft is not None and _stray(draft, line, markers, index):
+        if marker is None and draft is not None and (
+                _stray(draft, line, markers, index) or _stray_before_authors(draft, lines, markers, chinese, index)):
             out.append(diagnostic(name, number, Codes.W004, text=shortened(line, 80)))
             continue
         if _begins_block(draft, lines, markers, chinese, index):
@@ -407,6 +408,33 @@ def _stray(draft: _Draft, line: str, markers: list[str | None], index: int) -> b
     following = markers[index + 1] if index + 1 < len(markers) else None
     return (draft.authors is not None and draft.comments is None and following is not None
             and getattr(draft, following) is None and not looks_like_title(line))
+
+
+def _stray_before_authors(draft: _Draft, lines: list[tuple[int, str]], markers: list[str | None], chinese: list[bool], index: int) -> bool:
+    """Whether unmarked line ``index`` is a stray note between a paper's titles
+    and its authors (``Spotlight``, ``•``, a lone ``纠错``): a field follows the
+    next line, which reads more like the author line than this one does. A
+    Chinese line is the Chinese title while the block has none."""
+    if draft.title_en is None or draft.past_authors or index + 2 >= len(lines):
+        return False
+    if markers[index + 1] is not None or markers[index + 2] is None or (chinese[index] and draft.title_zh is None):
+        return False
+    return _author_likeness(lines[index][1]) < _author_likeness(lines[index + 1][1])
+
+
+def _author_likeness(line: str) -> int:
+    """How much a line reads as an author line: 3 for names set apart by commas
+    or dots, 2 for one name of several words, 1 for one word that could be a
+    name (``Spotlight``, ``Mausam``), 0 for none.
+
+    >>> [_author_likeness(s) for s in ("Maria Gomez, Li Wei", "Maria Gomez", "Spotlight", "•", "Equal contribution")]
+    [3, 2, 1, 0, 0]
+    """
+    if _listed_names(line):
+        return 3
+    if not looks_like_authors(line):
+        return 0
+    return 2 if len(line.split()) > 1 else 1
 
 
 def _stray_before_title(lines: list[tuple[int, str]], markers: list[str | None], chinese: list[bool], index: int) -> bool:

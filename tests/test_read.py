@@ -619,11 +619,18 @@ def test_a_question_title_after_a_block_without_comments_is_a_title():
     ("Ada Lovelace, Alan Turing", "口头报告"),
     ("纠错", "Spotlight"),
     ("AI总结 提出X方法。", "Poster session 3"),
+    ("事物研究", "Spotlight"),
+    ("事物研究", "Equal contribution"),
+    ("事物研究", "•"),
+    ("事物研究", "~"),
+    ("事物研究", "纠错"),
 ])
 def test_a_stray_note_inside_a_block_is_reported_and_the_paper_keeps_its_fields(after, note):
     """A line that is no field, between a paper's fields, is left out with W004
     at its line; before, it was taken for the next paper's title, and this
-    paper lost the fields after it."""
+    paper lost the fields after it. Between the titles and the authors, a note
+    was taken for the author line (Spotlight as the one author), or the paper
+    was lost (•, 纠错), and the real author line was the W004."""
     first, second = block("First Paper"), block("Second Paper")
     noted = "\n".join(line + (f"\n\n{note}" if line.endswith(after) else "") for line in first.split("\n"))
     result = read_text(listing(noted, second), "t.txt")
