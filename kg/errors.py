@@ -42,6 +42,9 @@ class Codes(str, Enum):
     W201 = ("{count} papers in the store came from listings it holds no copy of (loaded by an earlier kg, or by "
             "kg build --store): the new listings are resolved without them, so people and organizations they share "
             "are not merged; rebuild the store from all the listings to merge them")
+    W202 = ("the store holds {count} triples besides this build's, which a build adds to and never removes (a changed "
+            "paper is then in it twice); give an empty folder for this build alone, or keep the store with kg load, "
+            "which replaces what a changed listing made")
     # fatal
     E001 = "not UTF-8 text (invalid byte at offset {offset}); convert it to UTF-8"
     E002 = "no such file or directory"

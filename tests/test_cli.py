@@ -352,3 +352,17 @@ def test_viz_errors_have_codes(capsys, tmp_path, argv, error):
     listing.write_text(ONE_PAPER, encoding="utf-8")
     code, _, err = kg_cli(capsys, "viz", listing, "-o", tmp_path / "page.html", *argv)
     assert code == 1 and err.endswith(error + "\n")
+
+
+def test_a_build_into_a_store_that_holds_other_triples_warns(capsys, tmp_path):
+    """kg build --store adds to the store: a build over another listing's store
+    leaves that listing's triples, which a user took for a replaced store (a
+    fresh-user review); the same build again adds nothing and says nothing."""
+    root = Path(__file__).resolve().parent.parent
+    store, seed, kdd = tmp_path / "store", root / "seeds", root / "eval" / "listings" / "kdd-2024.txt"
+    assert kg_cli(capsys, "build", seed, "--out", tmp_path / "a", "--store", store, "--no-cache")[0] == 0
+    code, _, err = kg_cli(capsys, "build", seed, "--out", tmp_path / "a", "--store", store, "--no-cache")
+    assert code == 0 and "W202" not in err
+    code, _, err = kg_cli(capsys, "build", kdd, "--out", tmp_path / "b", "--store", store, "--no-cache")
+    assert code == 0
+    assert re.search(rf"^{re.escape(store.as_posix())}: warning: the store holds 2,\d{{3}} triples besides this build's, .* \[W202\]$", err, re.M)

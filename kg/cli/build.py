@@ -21,7 +21,7 @@ from .common import EXPORTS, SHOWN_WARNINGS, ShowWarnings, UseCache, build_with_
 def build(
     paths: Annotated[list[Path], typer.Argument(help="Listing files, or folders of *.txt listings.", show_default=False)],
     out: Annotated[Path, typer.Option("--out", "-o", metavar="DIR", help="Folder to write the exports into.")] = EXPORTS,
-    store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Also keep the graph in this Oxigraph store folder.")] = None,
+    store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Also add the graph to this Oxigraph store folder (created if missing; what it holds stays: kg load keeps a store current).")] = None,
     aliases: Annotated[Optional[Path], typer.Option(metavar="FILE", help="Alias file (YAML or CSV) merging or splitting names.")] = None,
     ror: Annotated[Optional[Path], typer.Option(metavar="FILE", help="ROR data dump (JSON) to link organizations to.")] = None,
     strict: Annotated[bool, typer.Option("--strict", help="Fail (exit 1, write nothing) on any warning.")] = False,
@@ -66,7 +66,7 @@ def build(
                 say(str(violation), err=True)
             raise KGError(Codes.E005, count=len(exports.report.violations))
         if store is not None:
-            persist(graph, store).close()  # one transaction: a killed build leaves the store as it was
+            _persist(graph, store)
         staged.commit()  # all files renamed together: never a mix of old and new exports
     files = ", ".join(str(out / name) for name in [*BUILD_EXPORTS.values(), PAGE])
     say(f"Built {entities}: {counted(triple_count(graph), 'triple')} -> {files}" + (f" ({counted(warnings, 'warning')})" if warnings else ""))
@@ -74,3 +74,15 @@ def build(
     drawn, total = exports.page_nodes
     if drawn < total:
         say(f"{PAGE} draws the {drawn:,} most connected of {total:,} nodes; kg viz draws any part of the graph.")
+
+
+def _persist(graph, store: Path) -> None:
+    """Add the graph to the store folder in one transaction (a killed build
+    leaves the store as it was), warning when the store held other triples."""
+    disk = persist(graph, store)
+    try:
+        others = triple_count(disk) - triple_count(graph)
+    finally:
+        disk.close()
+    if others:
+        say(f"{store.as_posix()}: warning: {Codes.W202.value.format(count=f'{others:,}')} [W202]", err=True)
