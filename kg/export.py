@@ -326,8 +326,10 @@ def _as_write_error(target: Path) -> Iterator[None]:
     try:
         yield
     except OSError as exc:
-        where = Path(exc.filename).as_posix() if exc.filename else target.as_posix()
-        raise KGError(Codes.E009, where, reason=exc.strerror or str(exc)) from None
+        # the target, not the temporary file beside it; a folder on the way that could not be made
+        beside = exc.filename is None or Path(exc.filename).parent == target.parent
+        where = target if beside else Path(exc.filename)
+        raise KGError(Codes.E009, where.as_posix(), reason=exc.strerror or str(exc)) from None
 
 
 #: When this process started: a temporary file older than that is not this run's.

@@ -252,6 +252,17 @@ def test_output_in_a_missing_folder_is_an_error_and_makes_no_folder(capsys, tmp_
     assert not (tmp_path / "missing").exists()
 
 
+@pytest.mark.parametrize("command", WRITERS)
+def test_output_onto_a_folder_names_the_folder_not_a_temporary_file(capsys, tmp_path, empty_ttl, command):
+    """The error named the hidden temporary file written beside it (.out.x1y2.tmp)."""
+    out = tmp_path / "out"
+    out.mkdir()
+    code, _, err = kg_cli(capsys, *WRITERS[command](empty_ttl), "-o", out)
+    assert (code, err) == (1, f"{out}: error: cannot write: Is a directory [E009]\n")
+    assert sorted(tmp_path.iterdir()) == sorted([out, empty_ttl])  # no temporary file left
+    assert list(out.iterdir()) == []
+
+
 # ---- inputs with no paper ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", ["", "ICML 2026\n", "Some prose about a paper.\n\nMore prose here.\n"], ids=["empty", "venue", "prose"])
