@@ -182,6 +182,32 @@ PAGE = "graph.html"
 #: Network formats of the graph's projections, for Gephi and Cytoscape (written by :mod:`kg.viz`).
 PROJECTION_FORMATS = ("graphml", "gexf")
 
+#: Other names users give the formats (compared in lower case), file suffixes among them.
+FORMAT_ALIASES = {
+    "turtle": "ttl", "json-ld": "jsonld", "json": "jsonld", "ntriples": "nt", "n-triples": "nt",
+    "nquads": "nq", "n-quads": "nq", "rdf": "xml", "rdfxml": "xml", "rdf-xml": "xml", "owl": "xml",
+}
+
+
+def format_name(name: str) -> str:
+    """The export format a user's name for it means (case aside), or the name as given.
+
+    >>> format_name("Turtle"), format_name("TTL"), format_name("n-triples"), format_name("rdf"), format_name("csv")
+    ('ttl', 'ttl', 'nt', 'xml', 'csv')
+    """
+    folded = name.casefold()
+    return FORMAT_ALIASES.get(folded, folded)
+
+
+def format_of_file(path: str | os.PathLike[str], default: str) -> str:
+    """The export format a file's suffix names (graph.nt: nt, coauthors.gexf: gexf), else ``default``.
+
+    >>> format_of_file("out/graph.nt", "ttl"), format_of_file("g.GEXF", "ttl"), format_of_file("g.txt", "ttl")
+    ('nt', 'gexf', 'ttl')
+    """
+    named = format_name(Path(path).suffix.lstrip("."))
+    return named if named in SERIALIZERS or named in PROJECTION_FORMATS else default
+
 
 def _check(formats: Iterable[str]) -> None:
     for fmt in formats:

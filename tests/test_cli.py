@@ -133,6 +133,19 @@ def test_export_errors_name_the_choices_of_the_command(capsys, tmp_path, hostile
     assert code == 0 and out == f"Wrote 1 node and 0 edges to {tmp_path / 'g.graphml'}\n"
 
 
+@pytest.mark.parametrize("name,fmt,first", [
+    ("g.nt", None, b"<"), ("g.NQ", None, b"<"), ("g.rdf", None, b"<?xml"), ("g.jsonld", None, b"{"),
+    ("g.txt", None, b"@prefix"), ("g.out", "Turtle", b"@prefix"), ("g.out", "N-Triples", b"<"), ("g.out", "JSON-LD", b"{"),
+])
+def test_export_takes_the_format_from_the_suffix_or_a_usual_name(capsys, tmp_path, hostile_ttl, name, fmt, first):
+    """A fresh-user review wrote Turtle into g.nt (the default format, whatever
+    the suffix), and --format turtle or TTL was an unknown format."""
+    out = tmp_path / name
+    code, _, err = kg_cli(capsys, "export", hostile_ttl, "-o", out, *(["--format", fmt] if fmt else []))
+    assert code == 0, err
+    assert out.read_bytes().startswith(first)
+
+
 def test_validate_engine_error_says_engine(capsys, hostile_ttl):
     code, _, err = kg_cli(capsys, "validate", hostile_ttl, "--engine", "foo")
     assert code == 1 and err == "error: unknown engine 'foo'; choose one of: sparql, pyshacl [E010]\n"

@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..errors import Codes, KGError
-from ..export import PROJECTION_FORMATS, SERIALIZERS, STDOUT, to_stdout, write_export
+from ..export import PROJECTION_FORMATS, SERIALIZERS, STDOUT, format_name, format_of_file, to_stdout, write_export
 from ..store import triple_count
 from ..text import counted
 from . import app
@@ -21,7 +21,7 @@ FORMATS = (*SERIALIZERS, *PROJECTION_FORMATS)
 @app.command()
 def export(
     sources: Annotated[Optional[list[Path]], typer.Argument(help="RDF files or listings (default: exports/graph.ttl).", show_default=False)] = None,
-    fmt: Annotated[str, typer.Option("--format", "-f", metavar="FORMAT", help=f"One of: {', '.join(FORMATS)}.")] = "ttl",
+    fmt: Annotated[Optional[str], typer.Option("--format", "-f", metavar="FORMAT", help=f"One of: {', '.join(FORMATS)} (or turtle, n-triples, json-ld, ...; default: the output file's suffix, else ttl).", show_default=False)] = None,
     output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", callback=output_file, help="File to write (default, or -: standard output).")] = None,
     store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Read the graph from this Oxigraph store folder.")] = None,
     view: Annotated[Optional[str], typer.Option(metavar="VIEW", help="For graphml/gexf: coauthors, organizations or methods (default: all entities).")] = None,
@@ -32,10 +32,11 @@ def export(
 
     Examples:
 
-        kg export exports/graph.ttl --format nt -o graph.nt
+        kg export exports/graph.ttl -o graph.nt
 
         kg export --format graphml --view coauthors -o coauthors.graphml
     """
+    fmt = format_name(fmt) if fmt is not None else format_of_file(output or STDOUT, "ttl")
     if fmt not in FORMATS:
         raise KGError(Codes.E008, name=fmt, choices=", ".join(FORMATS))
     if view is not None and fmt not in PROJECTION_FORMATS:
