@@ -390,3 +390,18 @@ def test_a_build_into_a_store_that_holds_other_triples_warns(capsys, tmp_path):
     code, _, err = kg_cli(capsys, "build", kdd, "--out", tmp_path / "b", "--store", store, "--no-cache")
     assert code == 0
     assert re.search(rf"^{re.escape(store.as_posix())}: warning: the store holds 2,\d{{3}} triples besides this build's, .* \[W202\]$", err, re.M)
+
+
+def test_report_lists_the_readers_and_the_papers_warnings(capsys, tmp_path):
+    """A duplicate paper's W010 (a resolver warning) was missing from kg report,
+    which said "Reader: 0 warnings", and the JSON gave the reader's warnings as
+    strings where the organizations' are objects."""
+    seed = (Path(__file__).resolve().parent.parent / "seeds" / "icml-2026.txt").read_text(encoding="utf-8")
+    listing = tmp_path / "dup.txt"
+    listing.write_text(seed + "\n" + seed[seed.index("\n") + 1:], encoding="utf-8")  # every paper twice
+    code, out, _ = kg_cli(capsys, "report", listing, "--no-cache")
+    assert code == 0 and "Reader and papers: 30 warnings" in out and "[W010]" in out
+    code, out, _ = kg_cli(capsys, "report", listing, "--no-cache", "--json")
+    reader = json.loads(out)["reader"]
+    assert {d["code"] for d in reader} == {"W010"} and len(reader) == 30
+    assert set(reader[0]) == {"file", "line", "code", "message"} and reader[0]["file"] == str(listing)

@@ -25,7 +25,7 @@ def report(
     ror: Annotated[Optional[Path], typer.Option(metavar="FILE", help="ROR data dump (JSON) to link organizations to.")] = None,
     cache: UseCache = True,
 ) -> None:
-    """Report what the listings' organizations came to, and every reader warning.
+    """Report what the listings' organizations came to, and every warning of the reader and the papers.
 
     Every placeholder, unparsed segment, bare unit, Chinese label conflict and
     paper without organizations is listed with its file:line; every institution
@@ -37,15 +37,16 @@ def report(
         kg report seeds/ --json > report.json
     """
     result = build_with_progress(paths, aliases=aliases, ror=ror, cache=cache)
-    reader = [str(d) for listing in result.listings for d in listing.diagnostics]
+    # the organizations' warnings (W1xx) are in their report; the reader's and the papers' (W010) are not
+    papers = [d for d in result.diagnostics if not d.code.startswith("W1")]
     if as_json:
-        document = {"organizations": result.corpus.report, "reader": reader}
-        console.print_json(json.dumps(document, ensure_ascii=False))
+        listed = [{"file": d.file, "line": d.line, "code": d.code, "message": d.message} for d in papers]
+        console.print_json(json.dumps({"organizations": result.corpus.report, "reader": listed}, ensure_ascii=False))
         return
     console.print(render_org_report(result.corpus.report), soft_wrap=True)  # the summary sentence whole, in logs too
-    say(f"Reader: {counted(len(reader), 'warning')}", style="bold")
-    for line in reader:
-        say(f"  {line}")
+    say(f"Reader and papers: {counted(len(papers), 'warning')}", style="bold")
+    for found in papers:
+        say(f"  {found}")
 
 
 def render_org_report(report: dict) -> Group:
