@@ -128,10 +128,16 @@ _Q_AUTHORSHIP = (
     f"?slot <{KG.person}> ?person ; <{KG.position}> ?position }}"
 )
 _Q_CLAIMS = (
-    f"SELECT ?paper ?text WHERE {{ ?paper <{KG.claim}> ?claim . "
-    f"OPTIONAL {{ ?claim <{KG.sentence}> ?sentence }} OPTIONAL {{ ?claim <{KG.metric}> ?metric }} "
-    f"BIND(COALESCE(?sentence, ?metric) AS ?text) FILTER(BOUND(?text)) }}"
+    f"SELECT ?paper ?metric ?direction ?qualifier ?low ?high ?unit WHERE {{ ?paper <{KG.claim}> ?claim . "
+    + " ".join(f"OPTIONAL {{ ?claim <{KG[term]}> ?{var} }}" for var, term in (
+        ("metric", "metric"), ("direction", "direction"), ("qualifier", "qualifier"),
+        ("low", "valueMin"), ("high", "valueMax"), ("unit", "unit")))
+    + " }"
 )
+
+#: How the page writes a claim's direction and unit (others: the unit's name after the value).
+_CLAIM_ARROWS = {"improvement": "↑", "reduction": "↓"}
+_UNIT_SIGNS = {"percent": "%", "times": "×", "score": ""}
 
 #: IRIs per query when details are read for chosen nodes (``VALUES`` blocks).
 _BATCH = 5000
@@ -305,8 +311,24 @@ def _read_details(cat: Catalogue, store: ox.Store, iris: str) -> None:
             cat.authors.setdefault(paper.value, []).append((int(position.value), person.value))
         except ValueError:
             continue
-    for paper, text in rows(_Q_CLAIMS, "paper"):
-        cat.claims.setdefault(paper.value, []).append(text.value)
+    for paper, *fields_ in rows(_Q_CLAIMS, "paper"):
+        cat.claims.setdefault(paper.value, []).append(claim_text(*(f.value if f else None for f in fields_)))
+
+
+def claim_text(metric: str | None, direction: str | None, qualifier: str | None,
+               low: str | None, high: str | None, unit: str | None) -> str:
+    """A claim in a line: what changes, which way, by how much (the summary, shown
+    above it, has the sentence).
+
+    >>> claim_text("吞吐量", "improvement", "average", "2.26", "2.26", "times")
+    '吞吐量 ↑ 2.26× (average)'
+    >>> claim_text(None, "reduction", None, "1.5", "3", "points")
+    '↓ 1.5–3 points'
+    """
+    value = low if low == high or high is None else f"{low}–{high}"
+    amount = f"{value}{_UNIT_SIGNS.get(unit, f' {unit}')}" if value is not None and unit else value
+    parts = [metric, _CLAIM_ARROWS.get(direction or ""), amount, f"({qualifier})" if qualifier else None]
+    return " ".join(part for part in parts if part)
 
 
 def _sort_details(cat: Catalogue) -> None:

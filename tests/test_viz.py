@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from html import unescape
+from pathlib import Path
 
 import networkx as nx
 import pytest
@@ -69,6 +70,18 @@ def test_paper_details_and_links(small):
     assert fields["Authors"][0].startswith("1. ")
     assert fields["Organizations"] and fields["Summary (zh)"]
     assert paper["links"] and paper["links"][0][1].startswith("https://")
+
+
+def test_a_papers_claims_say_what_changes_and_by_how_much():
+    """The Claims field showed each claim's sentence, the summary over again
+    (twice for two claims), with no metric or value (a fresh-user review)."""
+    from kg.store import load_rdf, new_graph
+
+    graph = new_graph()
+    load_rdf(graph, Path(__file__).resolve().parent.parent / "exports" / "graph.ttl")
+    data = page_data(viz.render_page(graph))
+    paper = next(n for n in data["nodes"] if n["kind"] == "paper" and "Cornstarch" in n["full"])
+    assert dict(paper["details"])["Claims"] == ["吞吐量 ↑ 2.26× (average)"]
 
 
 def test_written_as_utf8(tmp_path, small):

@@ -346,6 +346,8 @@
   function findMatches(query) {
     var q = query.trim().toLowerCase();
     if (!q) return [];
+    // Chinese has no spaces between words: a Chinese query may match anywhere in a label
+    var anywhere = /[\u3400-\u9fff\uf900-\ufaff]/.test(q);
     var starts = [], words = [];
     nodes.forEach(function (n) {
       if (hiddenKinds[n.kind]) return;
@@ -353,7 +355,7 @@
       n.search.forEach(function (s) {
         if (!s) return;
         if (s.indexOf(q) === 0) hit = Math.max(hit, 2);
-        else if (s.indexOf(" " + q) >= 0 || s.indexOf("-" + q) >= 0) hit = Math.max(hit, 1);
+        else if (anywhere ? s.indexOf(q) > 0 : s.indexOf(" " + q) >= 0 || s.indexOf("-" + q) >= 0) hit = Math.max(hit, 1);
       });
       if (hit === 2) starts.push(n); else if (hit === 1) words.push(n);
     });
