@@ -161,3 +161,17 @@ def test_a_load_that_fails_while_it_writes_leaves_the_store_as_it_was(capsys, tm
     monkeypatch.undo()
     assert kg(capsys, "load", KDD, "--store", store)[0] == 0
     assert default_graph(store) == both
+
+
+def test_a_first_load_that_fails_leaves_no_store_and_a_later_one_keeps_it(capsys, tmp_path):
+    """A load that failed on an unreadable file made an empty store folder
+    (kg stats then showed 0 triples); a store that was there stays."""
+    store, binary = tmp_path / "store", tmp_path / "bin.txt"
+    binary.write_bytes(b"ICML 2026\n\n\xff\xfe\x00garbage")
+    code, _, err = kg(capsys, "load", binary, "--store", store)
+    assert code == 1 and "[E001]" in err
+    assert not store.exists()
+    assert kg(capsys, "load", SEED, "--store", store)[0] == 0
+    before = quads(store)
+    assert kg(capsys, "load", binary, "--store", store)[0] == 1
+    assert quads(store) == before

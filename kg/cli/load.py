@@ -19,6 +19,7 @@ import base64
 import gc
 import gzip
 import hashlib
+import shutil
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from itertools import chain
@@ -89,13 +90,17 @@ def load(
             expanded.append(path)
         else:
             expanded.extend(Path(p) for p in listing_files([path]))
+    created, loaded = not store.exists(), False
     graph = new_graph(store)  # a store that cannot be opened is kg.store's one-line error (E025)
     try:
         _load_into(graph, store, expanded, show_warnings, cache)
+        loaded = True
     finally:  # release the store's lock now, not at the next garbage collection
         graph.close()
         del graph
         gc.collect()
+        if created and not loaded:  # a first load that failed leaves no empty store behind
+            shutil.rmtree(store, ignore_errors=True)
 
 
 def _load_into(graph, store: Path, expanded: list[Path], show_warnings: int, cache: bool) -> None:
