@@ -407,6 +407,21 @@ def test_cli_viz_writes_a_part_of_the_graph_beside_the_build_page(tmp_path, monk
     assert "Wrote" in capsys.readouterr().out
 
 
+def test_cli_viz_options_that_would_do_nothing_say_so(tmp_path, capsys, small):
+    """--depth without --focus was ignored, and a view with no kind left wrote an
+    empty page without a word (a fresh-user review)."""
+    from kg.cli import main
+    from kg.export import write_export
+
+    write_export(small, tmp_path / "g.ttl", "ttl")
+    assert main(["viz", str(tmp_path / "g.ttl"), "--depth", "3", "-o", str(tmp_path / "a.html")]) == 1
+    assert "--depth does not apply to a page without --focus" in capsys.readouterr().err
+    assert not (tmp_path / "a.html").exists()
+    assert main(["viz", str(tmp_path / "g.ttl"), "--view", "coauthors", "--types", "paper", "-o", str(tmp_path / "b.html")]) == 0
+    out, err = capsys.readouterr()
+    assert "Wrote 0 nodes" in out and "warning: nothing to draw" in err
+
+
 def test_cli_viz_help(capsys):
     from kg.cli import main
 

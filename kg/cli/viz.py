@@ -9,6 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..api import PAGE as BUILD_PAGE, PAGE_MAX_NODES
+from ..errors import Codes, KGError
 from ..export import to_stdout
 from ..text import counted
 from ..vocab import local_name
@@ -56,7 +57,7 @@ def viz(
     ] = None,
     store: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Read the graph from this Oxigraph store folder.")] = None,
     focus: Annotated[Optional[str], typer.Option(metavar="NODE", help="Draw around this node: an IRI, or an English or Chinese label (or its start).")] = None,
-    depth: Annotated[int, typer.Option(metavar="N", callback=in_range(0), help="Hops around --focus.")] = 1,
+    depth: Annotated[Optional[int], typer.Option(metavar="N", callback=in_range(0), show_default=False, help="Hops around --focus (default 1).")] = None,
     types: Annotated[Optional[str], typer.Option(metavar="KINDS", help="Kinds to draw, comma separated: paper, person, organization, method, topic, venue.")] = None,
     query: Annotated[Optional[Path], typer.Option(metavar="FILE", help="SPARQL file: a CONSTRUCT, or a SELECT of ?s ?p ?o; draws its result. Prefixes as in kg query.")] = None,
     view: Annotated[Optional[str], typer.Option(metavar="VIEW", help="Projection: coauthors, organizations or methods.")] = None,
@@ -86,6 +87,9 @@ def viz(
     """
     from .. import viz as viz_module  # imported here: keeps `kg --help` fast
 
+    if depth is not None and focus is None:
+        raise KGError(Codes.E011, name="--depth", target="a page without --focus", hint="it counts the hops around the --focus node")
+    depth = 1 if depth is None else depth
     output = output or page_for(view=view, focus=focus, depth=depth, types=types, query=query, max_nodes=max_nodes)
     query_text = None if query is None else read_query_file(query)
     graph = open_graph(sources or [], store)
@@ -97,6 +101,9 @@ def viz(
         )
     notes = to_stdout(output)  # on stderr when the page is on stdout
     say(f"Wrote {counted(page.nodes, 'node')} and {counted(page.edges, 'edge')} to {output}", style="green", err=notes)
+    if not page.nodes:
+        say("warning: nothing to draw: no node is left with these options (--view draws people, organizations or "
+            "methods only; --types keeps the kinds named)", err=True)
     if page.other_matches:
         sample = "; ".join(page.other_matches[:5])
         say(f"--focus {focus!r} matched {len(page.other_matches) + 1} nodes; drew the most connected "
