@@ -28,6 +28,7 @@ class Codes(str, Enum):
     W008 = "no year found in the comments; venue year unknown"
     W009 = "no paper found in this file"
     W010 = "same title as the paper at {where}; kept that one"
+    W011 = "same Chinese title as the paper at {where}, under another English title: one of them may be the other's"
     # organizations / people (resolve)
     W101 = "placeholder organization segment, not an organization: {text}"
     W102 = "organization segment could not be parsed: {text}"

@@ -382,3 +382,21 @@ def test_warnings_beyond_the_first_ones_are_counted_by_code(capsys):
     assert err[3].startswith("... and 7 more warnings (W101 x3, W103 x4)") and len(err) == 4
     assert print_diagnostics(items, show=0) == 10
     assert capsys.readouterr().err.splitlines() == [str(item) for item in items]
+
+
+def test_two_papers_with_one_chinese_title_are_reported():
+    """A Chinese title copied onto another paper (W011, at the second paper):
+    the build said nothing (a fresh-user review). Papers that share their
+    English title are one paper (W010), not reported again."""
+    from kg.extract import extract
+    from kg.read import read_text
+    from kg.resolve import resolve
+
+    seed = (Path(__file__).resolve().parent.parent / "seeds" / "icml-2026.txt").read_text(encoding="utf-8")
+    listing = read_text(seed, "seed.txt")
+    first, second = listing.papers[:2]
+    copied = seed.replace(second.title_zh, first.title_zh, 1)
+    corpus = resolve(extract(read_text(copied + "\n" + seed[seed.index("\n") + 1:], "seed.txt").papers))
+    found = [(d.code, d.line) for d in corpus.diagnostics if d.code in ("W010", "W011")]
+    assert ("W011", second.source.start) in found
+    assert [code for code, _ in found].count("W011") == 1 and [code for code, _ in found].count("W010") == 30

@@ -54,17 +54,22 @@ def resolve(facts: Sequence[PaperFacts], overrides: Overrides | None = None) -> 
 
 
 def _unique_papers(facts: Sequence[PaperFacts], corpus: Corpus) -> dict[str, PaperFacts]:
-    """The first of papers that share a title, by slug; the others are reported."""
+    """The first of papers that share a title, by slug; the others are reported,
+    and so is a Chinese title that two papers share (copied from one to the other)."""
     seen: dict[str, PaperFacts] = {}
+    seen_zh: dict[str, PaperFacts] = {}
     for paper_facts in facts:
-        slug = paper_slug(paper_facts.record.title_en)
+        record = paper_facts.record
+        slug = paper_slug(record.title_en)
         if slug in seen:
-            source = paper_facts.record.source
+            corpus.diagnostics.append(diagnostic(record.source.file, record.source.start, Codes.W010, where=_where(seen[slug])))
+            continue
+        seen[slug] = paper_facts
+        if record.title_zh in seen_zh:
             corpus.diagnostics.append(
-                diagnostic(source.file, source.start, Codes.W010, where=_where(seen[slug]))
-            )
-        else:
-            seen[slug] = paper_facts
+                diagnostic(record.source.file, record.source.start, Codes.W011, where=_where(seen_zh[record.title_zh])))
+        elif record.title_zh:
+            seen_zh[record.title_zh] = paper_facts
     return seen
 
 
