@@ -715,6 +715,9 @@ def test_a_country_then_no_institution_does_not_split_the_segment(text):
         ("Stanford University, Stanford, CA 94305-9025, USA", "Stanford", "US"),
         ("Sorbonne Université, 75005 Paris, France", "Paris", "FR"),
         ("Peng Cheng Laboratory, Shenzhen 518055, China", "Shenzhen", "CN"),
+        # with its country's letters before it
+        ("University of Basel, CH-4002 Basel, Switzerland", "Basel", "CH"),
+        ("University of Tübingen, D-72076 Tübingen, Germany", "Tübingen", "DE"),
     ],
 )
 def test_postcodes_are_not_part_of_the_locality(text, locality, country):

@@ -820,6 +820,14 @@ def test_bad_ror_dump(tmp_path):
         ("University of Texas at Austin", ["UT Austin", "University of Texas at Austin, Austin, TX, USA"]),
         ("Mila - Quebec AI Institute", ["Mila", "Mila - Quebec AI Institute, Montreal, Canada",
                                         "Mila - Québec Artificial Intelligence Institute"]),
+        # economists' research networks and banks, written by their acronyms alone
+        ("National Bureau of Economic Research", ["NBER", "National Bureau of Economic Research, Cambridge, MA"]),
+        ("Centre for Economic Policy Research", ["CEPR（经济政策研究中心）", "Centre for Economic Policy Research"]),
+        ("Bank for International Settlements",
+         ["BIS", "Monetary and Economic Department, Bank for International Settlements, CH-4002 Basel, Switzerland"]),
+        # a bank known as an institution is no place of the department before it
+        ("European Central Bank", ["ECB", "Research Department, European Central Bank, Frankfurt am Main, Germany"]),
+        ("International Monetary Fund", ["IMF", "Research Department, International Monetary Fund, Washington, DC"]),
     ],
 )
 def test_well_known_spellings_of_one_institution_are_one_node(tmp_path, name, spellings):
@@ -998,6 +1006,13 @@ def test_a_known_lab_belongs_to_its_company_when_both_are_named(tmp_path):
     ("Salesforce AI Research, Palo Alto, CA, USA", ["salesforce-research", "salesforce"]),
     ("HKUST (GZ), Guangzhou, China", ["hong-kong-university-of-science-and-technology-guangzhou",
                                       "hong-kong-university-of-science-and-technology"]),
+    # the company, not the Samsung group of affiliated companies
+    ("Samsung AI Center, Cambridge, UK", ["samsung-ai-center", "samsung-research", "samsung-electronics"]),
+    ("BIS Innovation Hub", ["bis-innovation-hub", "bank-for-international-settlements"]),
+    ("Oxford-Man Institute of Quantitative Finance", ["oxford-man-institute-of-quantitative-finance",
+                                                      "university-of-oxford"]),
+    # one of RIKEN's centres, which its name names (institutes_named)
+    ("RIKEN Center for Advanced Intelligence Project (AIP)", ["riken-center-for-advanced-intelligence-project", "riken"]),
 ])
 def test_a_known_lab_belongs_to_its_parent_that_no_listing_names(tmp_path, segment, chain):
     r = resolve_organizations(facts(listing(tmp_path / "alone.txt", segment)))
@@ -1012,6 +1027,42 @@ def test_a_packaged_parent_is_its_entry_and_nothing_read(tmp_path):
     meta, tencent = r.organizations["meta-platforms"], r.organizations["tencent"]
     assert (meta.name, meta.alt_labels, meta.country) == ("Meta Platforms", ["Facebook", "Meta"], "US")
     assert (tencent.country, tencent.locality, tencent.zh_labels) == ("CN", None, [])  # its headquarters
+
+
+@pytest.mark.parametrize("segment, unit", [
+    ("Yale School of Management, New Haven, CT 06511, USA", "yale-university/yale-school-of-management"),
+    ("Stanford Graduate School of Business, Stanford, CA", "stanford-university/stanford-graduate-school-of-business"),
+    # a lead naming a place or a region, a school named with its own kind: no school of a university
+    ("New York School of Interior Design, New York, NY", "new-york-school-of-interior-design"),
+    ("California College of the Arts, San Francisco, CA", "california-college-of-the-arts"),
+    ("Peking Union Medical College, Beijing, China", "peking-union-medical-college"),
+])
+def test_a_school_named_after_a_known_university_is_its_unit(tmp_path, segment, unit):
+    r = resolve_organizations(facts(listing(tmp_path / "schools.txt", segment)))
+    assert r.affiliations == [[unit]]
+
+
+def test_a_segment_naming_a_known_institution_before_another_gives_both(tmp_path):
+    r = resolve_organizations(facts(listing(tmp_path / "sfi.txt", "Swiss Finance Institute, EPFL, Lausanne, Switzerland")))
+    assert r.affiliations == [["swiss-finance-institute", "ecole-polytechnique-federale-de-lausanne"]]
+    assert [r.organizations[s].country for s in r.affiliations[0]] == ["CH", "CH"]
+
+
+@pytest.mark.parametrize("segment, name, country", [
+    ("GrabTaxi Holdings Pte. Ltd., Singapore", "GrabTaxi Holdings", "SG"),
+    ("Meta Platforms, Inc., Menlo Park, CA, USA", "Meta Platforms", "US"),
+    ("Acme Robotics S.A., Madrid, Spain", "Acme Robotics", "ES"),
+    ("Acme Robotics K.K., Tokyo, Japan", "Acme Robotics", "JP"),
+    ("Acme Robotics GmbH, Munich, Germany", "Acme Robotics", "DE"),
+    # its legal form still tells a company named after its province
+    ("Jiangsu First-Imaging Medical Equipment Co., Ltd", "Jiangsu First-Imaging Medical Equipment", "CN"),
+])
+def test_a_company_is_named_without_its_legal_form(tmp_path, segment, name, country):
+    r = resolve_organizations(facts(listing(tmp_path / "forms.txt", segment, name)))
+    [[slug], [same]] = r.affiliations
+    org = r.organizations[slug]
+    assert (same, org.name, org.country) == (slug, name, country)
+    assert any(label != name and org_key(label) == org_key(name) for label in org.alt_labels)  # as written
 
 
 def test_a_packaged_parent_finds_its_labs_papers_and_conforms(tmp_path):
@@ -1444,7 +1495,7 @@ def test_a_name_led_by_a_company_is_not_always_its_division(tmp_path, segment):
 
 def test_a_company_with_a_public_benefit_corporation_suffix_is_the_company(tmp_path):
     r = resolve_organizations(facts(listing(tmp_path / "pbc.txt", "Widget Bio, PBC, New York, NY, USA")))
-    assert [o.name for o in r.organizations.values()] == ["Widget Bio, PBC"]
+    assert [(o.name, o.alt_labels) for o in r.organizations.values()] == [("Widget Bio", ["Widget Bio, PBC"])]
     assert not any(o.name == "PBC" for o in r.organizations.values())
 
 
@@ -1651,7 +1702,7 @@ def test_the_country_of_an_organization_no_segment_places(tmp_path, segment, nam
     ("Northwest Normal University（西北师范大学）", "Northwest Normal University", "CN"),
     ("Hangzhou Dianzi University（杭州电子科技大学）", "Hangzhou Dianzi University", "CN"),
     ("Zilliz（Zilliz公司）", "Zilliz", "US"),
-    ("DBOS, Inc.（DBOS公司）", "DBOS, Inc", "US"),
+    ("DBOS, Inc.（DBOS公司）", "DBOS", "US"),
     ("RelationalAI（RelationalAI公司）", "RelationalAI", "US"),
 ])
 def test_the_country_of_a_university_or_company_of_a_database_venue(tmp_path, segment, name, country):
@@ -1793,14 +1844,14 @@ def test_a_society_s_institute_is_in_the_country_its_name_or_segment_names(tmp_p
     test_a_research_arm_or_institute_goes_under_its_company_or_society(tmp_path, segment, chain, countries)
 
 
-@pytest.mark.parametrize("segment, country", [
-    ("Acme Inc., Roma, TX 78584", "US"),
-    ("Acme Inc., Wien, WI", "US"),
-    ("Acme Srl, Roma", "IT"),
-    ("Praha Community Clinic, Praha, TX", "US"),
+@pytest.mark.parametrize("segment, name, country", [
+    ("Acme Inc., Roma, TX 78584", "Acme", "US"),  # named without its legal form
+    ("Acme Inc., Wien, WI", "Acme", "US"),
+    ("Acme Srl, Roma", "Acme", "IT"),
+    ("Praha Community Clinic, Praha, TX", "Praha Community Clinic", "US"),
 ])
-def test_a_us_state_after_a_town_s_own_language_name_is_the_state(tmp_path, segment, country):
-    assert named(_resolved(tmp_path, segment), segment.partition(",")[0]).country == country
+def test_a_us_state_after_a_town_s_own_language_name_is_the_state(tmp_path, segment, name, country):
+    assert named(_resolved(tmp_path, segment), name).country == country
 
 
 def test_a_packaged_institution_of_a_town_s_own_language_name_is_in_its_country(tmp_path):

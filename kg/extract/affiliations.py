@@ -38,6 +38,7 @@ from ..text import alternation, has_han, split_top_level
 _POSTCODE = re.compile(
     r"\b\d{4} ?[A-Z]{2}\b"  # Dutch: "1098 XH Amsterdam" (before the plain digits, which would leave "XH")
     r"|\b\d{4,}(?:[- ]\d{3,})?\b|\b\d{3}-\d{4}\b"  # "Beijing 100084", "CA 94305-9025", "Tokyo 113-8656"
+    r"|\b[A-Z]{1,2}-\d{4,5}\b"  # with its country's letters: "CH-4002 Basel", "D-72076 Tübingen"
     r"|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b"  # British: "London SW7 2AZ", "Oxford OX1 3QD"
     r"|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b"  # Canadian: "QC H3A 0G4"
 )
@@ -496,11 +497,17 @@ def clean(text: str) -> str:
 _APOSTROPHES = re.compile(r"[’'`]")
 _NON_WORD = re.compile(r"[^\w]+")
 _LEADING_THE = re.compile(r"^the\s+")
-_LEGAL_FORM = re.compile(r"\s+(?:co|inc|ltd|limited|llc|corp|corporation|gmbh|plc|pte|pbc)$")
 # Words shortened as names of institutions often are (Stanford Univ., Dept. of CS); not Lab,
 # which is a name's own word as often as it is short for Laboratory.
 _SHORT_WORDS = {"univ": "university", "dept": "department", "inst": "institute", "natl": "national"}
 _SHORT_WORD = re.compile(r"\b(" + "|".join(_SHORT_WORDS) + r")\.", re.IGNORECASE)  # with its full stop: not INST Mohali
+
+
+@cache
+def _legal_form() -> re.Pattern[str]:
+    """A legal form at the end of a name's key (``companies.yaml``; not :func:`rules`, which
+    keys names itself)."""
+    return re.compile(rf"\s+(?:{alternation(load_data('companies.yaml')['key_forms'])})$")
 
 
 @lru_cache(maxsize=1 << 16)  # the same few thousand names recur across a venue's papers
@@ -523,10 +530,24 @@ def org_key(name: str) -> str:
     text = _NON_WORD.sub(" ", text).strip()
     text = _LEADING_THE.sub("", text)
     while True:
-        shorter = _LEGAL_FORM.sub("", text)
+        shorter = _legal_form().sub("", text)
         if shorter == text:
             return text
         text = shorter
+
+
+def without_legal_form(name: str) -> str:
+    """``name`` as written without the legal form its key drops (:func:`org_key`): the
+    shortest start of it with the same key.
+
+    >>> without_legal_form("GrabTaxi Holdings Pte. Ltd."), without_legal_form("Meta Platforms, Inc.")
+    ('GrabTaxi Holdings', 'Meta Platforms')
+    >>> without_legal_form("Robert Bosch GmbH"), without_legal_form("Stanford Univ."), without_legal_form("Inc.")
+    ('Robert Bosch', 'Stanford Univ.', 'Inc.')
+    """
+    key = org_key(name)
+    starts = (name[: space.start()].rstrip(" ,") for space in _SPACES.finditer(name))
+    return next((start for start in starts if org_key(start) == key), name)
 
 
 def is_acronym(name: str) -> bool:
@@ -741,7 +762,7 @@ def _named_places_country(name: str) -> set[str] | None:
     """The countries of the places that the institution ``name`` names (see
     :func:`country_in_name`); None when one is a town of several countries."""
     found: set[str] = set()
-    company = bool(_LEGAL_FORM.search(_NON_WORD.sub(" ", name.casefold()).strip()))  # Co., Ltd
+    company = bool(_legal_form().search(_NON_WORD.sub(" ", name.casefold()).strip()))  # Co., Ltd
     for run in _name_runs(name):
         towns = town_countries(run, UNIVERSITY_TOWN_POPULATION if _named_after_town(name, run) else CITY_MIN_POPULATION)
         if len(towns) > 1:
@@ -2091,6 +2112,8 @@ def without_postcode(place: str) -> str:
 
     >>> [without_postcode(p) for p in ("London SW7 2AZ", "QC H3A 0G4", "1098 XH Amsterdam", "CA 94305-9025")]
     ['London', 'QC', 'Amsterdam', 'CA']
+    >>> without_postcode("CH-4002 Basel")
+    'Basel'
     """
     return _POSTCODE.sub("", place).strip(" ,") if _DIGIT.search(place) else place.strip(" ,")
 
@@ -2244,6 +2267,34 @@ def institute_country(name: str) -> str | None:
     None for no institute."""
     society = institute_of(name)
     return (place_in_name(name) or known_institutions().countries.get(org_key(society))) if society else None
+
+
+def university_led_by(lead: str) -> str | None:
+    """The packaged university whose name is ``lead`` and a university word, as its schools'
+    names start (``Yale School of Management``: Yale University; the shortest of several:
+    Harvard University, not Harvard Medical School), or None; none for a lead that names a
+    place (California: not every California school is Caltech's; Tel Aviv).
+
+    >>> university_led_by("Yale"), university_led_by("Harvard"), university_led_by("California")
+    ('Yale University', 'Harvard University', None)
+    """
+    return _university_leads().get(org_key(lead))
+
+
+@cache
+def _university_leads() -> dict[str, str]:
+    """The key of each lead of :func:`university_led_by` -> the university's name."""
+    known, r = known_institutions(), rules()
+    found: dict[str, list[str]] = defaultdict(list)
+    for key, country in known.countries.items():
+        name = known.names[key]
+        for space in _SPACES.finditer(name):
+            lead, kind = name[: space.start()], name[space.end() :]
+            named_place = place_in_name(lead) or town_countries(lead) or _place_kind(lead, country) == "region"
+            # a university's kind, no college's or hospital's (Peking Union Medical College Hospital)
+            if r.university_words.fullmatch(kind) and not r.org_words.search(kind) and not named_place:
+                found[org_key(lead)].append(name)
+    return {lead: min(names, key=len) for lead, names in found.items()}
 
 
 def _lab_named_own(company: str, words: list[str]) -> bool:

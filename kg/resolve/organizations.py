@@ -53,7 +53,8 @@ packaged list or some segment names (``Stanford University School of Medicine``,
 ``Feinberg Medical School of Northwestern University``) is a unit of it, labelled as
 written; a school the alias files know as an institution stays one (Harvard
 Medical School, under Harvard University). So is a school led by a packaged
-institution's acronym (``TUM School of Medicine and Health``), and a centre whose
+institution's acronym (``TUM School of Medicine and Health``) or by a packaged university's
+name before its university word (``Yale School of Management``), and a centre whose
 name starts with the first words of an institution its paper names (``Stanford
 Center for Artificial Intelligence in Medicine and Imaging`` beside Stanford University).
 
@@ -107,7 +108,9 @@ from ..extract.affiliations import (
     split_acronym,
     split_parts,
     town_countries,
+    university_led_by,
     with_acronym,
+    without_legal_form,
 )
 from ..text import has_han, most_common
 from ..vocab import slugify
@@ -563,7 +566,7 @@ def _school_as_unit(
     name, acronym = _institution_name(seg)
     if name not in parents:
         parents[name] = _parent_in_name(name, institutions, names)
-    parent = parents[name] or _known_leading_acronym(seg, name, acronym, names) or _school_of_known_acronym(seg, name, names)
+    parent = parents[name] or _known_leading_acronym(seg, name, acronym, names) or _school_of_known(seg, name, names)
     if parent is None or _known_as_itself(seg, name, names):
         return seg
     return _as_unit_of(seg, parent, with_acronym(name, acronym))
@@ -582,14 +585,22 @@ def _parent_in_name(name: str, institutions: set[str], names: _Names) -> str | N
     return parent or _known_after_of(name, names) or _known_after_hyphen(name, names)
 
 
-def _school_of_known_acronym(seg: ParsedSegment, name: str, names: _Names) -> str | None:
-    """The well-known institution whose acronym leads a school's ``name`` (``TUM School of
-    Medicine and Health``: TUM), where the segment may name it; an acronym no package knows
-    names nothing for sure, so :func:`_parent_in_name` takes only full names."""
+def _school_of_known(seg: ParsedSegment, name: str, names: _Names) -> str | None:
+    """The well-known institution that leads a school's ``name``, where the segment may name
+    it: by its acronym (``TUM School of Medicine and Health``: TUM), or by the words of its
+    name before a university word, a unit prefix after them (``Yale School of Management``,
+    ``Stanford Graduate School of Business``: Yale University, Stanford University; not
+    ``Peking Union Medical College``, a college of its own). An acronym no package knows names
+    nothing for sure, so :func:`_parent_in_name` takes only full names."""
     for parent in school_parents(name):
-        key = names.key(parent, None, seg.country)
-        if is_acronym(parent) and names.is_known(key) and names.may_name(key, seg):
-            return parent
+        if is_acronym(parent):
+            known = parent
+        else:  # the lead, then the school's own name
+            school = name[len(parent) :].strip() if name.startswith(f"{parent} ") else ""
+            known = university_led_by(parent) if rules().unit_prefixes.match(school) else None
+        key = names.key(known, None, seg.country) if known else None
+        if key and names.is_known(key) and names.may_name(key, seg):
+            return known
     return None
 
 
@@ -862,7 +873,9 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
     by_country = {names.merged.get(org_key(s), org_key(s)) for s in overrides.organizations.country_splits}
     for key, group in sorted(groups.items()):
         spellings = Counter(m.name for m in group)
-        name = names.shown.get(key) or _display_name(key, spellings, names.known)
+        written = names.shown.get(key) or _display_name(key, spellings, names.known)
+        # the user's name as given; else without a company's legal form, not part of its name
+        name = written if key in names.shown else without_legal_form(written)
         known = packaged[key] = next(filter(None, map(names.packaged, group)), "")
         # the packaged name and aliases too, so that a search by any of them finds it
         others = [*spellings, *(m.acronym for m in group if m.acronym), *names.known.all_names(known)]
@@ -871,7 +884,8 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
             name=name,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
             known_zh=names.known.zh.get(known, ()),
-            country=_country(name, group, result, names.home(known), division=not known and _is_division(name),
+            # the name as written: Co., Ltd. tells a company named after its province or city
+            country=_country(written, group, result, names.home(known), division=not known and _is_division(name),
                              fixed=key.rpartition(" ")[0] not in by_country) or institute_country(name),
             locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
@@ -895,9 +909,11 @@ def _link_parents(
     while pending:
         key = pending.pop()
         org = result.organizations[slugs[key]]
-        # Tencent PCG: Tencent's; Microsoft Research AI for Science: Microsoft Research's; Fraunhofer IIS: the society's
-        company = (division_of(org.name) or company_division_of(org.name, org.country, org.locality)
-                   or institute_of(org.name))
+        # Tencent PCG: Tencent's; Microsoft Research AI for Science: Microsoft Research's; Fraunhofer IIS: the society's;
+        # a packaged one's is only its entry's (Samsung Electronics: the company, no division of the Samsung group)
+        company = None if packaged.get(key) else (
+            division_of(org.name) or company_division_of(org.name, org.country, org.locality) or institute_of(org.name)
+        )
         parent = names.parent(packaged.get(key) or key) or (names.key(company) if company else None)
         if not parent or parent == key or (parent not in slugs and not names.is_known(parent)):
             continue  # a user's merge may make a lab its parent
