@@ -485,3 +485,68 @@ def test_queues_and_mutation_testing_keep_their_names(summary, name, kind):
 
 def test_a_venue_with_its_year_names_no_data():
     assert "NeurIPS 2023" not in roles("本文总结NeurIPS 2023数据集与基准赛道的结果，并提出FooBench。")
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # systems kind words: key-value stores, block stores, network stacks, schedulers and model
+    # checkers are software, frameworks; protocols distributed algorithms (an evaluation protocol a method)
+    ("本文提出分离内存键值存储FooKV，写吞吐量最高提高2倍。", "FooKV", "framework"),
+    ("作者先后采用用户态TCP网络栈FooStack和基于UDP的网络栈BarStack。", "BarStack", "framework"),
+    ("本文提出调度器FooSched，降低尾延迟。", "FooSched", "framework"),
+    ("并借鉴FooCheck模型检查器的思想。", "FooCheck", "framework"),
+    ("本文提出BFT共识协议FooBFT，把数据传播与共识解耦。", "FooBFT", "algorithm"),
+    ("作者分析了广泛使用的点调整（FooPA）评测协议。", "FooPA", "method"),
+    # a cluster trace is data; a long form ending in a time or a latency a metric
+    ("在微软FooCluster集群轨迹上比较它们的作业完成时间（FooJCT）。", "FooCluster", "dataset"),
+    ("在微软FooCluster集群轨迹上比较它们的作业完成时间（FooJCT）。", "FooJCT", "metric"),
+    ("与现有系统相比，FooQ的端到端时延（FooE2E）更低。", "FooE2E", "metric"),
+    # a kind word before a list types every name of it
+    ("与分离内存键值存储FooKV和BarKV比较，本文方法写吞吐量更高。", "BarKV", "framework"),
+    # past 等, a modifier ending in 的 before the kind word the list takes
+    ("FooP和BarP等基于DAG的协议吞吐高。", "BarP", "algorithm"),
+    ("FooP和BarP等传统的基于视图的协议延迟低。", "FooP", "algorithm"),
+    # ... but a baseline word names a role, not a kind
+    ("与FooFL等基于深度学习的基线相比，Top-1结果提升2.3%。", "FooFL", "method"),
+    # widely known systems, protocols and test tools
+    ("现有方案要么像ghOSt那样依赖内核，要么像Shinjuku那样需要专用核心。", "Shinjuku", "framework"),
+    ("PBFT和HotStuff的延迟低，但对网络波动敏感。", "HotStuff", "algorithm"),
+    ("作者在fio和Filebench上与FUSE比较。", "fio", "benchmark"),
+])
+def test_systems_software_and_protocols_get_their_kinds(summary, name, kind):
+    assert kinds(summary).get(name) == kind
+
+
+@pytest.mark.parametrize("summary, absent", [
+    # classes of systems technique, interconnects, CPU features, an OS and cloud services
+    ("部分同步模型下的拜占庭容错（BFT）共识协议FooBFT基于DAG传播数据。", {"BFT", "DAG"}),
+    ("本文为多版本并发控制（MVCC）与状态机复制（SMR）设计FooTx。", {"MVCC", "SMR"}),
+    ("随着CXL内存的出现，FooTier把元数据卸载到DPU上，达到100万IOPS。", {"CXL", "DPU", "IOPS"}),
+    ("FooSched借助Intel用户态中断（UINTR），比Linux内核中的调度器更快。", {"UINTR", "Linux"}),
+    ("冷启动延迟比AWS Lambda降低2.79倍，并在Azure Functions生产轨迹上评测。", {"AWS Lambda", "Azure Functions"}),
+    ("FooInfer采用GPU-CPU混合执行，并以KVCache为中心完成map-reduce式摘要。", {"GPU-CPU", "KVCache", "map-reduce"}),
+    # a drive in a storage context, and wherever the summary names it again
+    ("利用闲置的CPU、DRAM和SSD资源构建KV缓存池。", {"SSD"}),
+    ("FooMem把SSD纳入地址空间，并分为内存访问和直接的SSD访问两个层次。", {"SSD"}),
+])
+def test_systems_terms_and_platforms_are_no_names(summary, absent):
+    assert not absent & set(roles(summary))
+
+
+def test_a_drive_the_summary_names_is_not_proposed_with_the_title():
+    summary = "本文提出FooMem：把SSD纳入地址空间，并分为内存访问和直接的SSD访问两个层次。"
+    assert roles(summary, title="FooMem: Extending RDMA-Attached Memory with SSD") == {"FooMem": "proposes"}
+
+
+def test_what_the_authors_implement_is_theirs_but_another_names_idea_is_not():
+    summary = ("本文提出文件系统模型检查框架FooCheck：它把被测文件系统与作者实现的参考文件系统FooRef逐步比较，"
+               "并借鉴BarSpin模型检查器的群验证（swarm verification）思想并行探索。")
+    found = roles(summary)
+    assert found["FooRef"] == "proposes" and found["swarm verification"] == "mentions"
+
+
+def test_a_makers_name_before_a_long_form_is_no_initial():
+    record = PaperRecord(Span("t.txt", 1, 9), "ICML", "T", summary_lang="zh",
+                         summary="与vLLM和HuggingFace Text Generation Inference（TGI）相比，FooServe的延迟更低。")
+    found = {m.name: m for m in extract_science([record])[0].methods}
+    assert "HuggingFace Text Generation Inference" not in found
+    assert found["TGI"].long_form == "HuggingFace Text Generation Inference" and found["TGI"].kind == "framework"

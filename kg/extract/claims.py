@@ -592,6 +592,8 @@ def _pieces(spec: dict, words: dict) -> _Pieces:
     # a list of values, the unit after the last (3.8和4.5个百分点) or after each (3.1%和4.2%,
     # the same unit: 30%和2倍 is two claims of their own), each with its own qualifiers (35%、最高52%)
     lst = spec["list_sep"]
+    # a list's values may each take the classifier that starts the unit after the last (12个和8个百分点)
+    classifier = rf"(?:{alternation(words['list_classifiers'])})?" if words.get("list_classifiers") else ""
     trail = _trailing(words.get("trailing_qualifiers", {}))
     # or a fraction, a percentage after a direction (减少一半, by half); a qualifier after the first
     # value (group q3) is its own when a list follows (by 30% on average and up to 45%)
@@ -602,7 +604,7 @@ def _pieces(spec: dict, words: dict) -> _Pieces:
     reached = rf"(?(b)|(?!\s*(?:{alternation(to)})))" if to else ""
     each = rf"(?P<each>(?:{lst}(?:(?:{qual})\s*)*{num}(?:(?:\s*(?P=unit){reached})?{sep}{num})?\s*(?P=unit)(?![A-Za-z]))*)"
     bound = _next_bound(words, num)
-    values = rf"(?:(?P<frac>{frac})|{rng}(?P<rest>(?:{lst}{num})*)\s*{unit}(?:(?P<q3>\s*(?:{trail}))(?={lst}))?{each}{bound})"
+    values = rf"(?:(?P<frac>{frac})|{rng}(?P<rest>(?:{classifier}{lst}{num})*)\s*{unit}(?:(?P<q3>\s*(?:{trail}))(?={lst}))?{each}{bound})"
     return _Pieces(
         num=num, frac=frac, units=units, rng=rng, unit=unit, values=values, lst=lst,
         qual=qual, trail=trail,

@@ -126,6 +126,9 @@ BRACKET_AFTER = re.compile(r"\s*+[（(][^（()）]*+[）)]")
 RESULT_KINDS = frozenset({"metric", "dataset", "benchmark"})
 #: A short Chinese modifier ending in 的 before a kind word (作为连续的评价指标).
 AS_MODIFIER = re.compile(r"[\u4e00-\u9fff]{1,4}的")
+#: One or two short modifiers ending in 的 after the 等 that ends a list, before the noun that
+#: says what the names listed are (等基于DAG的协议, 等传统的基于视图的协议); no particle or break inside.
+LIST_MODIFIER = re.compile(r"(?:[^%s]{1,6}的){1,2}" % re.escape("".join(sorted(GAP_STOPS))))
 #: A short noun phrase and a list mark after it: the list goes on past the phrase (机制和…, 机制、…).
 LIST_GOES_ON = re.compile(r"[\u4e00-\u9fff]{1,8}?[和、及与或]")
 
@@ -1268,6 +1271,7 @@ class MethodFinder:
         if not proposed and long_form and long_form.endswith(self.cues.studies):
             return []  # 实用性随机临床试验（ARISE）: a trial run or an exam sat, no method
         if not proposed and self._in_storage(clause, i, name):
+            clause.hardware.add(name.casefold())  # a drive wherever the summary names it again
             return []  # 存放于SSD: a drive, not the SSD detector
         if not proposed and self._thread_unit(clause, i, name):
             return []  # 单CTA和多CTA: the GPU's thread blocks, not a CTA module
@@ -1298,7 +1302,8 @@ class MethodFinder:
         acronym, after a long form (多尺度自注意力（MSA）模块; not 多序列比对（MSA）, the alignment,
         nor 无配体（apo）结构, the English of a term) or with that long form right after the propose
         word (提出锚定偏好优化（APO）: a name defined as proposed), a stated kind word after a list it heads with
-        two or more other names (与NP、ANP和ConvCNP等模型相比), or 等 and a kind word after a list
+        two or more other names or such words (与NP、ANP和ConvCNP等模型相比, 在AIDS、LINUX和IMDB数据集上),
+        or 等 and a kind word after a list
         of it and other names (与APO和OPRO等提示优化方法相比). Hardware and makers stay no artifact."""
         if self.lang != "zh" or is_maker_or_device(name):
             return False
@@ -1321,7 +1326,9 @@ class MethodFinder:
         past = self.cues.past_et_cetera(rest)
         if others and past != rest and self._kind_after(past):
             return True  # 与APO和OPRO等提示优化方法: one of the methods named with it
-        return len(others) >= 2 and past.startswith(stated_kinds()) and self._stated_word(past)
+        # the others may be such words too (在AIDS、LINUX和IMDB数据集上: three datasets)
+        named = [j for j in members if j != i and (j in others or _generic_name(clause.text[j]))]
+        return len(named) >= 2 and past.startswith(stated_kinds()) and self._stated_word(past)
 
     def _opens_proposal(self, clause: Clause, i: int, long_form: str) -> bool:
         """The ``long_form`` of bracketed name ``i`` comes right after the propose word
@@ -1556,7 +1563,8 @@ class MethodFinder:
         if not after_trigger and self._counted_tests_before(clause, i):
             # ，以及两个基准XSum: what it is tested on (not 构建了基准A以及两个数据集B和C)
             return False
-        defined_in_proposal = (clause.follows_proposal or after_trigger) and long_form is not None
+        defined_in_proposal = long_form is not None and (
+            after_trigger or clause.follows_proposal and not self._long_form_of_name_before(clause, i, long_form))
         stands = after_trigger and (
             self._announced_part(clause, i, name) if clause.announced else self._anchored(clause, i))
         return (
@@ -1566,6 +1574,15 @@ class MethodFinder:
             or (known_kind(name) is None and self._new_kind_before(clause, i))
             or (known_kind(name) is None and self._own_part(clause, i))
         )
+
+    def _long_form_of_name_before(self, clause: Clause, i: int, long_form: str) -> bool:
+        """The long form of name ``i`` follows the name before it, maybe with its kind word, and 的
+        (借鉴SPIN模型检查器的群验证（swarm verification）思想): that name's idea or part, not the proposal's."""
+        j = next((j for j in range(i - 2, -1, -1) if clause.flags[j]), None)
+        if j is None:
+            return False
+        between, of, rest = clause.after(j, 32).partition("的")
+        return bool(of) and rest.startswith(long_form) and (not between or self.cues.kind_word_at(between) == between)
 
     def _base_of_proposal(self, clause: Clause, i: int) -> bool:
         """Name ``i``, maybe with its kind word, is followed by what makes it the base of the
@@ -1618,7 +1635,8 @@ class MethodFinder:
 
     def _newly_made(self, clause: Clause, i: int, name: str) -> bool:
         """Name ``i`` comes right after a new making (在已有的A数据集和新构建的B数据集上) or one
-        by the authors (作者整理的X数据集, 自建的…测试集MDT: 'own_makers' and 'curate' verbs),
+        by the authors (作者整理的X数据集, 自建的…测试集MDT, 作者实现的参考文件系统RefFS: 'own_makers'
+        and 'curate' or 'propose_done' verbs),
         maybe past a description ending in a kind word: the paper's own, also inside a use
         scope; not a known name (作者整理的PDB测试集 is drawn from PDB), nor one another paper's
         authors made (与Octo及其作者自行采集的BridgeData-V3相比: 'other_makers')."""
@@ -1630,7 +1648,7 @@ class MethodFinder:
             return False
         makers = (*c.new, *c.own_makers)
         return any(head.endswith(verb) and (before := head[: -len(verb)]).endswith(makers)
-                   and not c.others_makers.search(before) for verb in (*c.propose, *c.curate))
+                   and not c.others_makers.search(before) for verb in (*c.propose, *c.propose_done, *c.curate))
 
     def _new_kind_before(self, clause: Clause, i: int) -> bool:
         """Name ``i`` follows a kind word said to be new (统一为新基准X, 新构建的…数据集X):
@@ -1970,7 +1988,7 @@ class MethodFinder:
             kind = "model"  # 80亿参数的QLLaMA, 系统MiniCheck-FT5（7.7亿参数，…）
         if kind is None and i > 0:
             before = i - 1 if bracketed else i
-            kind = self._kind_ending_before(clause, before)
+            kind = self._kind_ending_before(clause, before) or self._kind_before_list(clause, i)
             if kind == "model" and self._agent_on_language_model(clause, before):
                 kind = "framework"  # 基于GPT-4的智能体CodeAgent
             if bracketed and kind is None:
@@ -2256,12 +2274,26 @@ class MethodFinder:
         # A known name takes only a kind word right after it (用GPT-4生成数据: no dataset),
         # unless 等 ends a list with it (A、LongBench和BBH等域内外数据集).
         gap = 0 if known_kind(clause.text[i]) and not et_cetera else MAX_GAP if proposed else MENTION_GAP
-        return self._kind_after(rest, gap)
+        kind = self._kind_after(rest, gap)
+        described = kind is None and et_cetera and LIST_MODIFIER.match(rest)
+        return self._described_list_kind(rest[described.end():]) if described else kind
+
+    def _described_list_kind(self, noun: str) -> str | None:
+        """The kind word that the noun after a list's 等 and a modifier starts with (A和B等基于DAG
+        的协议), unless the noun is a baseline word, which names the role the names play, not
+        what they are (DeepFL等基于深度学习的基线: a method)."""
+        return None if noun.startswith(tuple(self.cues.baselines)) else self._kind_after(noun, 0)
 
     def _list_kind(self, clause: Clause, i: int) -> str | None:
         """The kind word after the last of the names coordinated with name ``i``."""
         last = clause.list_last[i]
         return self._kind_right_after(clause, last, False) if last != i else None
+
+    def _kind_before_list(self, clause: Clause, i: int) -> str | None:
+        """The kind word right before the first of the names coordinated with name ``i``, when
+        ``i`` is not that first (键值存储FUSEE和Clover: both key-value stores)."""
+        first = self._listed(clause, i)[0]
+        return self._kind_ending_before(clause, first) if 0 < first < i else None
 
     def _listed(self, clause: Clause, i: int) -> list[int]:
         """The names coordinated with name ``i``, one coordinator at a time (A、B和C), in order."""
@@ -2588,7 +2620,12 @@ def _initials_match(long_form: str, acronym: str) -> bool:
     (True, True)
     >>> _initials_match("Q-Former", "segment-level Q-Former"), _initials_match("Qwen", "GPT-4")
     (False, False)
+    >>> _initials_match("HuggingFace Text Generation Inference", "TGI")
+    True
     """
+    maker, _, rest = long_form.partition(" ")
+    if rest and is_organization(maker) and _initials_match(rest, acronym):
+        return True  # the maker's name heads the long form, not the acronym
     letters = re.sub(r"s$", "", acronym).casefold()
     words = re.split(r"[\s-]+", long_form)
     # a hyphenated compound may give one letter only: Enhanced Stress-testing (ES)

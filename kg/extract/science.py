@@ -201,11 +201,13 @@ def _paper(texts: Texts, title, summary) -> Science:
     said = _titled_proposed(list(get(summary, "methods") or ()) if summary is not None else [], texts[0], summary_text)
     in_title, with_name = title_methods(title)
     in_title = [_with_summary_kind(m, summary) for m in in_title if _title_word_said(m, summary_text)]
-    in_title = not_hardware(in_title, get(summary, "hardware", frozenset()) if summary is not None else frozenset())
+    hardware = get(summary, "hardware", frozenset()) if summary is not None else frozenset()
+    in_title = not_hardware(in_title, hardware)
     said, in_title = _long_forms_in_title(said, in_title)
     if not any(m.role == "proposes" for m in said + in_title):
         in_title += _title_phrase_proposed(texts[0], title_zh, summary_text)
-    if with_name and _proposes_with(with_name, said, summary_text):
+    # ``with SSD`` when the summary calls SSD a drive: what the work runs on, not its proposal
+    if with_name and with_name.casefold() not in hardware and _proposes_with(with_name, said, summary_text):
         in_title.append(MethodMention(name=with_name, role="proposes"))
     methods = _drop_versioned(merge_mentions(said + in_title))
     topics = {t.key: t for t in get(title, "topics") or ()}
