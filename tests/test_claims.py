@@ -1649,3 +1649,19 @@ def test_a_bound_after_a_stronger_change_clause_is_a_change(summary, expected):
 def test_a_bound_after_another_metric_changing_more_is_no_bound_of_the_first():
     assert claim_fields("吞吐量提升30%，准确率提升更明显，最高达12%。") == [
         ("吞吐量", 30.0, 30.0, "percent", "improvement", None, "throughput")]
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a risk-adjusted return is compared by a bare difference, as a score is
+    ("模型越复杂，夏普比率越高：与简单线性模型相比，高复杂度策略的夏普比率提高约0.25。",
+     [(0.25, 0.25, "score", "improvement", "about", "Sharpe ratio")]),
+    # the baseline's Latin name bracketed after its Chinese one stays in the baseline
+    ("其股票交易的夏普比率比买入持有（Buy and Hold）策略平均提高0.38。",
+     [(0.38, 0.38, "score", "improvement", "average", "Sharpe ratio")]),
+    ("MOS比买入持有（Buy and Hold）策略平均提高0.38。", [(0.38, 0.38, "score", "improvement", "average", "MOS")]),
+    # another bare number is still no claim
+    ("夏普比率达到1.5。", []),
+    ("延迟比基线（Baseline）降低0.3。", []),
+])
+def test_a_sharpe_ratio_difference_is_a_score_claim(summary, expected):
+    assert claims(summary) == expected

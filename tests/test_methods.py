@@ -2713,3 +2713,78 @@ def test_tesla_is_hardware_only_with_a_model_number():
 ])
 def test_only_an_agent_on_a_language_model_is_a_framework(summary, name, kind):
     assert roles(summary)[name] == ("proposes", kind)
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # stocks and coins traded, named by what the text calls them, or shaped as a currency pair
+    ("在TSLA、AAPL等8只股票的单资产交易中，FooTrader优于FinMem。",
+     {"FooTrader": ("mentions", "method"), "FinMem": ("mentions", "method")}),
+    ("在AAPL、AMZN、GOOGL、MSFT和TSLA五只股票和以太坊（ETHUSD）上，FooTrader的收益最高。",
+     {"FooTrader": ("mentions", "method")}),
+    ("在BTCUSDT、ETHUSDT和LTCUSDT三个加密货币市场上，MacroFoo优于DQN。",
+     {"MacroFoo": ("mentions", "method"), "DQN": ("mentions", "algorithm")}),
+    # an economic statistic and a central bank's committee name no artifact
+    ("名义GDP增长率的模拟误差降低约45%，并判断美联储FOMC声明的立场。", {}),
+])
+def test_traded_assets_and_economic_statistics_are_no_methods(summary, expected):
+    assert roles(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # a generic acronym spelled out by a measure is that measure, a metric
+    ("组合指标超额年化收益率（AR）和信息比率（IR）平均提高47%，投资回报率（ROI）提高3.36%。",
+     {"AR": ("mentions", "metric"), "IR": ("mentions", "metric"), "ROI": ("mentions", "metric")}),
+    ("FooNet的累计收益率（CR）更高，最大回撤（MDD）降低约30%。",
+     {"FooNet": ("mentions", "model"), "CR": ("mentions", "metric"), "MDD": ("mentions", "metric")}),
+    # not the region of interest, the field, nor number formats listed as a precision's values
+    ("在感兴趣区域（ROI）上检测，采用混合精度（FP64/FP32/FP16）分解。", {}),
+    # a score averaged over classes is the score
+    ("在YelpChi数据集上的F1-macro比次优方法提高3.2个百分点。",
+     {"YelpChi": ("mentions", "dataset"), "F1-macro": ("mentions", "metric")}),
+])
+def test_finance_measures_are_metrics(summary, expected):
+    assert roles(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # an organization listed among data sets names its data
+    ("在YelpChi、Amazon、T-Finance和T-Social四个数据集上，FooGNN优于GCN。",
+     {"YelpChi": ("mentions", "dataset"), "Amazon": ("mentions", "dataset"), "T-Finance": ("mentions", "dataset"),
+      "T-Social": ("mentions", "dataset"), "FooGNN": ("mentions", "model"), "GCN": ("mentions", "model")}),
+    # alone, it is the maker
+    ("Amazon提出了新方法。", {}),
+    # a known database written with slashes, and the kind word past a list's Chinese items
+    ("基于Compustat的观测，准确率比I/B/E/S分析师一致预测高约7个百分点。",
+     {"Compustat": ("mentions", "dataset"), "I/B/E/S": ("mentions", "dataset")}),
+    ("比较了HAR、HARX、OLS、LASSO、XGBoost、多层感知机（MLP）和LSTM等模型。",
+     {"HAR": ("mentions", "model"), "HARX": ("mentions", "model"), "OLS": ("mentions", "algorithm"),
+      "LASSO": ("mentions", "algorithm"), "XGBoost": ("mentions", "model"), "MLP": ("mentions", "model"),
+      "LSTM": ("mentions", "model")}),
+    # a kind word before a list types each of its names
+    ("与SAC、LSTM以及大语言模型智能体FinGPT和FinMem相比，FooAgent更好。",
+     {"SAC": ("mentions", "algorithm"), "LSTM": ("mentions", "model"), "FinGPT": ("mentions", "framework"),
+      "FinMem": ("mentions", "framework"), "FooAgent": ("mentions", "model")}),
+])
+def test_data_named_by_makers_databases_and_listed_kinds(summary, expected):
+    assert roles(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # an agent a language model drives is a framework; a model it drives stays a model
+    ("本文提出由大语言模型驱动的宏观经济模拟智能体EconFoo，为每个智能体设定画像。", {"EconFoo": ("proposes", "framework")}),
+    ("本文提出大模型驱动的图像生成模型FooGen。", {"FooGen": ("proposes", "model")}),
+    # what the proposal is implemented as is the paper's own
+    ("本文提出生成式自动出价范式FooBid，把出价视为轨迹生成问题，并实现为条件扩散模型DiffFoo：以回报为条件生成轨迹。",
+     {"FooBid": ("proposes", "method"), "DiffFoo": ("proposes", "model")}),
+    # an acronym spelled out in the bracket after it is proposed, not a word of a long form
+    ("本文提出订单级生成式基础模型LFM（Large Foo Model），并在其上构建模拟引擎FooSim。",
+     {"LFM": ("proposes", "model"), "FooSim": ("proposes", "framework")}),
+])
+def test_econ_proposals_and_agent_frameworks(summary, expected):
+    assert roles(summary) == expected
+
+
+def test_an_ampersand_between_single_capitals_joins_a_name():
+    found = roles("本文提出FooTral模型，并结合工具调用得到最强版本FooTral-DPO-T&R，在S&P 500上评测。")
+    assert found["FooTral-DPO-T&R"][0] == "proposes" and found["S&P 500"] == ("mentions", "dataset")
+    assert roles("AT&T和R&D投入。") == {}

@@ -2466,18 +2466,25 @@ class ClaimFinder:
 
     def _baseline_start(self, view: Tokens, pos: int) -> tuple[int, bool]:
         """The start of ``比`` / ``较`` when a few words of the same clause before ``pos``
-        name a baseline (``准确率比基线高出``: the metric ends before 比), else ``pos``;
+        name a baseline (``准确率比基线高出``, past a bracketed Latin name in it: ``夏普比率比买入持有（Buy
+        and Hold）策略高``; the metric ends before 比), else ``pos``;
         and whether a 的 comes between (``A比B的C``: C may be the metric)."""
         k = bisect_left(view.starts, pos)
         owned = False
         if k and CLAUSE_MARK.search(view.words[k - 1]):  # the clause starts at pos (，高5%的学习率)
             return pos, False
-        for j in range(k - 2, max(k - 2 - BASELINE_WORDS, -1), -1):  # 比 right before pos is a word (加速比)
+        j, first = k - 2, max(k - 2 - BASELINE_WORDS, -1)  # 比 right before pos is a word (加速比)
+        while j > first:
             if (at := self._comparison_at(view, j)) is not None:
                 return at, owned
+            opening = self._acronym_start(view, j)
+            if opening is not None:
+                j = opening - 1  # 比买入持有（Buy and Hold）策略: the baseline's name in Latin, bracketed
+                continue
             if CLAUSE_MARK.search(view.words[j]):
                 break
             owned = owned or view.words[j] == "的"
+            j -= 1
         return pos, False
 
     def _comparison_at(self, view: Tokens, j: int) -> int | None:

@@ -110,8 +110,9 @@ ANNOUNCING_BREAK = -1
 MENTION_GAP = 4
 #: Longest gap between a target word and a kind word it modifies (受体端方法: a recipient's method).
 TARGET_GAP = 1
-#: An item of a list's tail: a Chinese word of up to six characters or a Latin name (、微博和Facebook等平台).
-LIST_ITEM = r"(?:[\u4e00-\u9fff]{1,6}?|[A-Za-z][\w.+-]*(?: [A-Z][\w.+-]*)*)"
+#: An item of a list's tail: a Chinese word of up to six characters, maybe with its acronym bracketed
+#: (、多层感知机（MLP）和LSTM等模型), or a Latin name (、微博和Facebook等平台).
+LIST_ITEM = r"(?:[\u4e00-\u9fff]{1,6}?(?:（[A-Za-z][\w.+-]*）)?|[A-Za-z][\w.+-]*(?: [A-Z][\w.+-]*)*)"
 #: Known kinds whose variants are names of their own, not sizes or versions (Adam-mini, LoRA-FA).
 FAMILY_VARIANTS_OWN_NAMES = frozenset({"method", "algorithm"})
 #: A hyphen and one tag after a proposed name: the paper's own variant (MiniCheck-FT5).
@@ -140,6 +141,7 @@ class Cues:
     item_breaks: frozenset[str]
     propose: frozenset[str]
     propose_done: frozenset[str]
+    done_marks: frozenset[str]
     negations: frozenset[str]
     naming: frozenset[str]
     derive: frozenset[str]
@@ -286,7 +288,7 @@ def cues(lang: str) -> Cues:
     spec = patterns("triggers.json")[lang]
     return Cues(
         **{key: frozenset(spec[key]) for key in (
-            "item_breaks", "propose", "propose_done", "negations", "naming", "derive", "self", "object_markers", "coordinators", "use", "apart", "compare", "sizes", "examples",
+            "item_breaks", "propose", "propose_done", "done_marks", "negations", "naming", "derive", "self", "object_markers", "coordinators", "use", "apart", "compare", "sizes", "examples",
             "scope_end", "skip", "breaks", "sentence_ends", "long_form_stops", "verbs_after", "announce", "roles", "baselines", "continuations", "trained",
             "indefinite", "new", "commas")},
         partners=frozenset(spec["partners"]),
@@ -483,6 +485,20 @@ def known_kind(name: str) -> str | None:
 def _language_models() -> frozenset[str]:
     """The known language model families, lower-cased (``kinds.json`` 'model_agents')."""
     return frozenset(name.casefold() for name in patterns("kinds.json")["model_agents"]["language_models"])
+
+
+@lru_cache(maxsize=None)
+def _driven_agent() -> re.Pattern[str]:
+    """A language model, by a word or a name, a driving word, a few Chinese words and an agent
+    word ending a text (``kinds.json`` 'model_agents': 大语言模型驱动的宏观经济模拟智能体, gpt-4赋能的智能体).
+
+    >>> [bool(_driven_agent().search(t)) for t in ("由大语言模型驱动的宏观经济模拟智能体", "大模型驱动的图像生成模型")]
+    [True, False]
+    """
+    spec = patterns("kinds.json")["model_agents"]
+    return re.compile(
+        rf"(?:(?P<words>{alternation(spec['model_words'])})|(?P<name>[a-z][\w.-]*))(?:{alternation(spec['driven'])})"
+        rf"[\u4e00-\u9fff]{{0,12}}(?:{alternation(spec['agent_words'])})$", re.IGNORECASE)
 
 
 def is_language_model(name: str) -> bool:
@@ -948,16 +964,28 @@ class MethodFinder:
         not listed whole (RAG-Token, APR-Agent), or a word of ``kinds.json`` 'stated_kinds'
         'generic_names' (Swift, NP), right before a kind word, maybe after 等 or its bracket (多尺度
         自注意力（MSA）模块), or a list mark (NP、ANP; FAD、IS和KL等指标), or an acronym alone in
-        a bracket, which may define it (提出锚定偏好优化（APO）)."""
+        a bracket, which may define it (提出锚定偏好优化（APO）); so is any generic acronym bracketed
+        right after a measure (信息比率（IR）: :meth:`_measure_acronym`)."""
         extra = []
         for g, word in enumerate(view.words):
-            if g in view.names or not _generic_name(word):
+            if g in view.names or not (_generic_name(word) or self._measure_acronym(view, g)):
                 continue
             rest = view.text[view.starts[g] + len(word): view.starts[g] + len(word) + 8].lstrip()
             if (self.cues.kind_at(self.cues.past_et_cetera(rest).removeprefix(CLOSE[0])) or rest[:1] in self.cues.list_marks
                     or word.isupper() and rest.startswith(CLOSE) and g > 0 and view.words[g - 1] in OPEN):
                 extra.append(g)
         return view._replace(names=view.names | frozenset(extra)) if extra else view
+
+    def _measure_acronym(self, view: Tokens, g: int) -> bool:
+        """Word ``g`` is a generic term in capitals, no unit or maker, bracketed right after a
+        Chinese word ending in a measure (``kinds.json`` 'measures'): it abbreviates that measure
+        (信息比率（IR）, 投资回报率（ROI）), not the field or the region it names elsewhere; not
+        formats listed as a precision's values (混合精度（FP64/FP32/FP16）)."""
+        word = view.words[g]
+        return (self.lang == "zh" and word.isalpha() and word.isupper() and 2 <= g < len(view.words) - 1
+                and view.words[g - 1] in OPEN and view.words[g + 1] in CLOSE
+                and view.words[g - 2].endswith(self.cues.measures)
+                and is_generic(word) and not is_maker_or_device(word))
 
     def _next_clause(self, view: Tokens, keys: list[str], indices: list[int], opens_sentence: bool,
                      passed: _Passed) -> Clause | None:
@@ -1023,10 +1051,10 @@ class MethodFinder:
                 and c.compare.isdisjoint(low) and not self._says(low, c.set_against_words))
 
     def _proposes(self, keys: list[str], indices: list[int], i: int) -> bool:
-        """Word ``i`` of a clause is a propose word, or a 'propose_done' word with 了 right
-        after it (实现了…工具PSE; not the noun 实现 of 其AdamW实现赢得了), or a 'curate' word
-        the authors do (:meth:`_curated_by_self`), and no negation stands right before it
-        (无需收集…数据集或微调模型 proposes nothing)."""
+        """Word ``i`` of a clause is a propose word, or a 'propose_done' word with a 'done_marks'
+        word right after it (实现了…工具PSE, 实现为…模型DiffBid; not the noun 实现 of
+        其AdamW实现赢得了), or a 'curate' word the authors do (:meth:`_curated_by_self`), and no
+        negation stands right before it (无需收集…数据集或微调模型 proposes nothing)."""
         c, word = self.cues, keys[indices[i]]
         if i > 0 and keys[indices[i - 1]] in c.negations:
             return False
@@ -1035,7 +1063,7 @@ class MethodFinder:
         if word in introduce() and self._proposes_later(keys, indices[i]):
             return False  # 第二节介绍DeepONet…，第三节提出FooONet: 介绍 tells what is there
         return word in c.propose or self._curated_by_self(keys, indices, i) or (
-            word in c.propose_done and i + 1 < len(indices) and keys[indices[i + 1]] == "了")
+            word in c.propose_done and i + 1 < len(indices) and keys[indices[i + 1]] in c.done_marks)
 
     def _curated_by_self(self, keys: list[str], indices: list[int], i: int) -> bool:
         """Word ``i`` is a 'curate' verb right after a 'self' word and right before 了 (本文整理了…
@@ -1279,6 +1307,8 @@ class MethodFinder:
         if not proposed and not organization and self._next_to_hardware_word(clause, i, name):
             clause.hardware.add(name.casefold())  # dropped wherever the summary names it again
             return []  # Unitree H1人形机器人: a robot; 超级计算机Frontier: a machine
+        if organization and not proposed and self._named_as_data(clause, i):
+            organization = False  # 在YelpChi、Amazon和T-Social四个数据集上: the maker's data, a dataset
         if (organization or on_platform) and not proposed:
             return []  # Apple提出… names a maker, 提出Apple框架 a framework
         if on_platform and clause.before(self._listed(clause, i)[0], 4).rstrip().endswith(self.cues.sources):
@@ -1300,6 +1330,7 @@ class MethodFinder:
         (使用SWIFT框架, RAG-Token模型), a kind word right after it when it comes right after
         the propose word (提出APR-Agent智能体) or right after the bracket that defines it, an
         acronym, after a long form (多尺度自注意力（MSA）模块; not 多序列比对（MSA）, the alignment,
+        but 信息比率（IR）, whose long form ends in a measure, kinds.json 'measures': a metric;
         nor 无配体（apo）结构, the English of a term) or with that long form right after the propose
         word (提出锚定偏好优化（APO）: a name defined as proposed), a stated kind word after a list it heads with
         two or more other names or such words (与NP、ANP和ConvCNP等模型相比, 在AIDS、LINUX和IMDB数据集上),
@@ -1311,8 +1342,9 @@ class MethodFinder:
         if rest.startswith(stated_kinds()) and self._stated_word(rest):
             return True
         long_form = rest.startswith(CLOSE) and name.isupper() and self._long_form(clause, i)
-        if long_form and (self.cues.kind_at(rest[1:].lstrip()) or self._opens_proposal(clause, i, long_form)):
-            return True
+        if long_form and (self.cues.kind_at(rest[1:].lstrip()) or self._opens_proposal(clause, i, long_form)
+                          or long_form.endswith(self.cues.measures)):
+            return True  # 信息比率（IR）, 投资回报率（ROI）: a measure's acronym, not the field or the region
         at = clause.trigger_at
         if at is not None and at >= 0 and i > at:
             k = i - 1
@@ -1329,6 +1361,13 @@ class MethodFinder:
         # the others may be such words too (在AIDS、LINUX和IMDB数据集上: three datasets)
         named = [j for j in members if j != i and (j in others or _generic_name(clause.text[j]))]
         return len(named) >= 2 and past.startswith(stated_kinds()) and self._stated_word(past)
+
+    def _named_as_data(self, clause: Clause, i: int) -> bool:
+        """A data kind word (数据集, 基准) right after name ``i`` or after the list it is in, with
+        at least one other name (在YelpChi、Amazon和T-Social四个数据集上): an organization so
+        listed names its data (Amazon's reviews), a dataset, not the maker."""
+        kind = self._kind_right_after(clause, i, False) or self._list_kind(clause, i)
+        return kind in DATA_KINDS and len(self._listed(clause, i)) > 1
 
     def _opens_proposal(self, clause: Clause, i: int, long_form: str) -> bool:
         """The ``long_form`` of bracketed name ``i`` comes right after the propose word
@@ -1473,19 +1512,20 @@ class MethodFinder:
 
     def _aimed_at(self, clause: Clause, i: int) -> bool:
         """A target word (``triggers.json`` 'target_words': 靶点, 受体, targets) heads the phrase
-        after name ``i`` or the list it ends, past 等 and a count: genes or proteins aimed at, no
-        methods; not when it modifies a kind word (在DUD-E等靶点基准上, 以HuBERT-X等受体模型,
-        FedKD等受体端方法: benchmarks and models), and in English only in a noun phrase that a
+        after name ``i`` or the list it ends, past 等 and a count: genes or proteins aimed at, or
+        stocks and coins traded (在TSLA、AAPL等8只股票上), no methods; not when it modifies a kind
+        word (在DUD-E等靶点基准上, 以HuBERT-X等受体模型, FedKD等受体端方法: benchmarks and models),
+        and in English only in a noun phrase that a
         determiner opens (the EGFR and HER2 targets; not MEMIT targets thousands of edits, a verb,
         nor attacks on YOLOv5 and DETR-R50 targets), and not after a list that names a model, known
         or by its shape (the YOLOv8 and RT-DETR targets, the ViT-B/16 and Swin-T targets: models
-        attacked). The list goes on past Latin words that are no
-        names (HER2): gene symbols often look like none."""
+        attacked; a Chinese target word is no model's, 在AAPL、AMZN等股票上: AMZN is no network).
+        The list goes on past Latin words that are no names (HER2): gene symbols often look like none."""
         first = clause.list_first[i]
         if self.lang == "en" and (first == 0 or clause.low[first - 1] not in self.cues.determiners):
             return False
-        if any(shape_kind(clause.text[j]) == "model" for j in self._listed(clause, i)):
-            return False  # the YOLOv8 and RT-DETR targets: models attacked, not proteins
+        if self.lang == "en" and any(shape_kind(clause.text[j]) == "model" for j in self._listed(clause, i)):
+            return False  # the YOLOv8 and RT-DETR targets: models attacked (靶点, 股票 are no models' words)
         text, joiners = clause.text, self.cues.coordinators | set(self.cues.list_marks)
         j = clause.list_last[i]
         while j + 2 < len(text) and clause.low[j + 1] in joiners and not CJK.match(text[j + 2]):
@@ -1988,7 +2028,10 @@ class MethodFinder:
             kind = "model"  # 80亿参数的QLLaMA, 系统MiniCheck-FT5（7.7亿参数，…）
         if kind is None and i > 0:
             before = i - 1 if bracketed else i
-            kind = self._kind_ending_before(clause, before) or self._kind_before_list(clause, i)
+            kind = self._kind_ending_before(clause, before)
+            if kind is None and not bracketed and clause.list_first[i] < i:
+                before = clause.list_first[i]  # 智能体FinGPT和FinMem: the kind word before the list types each
+                kind = self._kind_ending_before(clause, before)
             if kind == "model" and self._agent_on_language_model(clause, before):
                 kind = "framework"  # 基于GPT-4的智能体CodeAgent
             if bracketed and kind is None:
@@ -2028,11 +2071,15 @@ class MethodFinder:
 
     def _agent_on_language_model(self, clause: Clause, end: int) -> bool:
         """The words right before word ``end`` join the name of a known language model to an
-        agent word (``kinds.json`` 'model_agents': 基于GPT-4的智能体; not 基于CLIP的智能体)."""
+        agent word (``kinds.json`` 'model_agents': 基于GPT-4的智能体; not 基于CLIP的智能体), or
+        end in an agent that a language model drives (由大语言模型驱动的宏观经济模拟智能体)."""
         for j in range(end - 1, max(-1, end - 5), -1):
             if clause.flags[j]:
-                return is_language_model(clause.text[j]) and "".join(clause.low[j + 1:end]) in self.cues.model_agents
-        return False
+                if is_language_model(clause.text[j]) and "".join(clause.low[j + 1:end]) in self.cues.model_agents:
+                    return True
+                break
+        driven = self.lang == "zh" and _driven_agent().search("".join(clause.low[max(0, end - MAX_GAP - 2): end]))
+        return bool(driven) and (driven.group("words") is not None or is_language_model(driven.group("name")))
 
     def _version_of_known_before(self, clause: Clause, i: int) -> str | None:
         """The kind of the known name right before the bracket of name ``i`` when ``i`` is
@@ -2285,15 +2332,18 @@ class MethodFinder:
         return None if noun.startswith(tuple(self.cues.baselines)) else self._kind_after(noun, 0)
 
     def _list_kind(self, clause: Clause, i: int) -> str | None:
-        """The kind word after the last of the names coordinated with name ``i``."""
+        """The kind word after the last of the names coordinated with name ``i``, or after the
+        Chinese items that go on the list past it to 等 (HAR、XGBoost、多层感知机（MLP）和LSTM等模型:
+        HAR is one of the models)."""
         last = clause.list_last[i]
-        return self._kind_right_after(clause, last, False) if last != i else None
-
-    def _kind_before_list(self, clause: Clause, i: int) -> str | None:
-        """The kind word right before the first of the names coordinated with name ``i``, when
-        ``i`` is not that first (键值存储FUSEE和Clover: both key-value stores)."""
-        first = self._listed(clause, i)[0]
-        return self._kind_ending_before(clause, first) if 0 < first < i else None
+        kind = self._kind_right_after(clause, last, False) if last != i else None
+        if kind is not None:
+            return kind
+        rest = clause.past_bracket(last, 32)
+        tail = self.cues.list_tail.match(rest).group()
+        if tail.startswith(tuple(self.cues.coordinators)) and any(word in tail for word in self.cues.et_cetera):
+            return self._kind_after(rest[len(tail):].lstrip(), 0)
+        return None
 
     def _listed(self, clause: Clause, i: int) -> list[int]:
         """The names coordinated with name ``i``, one coordinator at a time (A、B和C), in order."""
@@ -2391,7 +2441,8 @@ class MethodFinder:
         """Name ``i`` is a word of the Chinese long form of the name bracketed after
         it: its first, when that name starts with its initials (Kolmogorov-Arnold网络
         （KAN）) or with it (2D Mip滤波器（2D Mip filter））, or its last, when that name
-        ends with them (视觉Transformer（ViT）, 差分Transformer（DIFF Transformer））."""
+        ends with them (视觉Transformer（ViT）, 差分Transformer（DIFF Transformer））, unless the
+        bracket spells out that name itself (基础模型LMM（Large Market Model））."""
         if self.lang != "zh":
             return False
         text, stops = clause.text, self.cues.long_form_stops
@@ -2408,7 +2459,8 @@ class MethodFinder:
         if j > i + 1:
             return acronym.startswith(initials) or self._mid_long_form(clause, i, acronym, initials)
         ends = acronym.endswith(initials) or acronym.endswith((" " + text[i].casefold(), "-" + text[i].casefold()))
-        return i > 0 and CJK.match(text[i - 1]) is not None and text[i - 1] not in stops and ends
+        spelled = _spells_out(text[j + 1], text[i])  # 基础模型LMM（Large Market Model）: its own long form
+        return i > 0 and CJK.match(text[i - 1]) is not None and text[i - 1] not in stops and ends and not spelled
 
     def _mid_long_form(self, clause: Clause, i: int, acronym: str, initials: str) -> bool:
         """Name ``i`` sits inside a Chinese long form, Chinese on both sides, and its

@@ -151,9 +151,12 @@ def is_generic(name: str) -> bool:
     (False, False, False, True)
     >>> is_generic("Tesla V100"), is_generic("NVIDIA Tesla T4"), is_generic("TESLA"), is_generic("Tesla Autopilot")
     (True, True, False, False)
+    >>> is_generic("A/B"), is_generic("I/B/E/S"), is_generic("BTCUSDT"), is_generic("ETHUSD"), is_generic("EURUSD")
+    (True, False, True, True, True)
     """
-    if name_pattern("version").fullmatch(name) or name_pattern("not_names").fullmatch(name):
-        return True  # a bare version (V2) or a setting (W4A8) names no artifact
+    if name_pattern("version").fullmatch(name) or (
+            name_pattern("not_names").fullmatch(name) and name.casefold() not in known_names().kinds):
+        return True  # a bare version (V2) or a setting (W4A8) names no artifact (I/B/E/S, a known database, does)
     if name_pattern("device_line").fullmatch(name):
         return True  # Tesla V100: a product line with a model number (not TESLA alone)
     if name.split()[0].casefold() in makers_and_devices() and name_pattern("device_product").search(name):
