@@ -550,3 +550,66 @@ def test_a_makers_name_before_a_long_form_is_no_initial():
     found = {m.name: m for m in extract_science([record])[0].methods}
     assert "HuggingFace Text Generation Inference" not in found
     assert found["TGI"].long_form == "HuggingFace Text Generation Inference" and found["TGI"].kind == "framework"
+
+
+@pytest.mark.parametrize("summary, absent, kept", [
+    # what a bound is written in: inside the brackets of O, Õ, √, min, or touched by an exponent or an index
+    ("本文以Õ(mn^{8/9})的时间计算单源最短路，打破了Bellman-Ford算法的O(mn)界。", {"mn"}, {"Bellman-Ford"}),
+    ("对MVP算法稍作修改，即可取得Õ(min{√(SAH³K), HK})的遗憾上界。", {"SAH", "HK"}, {"MVP"}),
+    ("所得算法的遗憾为Õ(√(T log d) + T^{1/3} log d/ε^{2/3})，优于DP-SGD。", {"T log d"}, {"DP-SGD"}),
+    ("不使用CoT时Transformer只能解决AC⁰中的问题，也只能表达TC⁰中的函数。", {"AC", "TC"}, {"CoT"}),
+    # near misses: a bracket after a name that no bound opens
+    ("与SE(3)-Transformer和GPT-4(V)相比，FooNet的误差更低。", set(), {"SE(3)-Transformer", "FooNet"}),
+])
+def test_maths_notation_names_no_method(summary, absent, kept):
+    found = roles(summary)
+    assert not absent & set(found) and kept <= set(found)
+
+
+@pytest.mark.parametrize("summary, absent, kept", [
+    # people cited with a year or a venue and a year, alone or listed, wherever they stand
+    ("Bhattacharya、Kiss和Saranurak（FOCS 2023）给出了估计最大匹配的算法。", {"Bhattacharya", "Kiss", "Saranurak"}, set()),
+    ("作者在Kyle（1985）式的模型中引入AI交易者。", {"Kyle"}, set()),
+    ("作者用Welch和Goyal（2008）的数据检验。Goyal指出预测变量不稳定。", {"Welch", "Goyal"}, set()),
+    # people whose result or method the text tells
+    ("Karger在二十多年前就给出了随机化算法。本文对Karger的树打包方法进行去随机化。", {"Karger"}, set()),
+    ("已知的最优学习器（如Hanneke的构造和Larsen基于Bagging的方法）都较为复杂。", {"Hanneke", "Larsen"}, {"Bagging"}),
+    # near misses: an algorithm named after a person, a name that a method is based on, a system's own figures
+    ("配合斐波那契堆的Dijkstra算法运行时间为O(m + n log n)。", set(), {"Dijkstra"}),
+    ("与基于Mamba的方法和Adam（2015）相比，Caduceus的平均准确率更高。", set(), {"Mamba", "Adam", "Caduceus"}),
+    ("与Orca的迭代级调度方法相比，本文提出的FooServe吞吐更高。", set(), {"Orca", "FooServe"}),
+])
+def test_people_cited_are_no_methods(summary, absent, kept):
+    found = roles(summary)
+    assert not absent & set(found) and kept <= set(found)
+
+
+@pytest.mark.parametrize("summary, absent, kept", [
+    # complexity classes, hypotheses, proof systems, models of computation, problem settings, venues
+    ("本文首次在指数时间假设（ETH）下证明了参数化不可近似性假设（PIH），此前只能在Gap-ETH下得到；"
+     "其核心是参数化意义下的PCP构造，多个问题在FPT时间内无法近似。", {"ETH", "PIH", "Gap-ETH", "PCP", "FPT"}, set()),
+    ("常数层自注意力与常数轮的大规模并行计算（MPC）模型可以相互模拟。", {"MPC"}, set()),
+    ("作者得到了Max-k-CSP等问题几乎紧的近似因子，改进了PCPs的字母表-可靠性权衡。", {"Max-k-CSP", "PCPs"}, set()),
+    ("本文研究差分隐私专家预测（DP-OPE）和差分隐私在线凸优化（DP-OCO），提出通用变换L2P。",
+     {"DP-OPE", "DP-OCO"}, {"L2P"}),
+    ("包括环检测、SCCs维护和s-t最短路。", {"SCCs", "s-t"}, set()),
+    ("在凸Lipschitz问题上得到最佳两全（best-of-both-worlds）算法，优于FTRL。",
+     {"Lipschitz", "best-of-both-worlds"}, {"FTRL"}),
+    ("Bhattacharya等人（FOCS 2023）的算法接近最优。", {"FOCS 2023", "Bhattacharya"}, set()),
+    # near miss: a model whose name starts with a class's letters
+    ("我们使用VC-1视觉表征训练策略FooPolicy。", set(), {"VC-1", "FooPolicy"}),
+])
+def test_theory_classes_hypotheses_and_settings_are_no_methods(summary, absent, kept):
+    found = roles(summary)
+    assert not absent & set(found) and kept <= set(found)
+
+
+@pytest.mark.parametrize("summary, name", [
+    ("本文研究以恒定步长的梯度下降（GD）求解逻辑回归。", "GD"),
+    ("单个经验风险最小化（ERM）学习器可能多出一个对数因子。", "ERM"),
+    ("D-Adaptation通过估计初始点到最优解的距离来设定学习率。", "D-Adaptation"),
+    # a learner is a learning algorithm
+    ("本文研究或许最简单的最优学习器Majority-of-Three：把样本分成三等份，再取多数投票。", "Majority-of-Three"),
+])
+def test_learning_procedures_are_algorithms(summary, name):
+    assert kinds(summary)[name] == "algorithm"

@@ -577,6 +577,57 @@ def _layout(words: list[str], spaces: list[bool], text: str | None = None) -> tu
     return text, starts
 
 
+#: Brackets that maths notation nests (Õ(min{√(…), …})).
+OPENING_BRACKETS, CLOSING_BRACKETS = "({[", ")}]"
+
+#: The farthest back a bound's opening bracket is looked for (the test stays linear).
+MAX_NOTATION_CHARS = 80
+
+
+def in_notation(text: str, start: int, end: int) -> bool:
+    """The name ``text[start:end]`` is part of maths notation: an exponent or an index touches
+    it, or it stands inside the brackets of a bound or a function (``names.json``
+    'notation_marks', 'notation_opener'): what a bound is written in names no method.
+
+    >>> in_notation("以Õ(mn^{8/9})的时间", 3, 5), in_notation("Õ(min{√(SAH³K), HK})", 16, 18)
+    (True, True)
+    >>> in_notation("只能解决AC⁰中的问题", 4, 6), in_notation("SE(3)-Transformer和GPT-4(V)", 17, 22)
+    (True, False)
+    """
+    marks = patterns("names.json")["notation_marks"]
+    if any(char and char in marks for char in (text[end: end + 1], text[start - 1: start] if start else "")):
+        return True
+    opener, depth = name_pattern("notation_opener"), 0
+    for k in range(start - 1, max(-1, start - MAX_NOTATION_CHARS), -1):
+        char = text[k]
+        if char in CLOSING_BRACKETS:
+            depth += 1
+        elif char in OPENING_BRACKETS:
+            if depth == 0 and opener.search(text, max(0, k - 7), k + 1):
+                return True
+            depth = max(0, depth - 1)
+        elif "\u4e00" <= char <= "\u9fff" or char in "，。；;":
+            return False  # the notation ends with its sentence's words
+    return False
+
+
+def cited_people(text: str) -> tuple[frozenset[str], frozenset[int]]:
+    """The surnames ``text`` cites (``names.json`` 'cited_people': Kyle（1985）, Welch和Goyal（2008）,
+    Hanneke的构造), people wherever they stand, and the offsets of the surnames whose method it tells
+    ('person_owning': Larsen基于Bagging的方法), people there; no known name (Adam（2015）) is one.
+
+    >>> sorted(cited_people("Bhattacharya、Kiss和Saranurak（FOCS 2023）给出了算法；Adam（2015）")[0])
+    ['Bhattacharya', 'Kiss', 'Saranurak']
+    >>> cited_people("如Hanneke的构造和Larsen基于Bagging的方法；与Orca的调度方法相比")
+    (frozenset({'Hanneke'}), frozenset({12}))
+    """
+    surname = name_pattern("eponym")
+    cited = {word for run in name_pattern("cited_people").findall(text)
+             for word in surname.findall(run) if not _is_known(word)}
+    owning = {m.start(1) for m in name_pattern("person_owning").finditer(text) if not _is_known(m.group(1))}
+    return frozenset(cited), frozenset(owning)
+
+
 @Language.factory("kg_names", default_config={})
 def make_name_merger(nlp: Language, name: str) -> "NameMerger":
     """Factory for :class:`NameMerger`, configured by the pipeline's language."""
@@ -588,7 +639,8 @@ class NameMerger:
 
     In Chinese text every Latin run counts (it stands out from the script);
     in English text only words shaped like names (:func:`looks_like_name`).
-    Generic terms (``LLMs``, ``2D``, ``KV``) are merged but not flagged.
+    Generic terms (``LLMs``, ``2D``, ``KV``) are merged but not flagged, nor is maths
+    notation (:func:`in_notation`: ``O(mn)``) or a person the text cites (:func:`cited_people`).
 
     The token boundaries are worked out on plain lists (words, offsets), the
     retokenizer only runs on a doc that the pipeline's tokenizer did not make, and the
@@ -611,10 +663,13 @@ class NameMerger:
                         retokenizer.merge(doc[i:j])
         starts, words = lay.starts, lay.words
         names = set()
+        people = None
         for a in lay.name_starts:
             k = bisect_left(starts, a)
-            if self._is_name(words[k]):
-                names.add(k)
+            if self._is_name(words[k]) and not in_notation(lay.text, a, a + len(words[k])):
+                people = cited_people(lay.text) if people is None else people
+                if words[k] not in people[0] and a not in people[1]:
+                    names.add(k)
         names = frozenset(names)
         if names:
             put(doc, "name_ids", names)
