@@ -41,6 +41,16 @@ def test_speedup_alone():
         (1.57, 1.57, "times", "improvement", "up to", "speedup")]
 
 
+@pytest.mark.parametrize("summary", ["在ERA5上相比基线提高21个百分点。", "比基线提高21个百分点。", "与最强基线相比提高21个百分点。"])
+def test_the_baseline_compared_with_is_no_metric(summary):
+    """相比基线 named the baseline as the claim's metric (基线); it is what the
+    change is measured against, so the claim names no metric, as with 比基线."""
+    record = PaperRecord(Span("t.txt", 1, 9), "ICML", "A Title", summary=summary, summary_lang="zh")
+    [claim] = extract_science([record])[0].claims
+    assert (claim.value_min, claim.unit, claim.direction) == (21.0, "points", "improvement")
+    assert "基线" not in claim.metric
+
+
 def test_counts_are_not_claims():
     assert claims("在250多个OpenML数据集上显著提升分类性能，在12个下游任务上取得一致改进。") == []
 

@@ -230,6 +230,7 @@ class ClaimRules:
     scales: dict = field(default_factory=dict)  # unit word -> scale: 三成 is 3 * 10 percent
     verb_units: frozenset[str] = frozenset()  # units read only after a direction (三成)
     baseline_words: tuple[str, ...] = ()
+    baseline_names: frozenset[str] = frozenset()  # a baseline's own name, never a metric (基线)
     counting_units: frozenset[str] = frozenset()
     metric_units: frozenset[str] = frozenset()  # units that name their metric (by 2.3 mIoU, by 0.9 MOS)
     multiple_metrics: frozenset[str] = frozenset()
@@ -376,6 +377,7 @@ def rules(lang: str) -> ClaimRules:
         metric_units=frozenset(w.casefold() for w, u in words["units"].items()
                                if u in ("points", spec["score_unit"]) and metric_key(w)),
         baseline_words=tuple(words.get("baseline_words", ())),
+        baseline_names=frozenset(words.get("baseline_names", ())),
         multiple_metrics=frozenset(spec["multiple_metrics"]),
         multiple_shares=tuple(spec["multiple_shares"]),
         fraction_words=words["fraction_words"],
@@ -2316,7 +2318,8 @@ class ClaimFinder:
         start, owned = self._baseline_start(view, pos) if baseline else (pos, False)
         if start == pos:
             metric, qualifiers = self._read_back(view, pos)
-            return (metric if _named(metric) or LATIN_METRIC.match(metric) else ""), qualifiers
+            named = (_named(metric) or LATIN_METRIC.match(metric)) and metric not in self.rules.baseline_names
+            return (metric if named else ""), qualifiers  # not 基线 of 相比基线提高: what is compared with
         owned_metric = self._read_back(view, pos) if owned else ("", "")
         if metric_key(owned_metric[0]):
             return owned_metric  # A is read only when C is no known metric
