@@ -279,6 +279,18 @@ def test_report_counts_and_render(seed):
     )
 
 
+def test_report_tables_wrap_long_words_without_cutting_them(seed):
+    """At 80 columns a word too long for the rest of a line was cut with an
+    ellipsis (Noah’… Ark Lab): a message loses no character when it wraps."""
+    from rich.console import Console
+
+    console = Console(record=True, width=80)
+    console.print(render_org_report(org_report(seed)))
+    text = console.export_text()
+    assert "…" not in text
+    assert "Noah’s" in text.replace("\n", "")
+
+
 def test_report_lists_the_packaged_parents(seed):
     """The nodes no segment made are counted and explained, so the counts add up."""
     report = org_report(seed)

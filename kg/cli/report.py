@@ -62,7 +62,7 @@ def render_org_report(report: dict) -> Group:
         table = Table(title=f"{title}: {len(entries)}", title_justify="left", show_edge=False)
         table.add_column("where", style="cyan", no_wrap=True)
         table.add_column("code", style="yellow")
-        table.add_column("message")
+        table.add_column("message", overflow="fold")  # wrapped, never cut: every character stays
         for e in entries:
             table.add_row(Text(f"{e['file']}:{e['line']}"), Text(e["code"]), Text(e["message"]))  # data: never rich markup
         parts.append(table)
