@@ -71,7 +71,17 @@ def _open(path: Path, read_only: bool = False) -> ox.Store:
         path.mkdir(parents=True, exist_ok=True)
         return ox.Store(str(path))
     except OSError as exc:
-        raise KGError(Codes.E025, path.as_posix(), reason=(str(exc).splitlines() or [type(exc).__name__])[0]) from None
+        raise KGError(Codes.E025, path.as_posix(), reason=_open_failure(path, exc)) from None
+
+
+def _open_failure(path: Path, exc: OSError) -> str:
+    """Why a store folder could not be opened, in the user's terms."""
+    if path.exists() and not path.is_dir():
+        return "it is a file, not a folder (a store is a folder of its own)"
+    reason = (str(exc).splitlines() or [type(exc).__name__])[0]
+    if "lock" in reason.casefold():  # RocksDB's "While lock file: …/LOCK: Resource temporarily unavailable"
+        return f"another process has it open for writing (kg load, or kg serve --allow-update); stop it first ({reason})"
+    return reason
 
 
 def oxigraph(graph: Graph) -> ox.Store:

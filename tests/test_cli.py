@@ -405,3 +405,20 @@ def test_report_lists_the_readers_and_the_papers_warnings(capsys, tmp_path):
     reader = json.loads(out)["reader"]
     assert {d["code"] for d in reader} == {"W010"} and len(reader) == 30
     assert set(reader[0]) == {"file", "line", "code", "message"} and reader[0]["file"] == str(listing)
+
+
+def test_a_store_that_cannot_be_opened_says_why(capsys, tmp_path):
+    """A file given as the store, and a store another process writes to, gave
+    the raw errors ([Errno 17] File exists; IO error: While lock file: ...)."""
+    listing = Path(__file__).resolve().parent.parent / "seeds" / "icml-2026.txt"
+    afile = tmp_path / "store.nt"
+    afile.write_text("")
+    code, _, err = kg_cli(capsys, "load", listing, "--store", afile)
+    assert (code, err) == (1, f"{afile}: error: store folder is in use or unreadable: it is a file, not a folder "
+                              "(a store is a folder of its own) [E025]\n")
+    held = new_graph(tmp_path / "held")
+    try:
+        code, _, err = kg_cli(capsys, "load", listing, "--store", tmp_path / "held")
+    finally:
+        held.close()
+    assert code == 1 and "another process has it open for writing (kg load, or kg serve --allow-update)" in err
