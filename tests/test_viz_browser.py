@@ -179,6 +179,36 @@ def test_seed_page_holds_every_entity(browser, tmp_path, seed_graph):
         opened.close()
 
 
+def test_a_fitted_page_keeps_back_from_the_edges(browser, tmp_path):
+    """A small page opened with a node's label cut at the window's edge and a
+    node under the legend (a fresh-user review): vis fits the nodes' centres to
+    the window, so the page's fit, on opening and on the Fit button, steps back
+    from that (its scale a fixed share of vis's own); a large page, whose fitted
+    view draws few labels, is fitted as vis fits it."""
+    out = tmp_path / "small.html"
+    viz.write_page(viz.synthetic_graph(3, seed=5), out)
+    opened = open_page(browser, out)
+    try:
+        opened_at = opened.eval("kgNetwork.getScale()")
+        vis_fit = opened.eval("(kgNetwork.fit({animation: false}), kgNetwork.getScale())")
+        opened.page.click("#fit")
+        assert opened.eval("kgNetwork.getScale()") == pytest.approx(0.8 * vis_fit)
+        assert opened_at == pytest.approx(0.8 * vis_fit)
+        points = opened.eval("Object.values(kgNetwork.getPositions()).map(p => kgNetwork.canvasToDOM(p))")
+        box = opened.page.locator("#network").bounding_box()
+        assert all(0 < p["x"] < box["width"] and 0 < p["y"] < box["height"] for p in points)
+        assert opened.errors == []
+    finally:
+        opened.close()
+    viz.write_page(viz.synthetic_graph(150, seed=5), out)
+    opened = open_page(browser, out)
+    try:
+        opened_at = opened.eval("kgNetwork.getScale()")
+        assert opened_at == pytest.approx(opened.eval("(kgNetwork.fit({animation: false}), kgNetwork.getScale())"))
+    finally:
+        opened.close()
+
+
 def test_large_page_is_usable(browser, tmp_path):
     graph = viz.synthetic_graph(1500, seed=4)
     out = tmp_path / "large.html"

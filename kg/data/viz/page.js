@@ -13,6 +13,9 @@
   var EDGE_ON = { color: "#475569", highlight: "#334155", hover: "#334155", inherit: false, opacity: 1 };
   var FONT = { color: "#1f2933" };
   var FONT_DIM = { color: "#c7cdd4" };
+  // A small graph is fitted close enough that its labels are drawn: a fitted view
+  // steps back so that they stay off the window's edges (a large one draws few).
+  var FIT_MARGIN = data.nodes.length <= 100 ? 0.8 : 1;
 
   data.nodes.forEach(function (n) {
     n.baseColor = n.color;
@@ -84,7 +87,13 @@
     if (physicsOn) network.startSimulation(); else network.stopSimulation();
     showPhysics();
   });
-  document.getElementById("fit").addEventListener("click", function () { network.fit({ animation: false }); });
+  // Fit, then step back (FIT_MARGIN): vis fits node centres, so the labels of the
+  // outermost nodes (and the nodes under the legend) would sit on the edges.
+  function fitAll() {
+    network.fit({ animation: false });
+    network.moveTo({ scale: network.getScale() * FIT_MARGIN, animation: false });
+  }
+  document.getElementById("fit").addEventListener("click", fitAll);
 
   if (physicsOn) {
     network.once("stabilizationIterationsDone", function () {
@@ -92,11 +101,12 @@
       physicsOn = false;
       network.setOptions({ physics: { enabled: false } });
       showPhysics();
-      network.fit({ animation: false });
+      fitAll();
       network.once("afterDrawing", ready);
       network.redraw();
     });
   } else {
+    fitAll();
     network.once("afterDrawing", function () { ready(); });
   }
 
