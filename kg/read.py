@@ -61,6 +61,10 @@ _PART_OPENER = r"(?:[,，;；、]|\b(?:and|or|&)|[和与及])\s*"
 #: Marks that set names apart in a list, as an author line does (张伟，李娜); not the spaced dot (王者 · 荣耀).
 LIST_COMMAS = re.compile(r"[,，、;；]")
 ORG_LINE_END = "纠错"  # the listing site's "report an error" link
+#: A line that is a note alone, never a field: how a paper is presented, a shared first
+#: authorship, the site's "report an error" link left on a line of its own, a bare link.
+STRAY_NOTE = re.compile(r"(?:(?:oral|spotlight|poster|highlight)(?:\s+(?:presentation|paper|talk))?|equal\s+contribution|"
+                        rf"口头报告|{ORG_LINE_END})[.。]?|(?:https?://|www\.)\S+", re.IGNORECASE)
 SEGMENT_SEPARATORS = ";；"
 # An affiliation's number in superscript after a space, between two affiliations: where one ends and
 # the next begins (not inside a name: I²R, M²Lab).
@@ -412,14 +416,21 @@ def _stray(draft: _Draft, line: str, markers: list[str | None], index: int) -> b
 
 def _stray_before_authors(draft: _Draft, lines: list[tuple[int, str]], markers: list[str | None], chinese: list[bool], index: int) -> bool:
     """Whether unmarked line ``index`` is a stray note between a paper's titles
-    and its authors (``Spotlight``, ``•``, a lone ``纠错``): a field follows the
-    next line, which reads more like the author line than this one does. A
-    Chinese line is the Chinese title while the block has none."""
-    if draft.title_en is None or draft.past_authors or index + 2 >= len(lines):
+    and its authors: a known note (``Spotlight``, ``Equal contribution``, a lone
+    ``纠错``), or a line that reads less like an author line than the next one,
+    which a field follows (``•``). A title (the next paper's, when this one has
+    no authors) is no note, and a Chinese line is the Chinese title while the
+    block has none."""
+    if draft.title_en is None or draft.past_authors:
         return False
-    if markers[index + 1] is not None or markers[index + 2] is None or (chinese[index] and draft.title_zh is None):
+    line = lines[index][1]
+    if STRAY_NOTE.fullmatch(line):
+        return True
+    if index + 2 >= len(lines) or markers[index + 1] is not None or markers[index + 2] is None:
         return False
-    return _author_likeness(lines[index][1]) < _author_likeness(lines[index + 1][1])
+    if (chinese[index] and draft.title_zh is None) or looks_like_title(line):
+        return False
+    return _author_likeness(line) < _author_likeness(lines[index + 1][1])
 
 
 def _author_likeness(line: str) -> int:

@@ -642,6 +642,39 @@ def test_a_stray_note_inside_a_block_is_reported_and_the_paper_keeps_its_fields(
     assert [(d.code, d.line, d.message) for d in result.diagnostics] == [("W004", line, f"line not recognised as any field: {note}")]
 
 
+@pytest.mark.parametrize("before_authors,authors,notes", [
+    ("Spotlight\n", "Mausam", ["Spotlight"]),  # a one-word name: the note is known, the name is not
+    ("Spotlight\n\nEqual contribution\n", "Ada Lovelace, Alan Turing", ["Spotlight", "Equal contribution"]),
+    ("https://github.com/a/b\n", "Ada Lovelace, Alan Turing", ["https://github.com/a/b"]),
+])
+def test_known_notes_before_the_authors_are_notes(before_authors, authors, notes):
+    """A known note before a one-word author took the author's place (Spotlight
+    as the author, Mausam the W004), and two notes made a second paper titled
+    Equal contribution that took this one's fields (a review of the rule)."""
+    text = block("First Paper").replace("Ada Lovelace, Alan Turing", before_authors + "\n" + authors)
+    result = read_text(listing(text, block("Second Paper")), "t.txt")
+    assert [(p.title_en, ", ".join(p.authors), len(p.orgs)) for p in result.papers] == [
+        ("First Paper", authors, 2), ("Second Paper", "Ada Lovelace, Alan Turing", 2)]
+    assert [d.message.split(": ", 1)[1] for d in result.diagnostics if d.code == "W004"] == notes
+
+
+def test_a_lone_report_link_is_no_chinese_title():
+    text = block("First Paper").replace("事物研究\n", "纠错\n")
+    [paper] = read_text(listing(text), "t.txt").papers
+    assert (paper.title_zh, paper.authors) == (None, ("Ada Lovelace", "Alan Turing"))
+
+
+def test_the_next_papers_title_before_its_authors_is_no_note():
+    """A paper with no author line, then a paper with no Chinese title: the
+    second title is that paper's, not a note before the first paper's authors
+    (which would give the second paper's authors and fields to the first)."""
+    first = "First Paper on Graphs\n\n图上的注意力\n"
+    second = block("Second Paper on Policies").replace("事物研究\n\n", "")
+    result = read_text(listing(first, second), "t.txt")
+    assert [(p.title_en, p.title_zh, len(p.authors)) for p in result.papers] == [("Second Paper on Policies", None, 2)]
+    assert [d.code for d in result.diagnostics] == ["W001"]
+
+
 def test_the_next_papers_title_is_no_stray_note():
     """A paper with no 机构 and no Comments, then a paper with no Chinese title or
     authors: the second title reads as a title, so the second paper's 机构 and
