@@ -312,17 +312,17 @@ def _read_details(cat: Catalogue, store: ox.Store, iris: str) -> None:
         except ValueError:
             continue
     for paper, *fields_ in rows(_Q_CLAIMS, "paper"):
-        cat.claims.setdefault(paper.value, []).append(claim_text(*(f.value if f else None for f in fields_)))
+        cat.claims.setdefault(paper.value, []).append(_claim_text(*(f.value if f else None for f in fields_)))
 
 
-def claim_text(metric: str | None, direction: str | None, qualifier: str | None,
+def _claim_text(metric: str | None, direction: str | None, qualifier: str | None,
                low: str | None, high: str | None, unit: str | None) -> str:
     """A claim in a line: what changes, which way, by how much (the summary, shown
     above it, has the sentence).
 
-    >>> claim_text("吞吐量", "improvement", "average", "2.26", "2.26", "times")
+    >>> _claim_text("吞吐量", "improvement", "average", "2.26", "2.26", "times")
     '吞吐量 ↑ 2.26× (average)'
-    >>> claim_text(None, "reduction", None, "1.5", "3", "points")
+    >>> _claim_text(None, "reduction", None, "1.5", "3", "points")
     '↓ 1.5–3 points'
     """
     value = low if low == high or high is None else f"{low}–{high}"
