@@ -210,6 +210,24 @@ def test_accents_are_kept_in_names_but_not_in_identity():
     assert org_key("University of St.Gallen") == org_key("University of St. Gallen")
 
 
+@pytest.mark.parametrize("name, key", [
+    ("Thales SA", "thales"),
+    ("Siemens Energy AG", "siemens energy"),
+    # & Co. is part of the name
+    ("Goldman Sachs & Co. LLC", "goldman sachs and co"),
+    ("Merck & Co., Inc.", "merck and co"),
+    ("Procter & Gamble Co.", "procter and gamble"),
+    # a form's capitals after an organization word: an academy's or a place's acronym, a lab's own company
+    ("Mathematical Institute SAS", "mathematical institute sas"),
+    ("Agricultural Research Council SA", "agricultural research council sa"),
+    ("IBM Research AG", "ibm research ag"),
+    ("Fraunhofer Austria Research GmbH", "fraunhofer austria research"),  # no acronym
+    ("Mercedes-Benz Group AG", "mercedes benz group"),  # a company's own name word
+])
+def test_a_legal_form_leaves_the_key(name, key):
+    assert org_key(name) == key
+
+
 def test_chinese_only_segment():
     p = parse("北京大学计算机学院，北京，中国")
     assert (p.institution, p.units, p.locality, p.country) == ("北京大学", ("计算机学院",), "北京", "CN")
@@ -431,6 +449,9 @@ def test_institutions_side_by_side_are_peers_not_units(text, expected):
         # a school named only by generic words is the school of the institution beside it
         ("Nanjing University, Medical School, Nanjing, China", [(("Medical School",), "Nanjing University")]),
         ("Medical School, Nanjing University", [(("Medical School",), "Nanjing University")]),
+        # a directorate general of a central bank or an EU body
+        ("Directorate General Research, European Central Bank, Frankfurt am Main, Germany",
+         [(("Directorate General Research",), "European Central Bank")]),
     ],
 )
 def test_units_written_before_or_after_their_institution_stay_units(text, expected):

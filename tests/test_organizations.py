@@ -1025,6 +1025,10 @@ def test_a_known_lab_belongs_to_its_company_when_both_are_named(tmp_path):
                                                       "university-of-oxford"]),
     # one of RIKEN's centres, which its name names (institutes_named)
     ("RIKEN Center for Advanced Intelligence Project (AIP)", ["riken-center-for-advanced-intelligence-project", "riken"]),
+    ("RIKEN AIP, Tokyo, Japan", ["riken-center-for-advanced-intelligence-project", "riken"]),
+    ("RIKEN Cluster for Pioneering Research, Wako, Japan", ["riken-cluster-for-pioneering-research", "riken"]),
+    # Samsung Electronics' US company, not the Samsung group's
+    ("Samsung Semiconductor, Inc., San Jose, CA, USA", ["samsung-semiconductor", "samsung-electronics"]),
 ])
 def test_a_known_lab_belongs_to_its_parent_that_no_listing_names(tmp_path, segment, chain):
     r = resolve_organizations(facts(listing(tmp_path / "alone.txt", segment)))
@@ -1048,10 +1052,57 @@ def test_a_packaged_parent_is_its_entry_and_nothing_read(tmp_path):
     ("New York School of Interior Design, New York, NY", "new-york-school-of-interior-design"),
     ("California College of the Arts, San Francisco, CA", "california-college-of-the-arts"),
     ("Peking Union Medical College, Beijing, China", "peking-union-medical-college"),
+    # a school of another field, led by a town's or a person's name as often: a school of its own
+    ("Aarhus School of Architecture, Aarhus, Denmark", "aarhus-school-of-architecture"),
+    ("Leiden School of Art, Leiden, The Netherlands", "leiden-school-of-art"),
+    ("Brown School of Social Work, St. Louis, MO, USA", "brown-school-of-social-work"),
+    ("Columbia College of Nursing, Glendale, WI, USA", "columbia-college-of-nursing"),
+    ("Northwestern College of Chiropractic, Bloomington, MN, USA", "northwestern-college-of-chiropractic"),
+    # a professional school of another institution, which its name names after it
+    ("Northwestern School of Law of Lewis & Clark College, Portland, OR, USA",
+     "northwestern-school-of-law-of-lewis-and-clark-college"),
 ])
 def test_a_school_named_after_a_known_university_is_its_unit(tmp_path, segment, unit):
     r = resolve_organizations(facts(listing(tmp_path / "schools.txt", segment)))
     assert r.affiliations == [[unit]]
+
+
+def test_a_known_institution_written_before_its_parent_is_one_affiliation(tmp_path):
+    segment = "Oxford-Man Institute of Quantitative Finance, University of Oxford, Oxford, UK"
+    r = resolve_organizations(facts(listing(tmp_path / "omi.txt", segment)))
+    assert r.affiliations == [["oxford-man-institute-of-quantitative-finance"]]
+    assert r.organizations["oxford-man-institute-of-quantitative-finance"].parent == "university-of-oxford"
+
+
+@pytest.mark.parametrize("segments, chains, countries", [
+    # SAS: the Slovak Academy of Sciences, no legal form; Oxford's institute stays its unit
+    (["Mathematical Institute SAS, Košice, Slovakia", "Mathematical Institute, University of Oxford, Oxford, UK"],
+     [[["Mathematical Institute SAS"]], [["Mathematical Institute", "University of Oxford"]]], ["SK", "GB"]),
+    (["Institute of Physics SAS, Bratislava, Slovakia", "Institute of Physics, Zagreb, Croatia"],
+     [[["Institute of Physics SAS"]], [["Institute of Physics"]]], ["SK", "HR"]),
+    # the Zurich lab's company is not IBM Research, whose country it would take
+    (["IBM Research, Yorktown Heights, NY, USA", "IBM Research AG, Rüschlikon, Switzerland",
+      "IBM Research AG, Zurich, Switzerland"],
+     [[["IBM Research", "IBM"]], [["IBM Research AG"]], [["IBM Research AG"]]], ["US", "CH", "CH"]),
+])
+def test_an_acronym_after_an_institute_is_no_legal_form(tmp_path, segments, chains, countries):
+    r = resolve_organizations(facts(listing(tmp_path / "sas.txt", *segments)))
+    assert _chains(r) == chains
+    assert [r.organizations[slug].country for [slug] in r.affiliations] == countries
+
+
+@pytest.mark.parametrize("segment, name", [
+    ("Goldman Sachs & Co. LLC, New York, USA", "Goldman Sachs & Co."),
+    ("Mitsui & Co., Ltd., Tokyo, Japan", "Mitsui & Co."),
+    # one common word left without its form: the name as written
+    ("Block, Inc., San Francisco, CA, USA", "Block, Inc."),
+    ("X Corp., San Francisco, CA, USA", "X Corp."),
+    ("Sea Limited, Singapore", "Sea Limited"),
+])
+def test_a_company_keeps_what_of_its_legal_form_is_its_name(tmp_path, segment, name):
+    r = resolve_organizations(facts(listing(tmp_path / "co.txt", segment)))
+    [[slug]] = r.affiliations
+    assert r.organizations[slug].name == name
 
 
 def test_a_segment_naming_a_known_institution_before_another_gives_both(tmp_path):
@@ -1496,6 +1547,20 @@ def test_a_division_keeps_the_country_most_of_its_segments_give(tmp_path):
     "Huawei Widget Technologies, Shenzhen, China",  # a company of its own, no research centre
     "Google University of Widgets",  # an institution word after the company's name
     "Widgetsoft Research Lab, USA",  # no packaged company leads it
+    # written with a legal form: a company of its own
+    "Meta Materials Inc., Halifax, Canada",
+    "Cohere Health, Inc., Boston, MA, USA",
+    "Tesla Exploration Ltd., Calgary, Canada",
+    "Vivo Energy plc, London, UK",
+    "Snap Fitness, Inc., Chanhassen, MN, USA",
+    "Apple Rubber, Inc., Lancaster, NY, USA",
+    "Siemens Energy AG, Munich, Germany",
+    # companies named after RIKEN, none of its centres
+    "RIKEN Keiki Co., Ltd., Tokyo, Japan",
+    "RIKEN Keiki, Tokyo, Japan",
+    "Riken Vitamin Co., Ltd., Tokyo, Japan",
+    "RIKEN GENESIS Co., Ltd., Tokyo, Japan",
+    "Riken Technos Corporation, Tokyo, Japan",
 ])
 def test_a_name_led_by_a_company_is_not_always_its_division(tmp_path, segment):
     r = resolve_organizations(facts(listing(tmp_path / "not.txt", segment)))
@@ -1857,9 +1922,9 @@ def test_a_society_s_institute_is_in_the_country_its_name_or_segment_names(tmp_p
 
 
 @pytest.mark.parametrize("segment, name, country", [
-    ("Acme Inc., Roma, TX 78584", "Acme", "US"),  # named without its legal form
-    ("Acme Inc., Wien, WI", "Acme", "US"),
-    ("Acme Srl, Roma", "Acme", "IT"),
+    ("Acme Inc., Roma, TX 78584", "Acme Inc.", "US"),  # one word but for its legal form: as written
+    ("Acme Inc., Wien, WI", "Acme Inc.", "US"),
+    ("Acme Srl, Roma", "Acme Srl", "IT"),
     ("Praha Community Clinic, Praha, TX", "Praha Community Clinic", "US"),
 ])
 def test_a_us_state_after_a_town_s_own_language_name_is_the_state(tmp_path, segment, name, country):

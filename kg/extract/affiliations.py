@@ -80,6 +80,7 @@ class Rules:
     unit_phrase: re.Pattern[str]
     spaced_connector: re.Pattern[str]
     school_end: re.Pattern[str]
+    professional_school: re.Pattern[str]
     generic_name: re.Pattern[str]
     company_suffixes: re.Pattern[str]
     company_words: frozenset[str]
@@ -322,6 +323,7 @@ def _keyword_rules(keywords: dict) -> dict:
         "unit_phrase": re.compile(rf"(?<!\w)(?:{org_words})\s+(?:{connectors})(?!\w)", re.I),
         "spaced_connector": re.compile(rf"\s++(?:{connectors})\s++", re.I),
         "school_end": re.compile(rf"(?<=\S)\s++(?:{alternation(keywords['school_ends'])})$", re.I),
+        "professional_school": re.compile(rf"(?:Graduate )?School of (?:{alternation(keywords['professional_schools'])})"),
         "generic_name": re.compile(rf"(?:{generic})(?:\s+(?:{generic}))*", re.I),
         "zh_institution_suffixes": tuple(keywords["zh_institution_suffixes"]),
         "zh_split_suffixes": tuple(keywords["zh_split_suffixes"]),
@@ -506,8 +508,19 @@ _SHORT_WORD = re.compile(r"\b(" + "|".join(_SHORT_WORDS) + r")\.", re.IGNORECASE
 @cache
 def _legal_form() -> re.Pattern[str]:
     """A legal form at the end of a name's key (``companies.yaml``; not :func:`rules`, which
-    keys names itself)."""
-    return re.compile(rf"\s+(?:{alternation(load_data('companies.yaml')['key_forms'])})$")
+    keys names itself); not the Co. of ``& Co.``, part of the name (Goldman Sachs & Co. LLC)."""
+    return re.compile(rf"(?<!\band)\s+(?:{alternation(load_data('companies.yaml')['key_forms'])})$")
+
+
+@cache
+def _acronym_form() -> re.Pattern[str]:
+    """A name with an organization word that ends in a legal form written as an acronym
+    (``acronym_forms`` in ``companies.yaml``; the org words of ``keywords.yaml``, but for a
+    company's own name words: Mercedes-Benz Group AG is a company's name)."""
+    companies = load_data("companies.yaml")
+    words = alternation(set(load_data("keywords.yaml")["org_words"]) - set(companies["name_words"]))
+    forms = alternation(companies["acronym_forms"])
+    return re.compile(rf"(?i:\b(?:{words})\b).*\s(?:{forms})$")
 
 
 @lru_cache(maxsize=1 << 16)  # the same few thousand names recur across a venue's papers
@@ -521,6 +534,12 @@ def org_key(name: str) -> str:
     (True, 'meta platforms')
     >>> org_key("Stanford Univ.") == org_key("Stanford University"), org_key("Dept. of CS, Natl. Inst.")
     (True, 'department of cs national institute')
+
+    Not ``& Co.``, nor a form's capitals after an organization word, which name a place
+    or an academy as often (SA, SAS: Slovak Academy of Sciences), or a lab's own company:
+
+    >>> org_key("Merck & Co., Inc."), org_key("Mathematical Institute SAS"), org_key("Thales SA")
+    ('merck and co', 'mathematical institute sas', 'thales')
     """
     if "." in name:
         name = _SHORT_WORD.sub(lambda m: _SHORT_WORDS[m[1].casefold()], name)
@@ -529,6 +548,8 @@ def org_key(name: str) -> str:
     text = _APOSTROPHES.sub("", text.replace("&", " and "))
     text = _NON_WORD.sub(" ", text).strip()
     text = _LEADING_THE.sub("", text)
+    if _acronym_form().search(name):
+        return text
     while True:
         shorter = _legal_form().sub("", text)
         if shorter == text:

@@ -53,8 +53,9 @@ packaged list or some segment names (``Stanford University School of Medicine``,
 ``Feinberg Medical School of Northwestern University``) is a unit of it, labelled as
 written; a school the alias files know as an institution stays one (Harvard
 Medical School, under Harvard University). So is a school led by a packaged
-institution's acronym (``TUM School of Medicine and Health``) or by a packaged university's
-name before its university word (``Yale School of Management``), and a centre whose
+institution's acronym (``TUM School of Medicine and Health``) or, for a professional school,
+by a packaged university's name before its university word (``Yale School of Management``;
+``professional_schools`` in ``keywords.yaml``), and a centre whose
 name starts with the first words of an institution its paper names (``Stanford
 Center for Artificial Intelligence in Medicine and Imaging`` beside Stanford University).
 
@@ -64,7 +65,10 @@ another paper's unit. A unit written as a segment of its own right before a
 segment naming a university (``School of Computer Science ； Fudan University``),
 or last, right after one, is that university's (see :func:`_bare_units_placed`).
 A segment's locality is that of its most specific part: a campus unit's city
-is not its university's.
+is not its university's. An institution a segment writes after one of its own
+known institutes is no affiliation beside it (``Oxford-Man Institute of Quantitative
+Finance, University of Oxford``: the institute, under Oxford), but a company is, beside
+its lab (``FAIR, Meta``).
 
 Chinese labels are evidence, with lower trust than the English name:
 
@@ -338,7 +342,8 @@ def resolve_organizations(
                 mentions.append(_Mention(i, file, seg, scopes[i], *_institution_name(seg)))
     _assign_keys(mentions, overrides, names)
     slugs = _institutions(mentions, overrides, names, result)
-    _units(papers, segments, scopes, mentions, slugs, result)
+    together = _units(papers, segments, scopes, mentions, slugs, result)
+    _drop_written_parents(together, {slugs[k] for k in slugs if k in names.known.headquarters}, result)
     _flag_conflicts(result)
     for i, facts in enumerate(papers):
         if not result.affiliations[i]:
@@ -588,16 +593,17 @@ def _parent_in_name(name: str, institutions: set[str], names: _Names) -> str | N
 def _school_of_known(seg: ParsedSegment, name: str, names: _Names) -> str | None:
     """The well-known institution that leads a school's ``name``, where the segment may name
     it: by its acronym (``TUM School of Medicine and Health``: TUM), or by the words of its
-    name before a university word, a unit prefix after them (``Yale School of Management``,
-    ``Stanford Graduate School of Business``: Yale University, Stanford University; not
-    ``Peking Union Medical College``, a college of its own). An acronym no package knows names
-    nothing for sure, so :func:`_parent_in_name` takes only full names."""
+    name before a university word, a professional school's name after them (``Yale School of
+    Management``, ``Stanford Graduate School of Business``: Yale University, Stanford University;
+    not ``Aarhus School of Architecture`` nor ``Northwestern School of Law of Lewis & Clark College``,
+    schools of their own). An acronym no package knows names nothing for sure, so
+    :func:`_parent_in_name` takes only full names."""
     for parent in school_parents(name):
         if is_acronym(parent):
             known = parent
         else:  # the lead, then the school's own name
             school = name[len(parent) :].strip() if name.startswith(f"{parent} ") else ""
-            known = university_led_by(parent) if rules().unit_prefixes.match(school) else None
+            known = university_led_by(parent) if rules().professional_school.fullmatch(school) else None
         key = names.key(known, None, seg.country) if known else None
         if key and names.is_known(key) and names.may_name(key, seg):
             return known
@@ -871,12 +877,14 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
     packaged: dict[str, str] = {}  # key -> the packaged institution it is, under the user's merges and splits
     # the user's split by country gives each country its own node: the segments' country stands
     by_country = {names.merged.get(org_key(s), org_key(s)) for s in overrides.organizations.country_splits}
+    as_written: dict[str, str] = {}  # key -> its name as written, legal form and all
     for key, group in sorted(groups.items()):
         spellings = Counter(m.name for m in group)
         written = names.shown.get(key) or _display_name(key, spellings, names.known)
-        # the user's name as given; else without a company's legal form, not part of its name
-        name = written if key in names.shown else without_legal_form(written)
         known = packaged[key] = next(filter(None, map(names.packaged, group)), "")
+        # the user's name as given; else without a company's legal form, not part of its name
+        name = written if key in names.shown else _without_form(written, names.known.all_names(known))
+        as_written[key] = written
         # the packaged name and aliases too, so that a search by any of them finds it
         others = [*spellings, *(m.acronym for m in group if m.acronym), *names.known.all_names(known)]
         org = Organization(
@@ -885,7 +893,8 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
             alt_labels=sorted({n for n in others if n != name and not has_han(n)}),
             known_zh=names.known.zh.get(known, ()),
             # the name as written: Co., Ltd. tells a company named after its province or city
-            country=_country(written, group, result, names.home(known), division=not known and _is_division(name),
+            country=_country(written, group, result, names.home(known),
+                             division=not known and _is_division(written),
                              fixed=key.rpartition(" ")[0] not in by_country) or institute_country(name),
             locality=_only(m.segment.locality for m in group if not m.segment.units),
         )
@@ -893,12 +902,28 @@ def _institutions(mentions: list[_Mention], overrides: Overrides, names: _Names,
             for text in _zh_names(m):
                 _add_label(result, org, text, m.file, m.segment.line)
         slugs[key] = _add_institution(result, org, INSTITUTION, overrides)
-    _link_parents(slugs, packaged, names, overrides, result)
+    _link_parents(slugs, packaged, as_written, names, overrides, result)
     return slugs
 
 
+def _without_form(written: str, packaged: tuple[str, ...]) -> str:
+    """``written`` without a company's legal form (Meta Platforms, Inc.: Meta Platforms), unless
+    that leaves one word, a common one as often, that is no acronym and none of its ``packaged``
+    names (Block, Inc.; X Corp.; Sea Limited).
+
+    >>> _without_form("Meta Platforms, Inc.", ()), _without_form("X Corp.", ()), _without_form("DBOS, Inc.", ())
+    ('Meta Platforms', 'X Corp.', 'DBOS')
+    >>> _without_form("Nvidia Corporation", ("NVIDIA",)), _without_form("Sea Limited", ("Sea Limited",))
+    ('Nvidia', 'Sea Limited')
+    """
+    name = without_legal_form(written)
+    distinct = " " in name or is_acronym(name) or name.casefold() in {n.casefold() for n in packaged}
+    return name if distinct else written
+
+
 def _link_parents(
-    slugs: dict[str, str], packaged: dict[str, str], names: _Names, overrides: Overrides, result: OrgResolution
+    slugs: dict[str, str], packaged: dict[str, str], as_written: dict[str, str], names: _Names, overrides: Overrides,
+    result: OrgResolution,
 ) -> None:
     """Put each known institution (``packaged``: key -> its packaged key) under the one it
     belongs to, and a company's division (Tencent PCG) under the company, made from its
@@ -909,11 +934,8 @@ def _link_parents(
     while pending:
         key = pending.pop()
         org = result.organizations[slugs[key]]
-        # Tencent PCG: Tencent's; Microsoft Research AI for Science: Microsoft Research's; Fraunhofer IIS: the society's;
         # a packaged one's is only its entry's (Samsung Electronics: the company, no division of the Samsung group)
-        company = None if packaged.get(key) else (
-            division_of(org.name) or company_division_of(org.name, org.country, org.locality) or institute_of(org.name)
-        )
+        company = None if packaged.get(key) else _owner_named(as_written.get(key, org.name), org)
         parent = names.parent(packaged.get(key) or key) or (names.key(company) if company else None)
         if not parent or parent == key or (parent not in slugs and not names.is_known(parent)):
             continue  # a user's merge may make a lab its parent
@@ -922,6 +944,14 @@ def _link_parents(
             packaged[parent] = parent
             pending.append(parent)
         org.parent = slugs[parent]
+
+
+def _owner_named(written: str, org: Organization) -> str | None:
+    """The company whose division ``org``'s name as ``written`` names (Tencent PCG: Tencent;
+    Microsoft Research AI for Science: Microsoft Research), or the society whose institute it
+    names (Fraunhofer IIS); read with its legal form, which makes a company of its own of a
+    company's one-word name and another word (Siemens Energy AG, Meta Materials Inc.: no divisions)."""
+    return division_of(written) or company_division_of(written, org.country, org.locality) or institute_of(written)
 
 
 def _packaged(key: str, names: _Names, overrides: Overrides, result: OrgResolution) -> str:
@@ -1044,10 +1074,12 @@ def _units(
     mentions: list[_Mention],
     slugs: dict[str, str],
     result: OrgResolution,
-) -> None:
-    """Put each segment's units under its institution; record each paper's affiliations."""
+) -> dict[tuple[int, str], list[str]]:
+    """Put each segment's units under its institution; record each paper's affiliations.
+    Returns the affiliations of each (paper, segment as written)."""
     institution_of = {id(m.segment): slugs[m.key] for m in mentions}
     parents: dict[str, Counter[str]] = defaultdict(Counter)
+    written_together: dict[tuple[int, str], list[str]] = defaultdict(list)  # (paper, segment as written) -> its slugs
     localities: dict[str, set[str | None]] = defaultdict(set)
     for i, facts in enumerate(papers):
         for seg in segments[i]:
@@ -1068,6 +1100,8 @@ def _units(
                 localities[parent].add(seg.locality)  # the place of the most specific unit only
             if parent and parent not in result.affiliations[i]:
                 result.affiliations[i].append(parent)
+            if parent:
+                written_together[i, seg.raw].append(parent)
     for slug, seen in parents.items():
         top = slug.rsplit("/", 1)[0]
         specific = [p for p in seen if p != top] or [top]
@@ -1075,6 +1109,29 @@ def _units(
     for slug, seen_at in localities.items():
         result.organizations[slug].locality = _only(seen_at) if None not in seen_at else None
     _break_cycles(result)
+    return written_together
+
+
+def _drop_written_parents(
+    written_together: dict[tuple[int, str], list[str]], companies: set[str], result: OrgResolution
+) -> None:
+    """Take from a paper's affiliations an institution its segment writes after its own part,
+    which stands under it (``Oxford-Man Institute of Quantitative Finance, University of
+    Oxford``: the institute, under Oxford; not Oxford beside it); but for ``companies``, whose
+    labs are institutions beside them (``FAIR, Meta``: both)."""
+    for (i, _), together in written_together.items():
+        above = {a for slug in together for a in _ancestors(slug, result)} - companies
+        result.affiliations[i] = [slug for slug in result.affiliations[i] if slug not in above or slug not in together]
+
+
+def _ancestors(slug: str, result: OrgResolution) -> set[str]:
+    """The slugs above ``slug``, up its chain of parents."""
+    found: set[str] = set()
+    parent = result.organizations[slug].parent
+    while parent and parent in result.organizations and parent not in found:
+        found.add(parent)
+        parent = result.organizations[parent].parent
+    return found
 
 
 def _unit(result: OrgResolution, scope: str, written: str, country: str | None, kind: str) -> str:
