@@ -1675,3 +1675,15 @@ def test_a_bound_after_another_metric_changing_more_is_no_bound_of_the_first():
 ])
 def test_a_sharpe_ratio_difference_is_a_score_claim(summary, expected):
     assert claims(summary) == expected
+
+
+@pytest.mark.parametrize("summary, expected", [
+    # the second item's own ratio is its metric, known or not: the last one named is no metric of it
+    ("提出的方法的Sharpe ratio提升0.4，Calmar ratio提升0.2。",
+     [(0.4, 0.4, "score", "improvement", None, "Sharpe ratio"), (0.2, 0.2, "score", "improvement", None, "Calmar ratio")]),
+    ("提出的方法的Sharpe ratio提升0.4，Omega ratio提升0.2。", [(0.4, 0.4, "score", "improvement", None, "Sharpe ratio")]),
+    # a clause that names only the baseline still takes the metric named before it
+    ("VoiceFlow的MOS达到4.2，比GradTTS高0.3。", [(0.3, 0.3, "score", "improvement", None, "MOS")]),
+])
+def test_a_bare_difference_after_its_own_measure_takes_no_earlier_metric(summary, expected):
+    assert claims(summary) == expected

@@ -544,6 +544,60 @@ def test_what_the_authors_implement_is_theirs_but_another_names_idea_is_not():
     assert found["FooRef"] == "proposes" and found["swarm verification"] == "mentions"
 
 
+@pytest.mark.parametrize("summary, kept, absent", [
+    # a target word that only says what a model, an agent or a framework is for names no stock:
+    # the kind word after it does (股票预测大模型, 股票交易框架, 加密货币价格预测模型)
+    ("与FinGPT等股票预测大模型相比，提出的StockLLM方向准确率提升4%。", {"FinGPT", "StockLLM"}, set()),
+    ("与FinGPT和FinMem等股票交易智能体相比，提出的TradeAgent夏普比率提高0.42。", {"FinGPT", "FinMem"}, set()),
+    ("与FinRL和FinRL-Meta等股票交易框架相比，提出的TradeMaster-X年化收益提升9%。", {"FinRL", "FinRL-Meta"}, set()),
+    ("与DeepLOB和TransLOB等加密货币价格预测模型相比，提出的CryptoMamba方向准确率提升3.1%。", {"DeepLOB", "TransLOB"}, set()),
+    # ... while one heading the list's phrase names what is traded, funds too (and ETF is no name)
+    ("在AAPL、MSFT和GOOG等8只股票上，提出的PortNet组合收益提升10%。", {"PortNet"}, {"AAPL", "MSFT", "GOOG"}),
+    ("提出基于Transformer的交易策略TransTrader，在SPY和QQQ两只ETF上年化收益提升7%。",
+     {"Transformer", "TransTrader"}, {"SPY", "QQQ", "ETF"}),
+    # a data word that only begins a longer noun names no data (数据中心: data centres, the makers')
+    ("在Google和Alibaba数据中心的真实负载上，提出的功耗管理系统PowerCap节能15%。", {"PowerCap"}, {"Google", "Alibaba"}),
+    ("在Meta和Google数据中心部署后，提出的网络故障诊断系统NetDoctor诊断时间缩短60%。", {"NetDoctor"}, {"Meta", "Google"}),
+    # the SSD detector typed by a kind word stays, while the drive in the same summary goes
+    ("与SSD和YOLOv3等单阶段检测器相比，提出的检测器FCOS-X在COCO上AP提升2.3，并将特征缓存写入SSD以节省内存。",
+     {"SSD", "YOLOv3", "FCOS-X"}, set()),
+])
+def test_review_of_the_systems_and_finance_rules_near_misses(summary, kept, absent):
+    found = roles(summary)
+    assert kept <= set(found) and not absent & set(found)
+
+
+@pytest.mark.parametrize("summary, name, kind", [
+    # a scheduler of a learning rate, a noise or an annealed step is a method; a systems one a framework
+    ("采用WSD学习率调度器训练，提出的MiniCPM-X在同等算力下MMLU提升2.3%。", "WSD", "method"),
+    ("提出新的噪声调度器FlowSched，使Stable Diffusion在20步采样下FID降低1.5。", "FlowSched", "method"),
+    ("使用余弦退火调度器SGDR训练ResNet-50，提出的正则化方法MixReg将Top-1准确率提升0.9%。", "SGDR", "method"),
+    ("提出GPU集群调度器Sia-X，平均作业完成时间缩短40%。", "Sia-X", "framework"),
+    ("与SSD和YOLOv3等单阶段检测器相比，提出的检测器FCOS-X在COCO上AP提升2.3，并将特征缓存写入SSD以节省内存。", "SSD", "model"),
+    ("提出的方法的Sharpe ratio提升0.4，Calmar ratio提升0.2。", "Calmar ratio", "metric"),
+])
+def test_schedulers_of_training_and_finance_ratios_get_their_kinds(summary, name, kind):
+    assert kinds(summary).get(name) == kind
+
+
+@pytest.mark.parametrize("summary, name, role", [
+    # a baseline the authors implemented is set against the proposal, not proposed
+    ("与作者实现的基线方法GCN-Opt相比，提出的GraphTune训练时间缩短50%。", "GCN-Opt", "mentions"),
+    ("我们实现的基线系统MiniRaft与etcd相比吞吐量降低20%，而提出的FastRaft吞吐量提升1.8倍。", "MiniRaft", "mentions"),
+    ("使用作者实现的参考文件系统RefFS进行正确性验证，提出的验证工具FSCheck发现12个新漏洞。", "RefFS", "proposes"),
+    # a measure's acronym after its long form is defined for the reader, not proposed...
+    ("提出的因子模型信息比率（IR）提高0.12，年化超额收益提升3.5%。", "IR", "mentions"),
+    ("提出的系统在边缘设备上的推理延迟（IL）降低35%。", "IL", "mentions"),
+    ("提出的机器人系统任务完成时间（TCT）缩短20%。", "TCT", "mentions"),
+    ("提出的策略在回测期内的最大回撤（MaxDD）降低25%。", "MaxDD", "mentions"),
+    # ... unless the propose word or a metric kind word comes right before the long form
+    ("本文提出加权排序误差（WRE），用于评估推荐列表。", "WRE", "proposes"),
+    ("本文提出新指标加权排序误差（WRE），用于评估推荐列表。", "WRE", "proposes"),
+])
+def test_baselines_implemented_and_measures_defined_are_not_proposed(summary, name, role):
+    assert roles(summary).get(name) == role
+
+
 def test_a_makers_name_before_a_long_form_is_no_initial():
     record = PaperRecord(Span("t.txt", 1, 9), "ICML", "T", summary_lang="zh",
                          summary="与vLLM和HuggingFace Text Generation Inference（TGI）相比，FooServe的延迟更低。")

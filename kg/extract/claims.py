@@ -1035,6 +1035,24 @@ def _last_metric(text: str) -> str:
     return best
 
 
+@lru_cache(maxsize=None)
+def _measure_ends() -> tuple[str, ...]:
+    """The words that end a measure's name, of either language (``kinds.json`` 'measures': 率,
+    误差, ' ratio', ' rate'), casefolded."""
+    measures = patterns("kinds.json")["measures"]
+    return tuple(word.casefold() for lang in ("zh", "en") for word in measures[lang])
+
+
+def _names_measure(text: str) -> bool:
+    """Whether ``text`` ends in the name of a measure, known or not: what a change right after
+    it is said of.
+
+    >>> _names_measure("Omega ratio"), _names_measure("比GradTTS"), _names_measure("")
+    (True, False, False)
+    """
+    return text.rstrip().casefold().endswith(_measure_ends())
+
+
 def _named(metric: str) -> bool:
     """Whether ``metric`` names a metric for sure: Chinese words or a known Latin one
     (``MRR``, while ``Muon`` may be a method).
@@ -1886,7 +1904,8 @@ class ClaimFinder:
         end = _word_start_from(view, offset + m.start(), verb)
         metric, lead = self._metric_before(view, end)
         metric = metric or self._metric_after(view, offset + m.end())
-        if not metric and form == "score":  # MOS达到4.2，比GradTTS高0.3
+        if not metric and form == "score" and not _names_measure(_clause_before(m.string, m.start())):
+            # MOS达到4.2，比GradTTS高0.3 (not …，Omega ratio提升0.2: a measure of its own)
             metric = _last_metric(view.text[max(offset, offset + m.start() - EARLIER_METRIC_CHARS): offset + m.start()])
         return metric, self._qualifier_before_ba(m.string, m.start(), metric) + lead + view.text[end:verb]
 

@@ -108,8 +108,9 @@ COLONS = (":", "：")
 ANNOUNCING_BREAK = -1
 #: Longest gap after a mentioned name (用GPT-4生成合成指令数据: GPT-4 is no dataset).
 MENTION_GAP = 4
-#: Longest gap between a target word and a kind word it modifies (受体端方法: a recipient's method).
-TARGET_GAP = 1
+#: Longest gap between a target word and a kind word it modifies (受体端方法: a recipient's method;
+#: 股票预测大模型, 加密货币价格预测模型: what the model is for, the stock no head of the phrase).
+TARGET_GAP = 4
 #: An item of a list's tail: a Chinese word of up to six characters, maybe with its acronym bracketed
 #: (、多层感知机（MLP）和LSTM等模型), or a Latin name (、微博和Facebook等平台).
 LIST_ITEM = r"(?:[\u4e00-\u9fff]{1,6}?(?:（[A-Za-z][\w.+-]*）)?|[A-Za-z][\w.+-]*(?: [A-Z][\w.+-]*)*)"
@@ -307,7 +308,7 @@ def cues(lang: str) -> Cues:
         components=tuple(spec["components"]),
         hardware_words=tuple(spec["hardware_words"]),
         substance_words=tuple(spec["substance_words"]),
-        target_words=tuple(spec["target_words"]),
+        target_words=tuple(word.lower() for word in spec["target_words"]),  # matched in lower case (ETF)
         studies=tuple(spec["studies"]),
         determiners=frozenset(spec.get("determiners", ())),
         own_makers=tuple(spec.get("own_makers", ())),
@@ -954,9 +955,16 @@ class MethodFinder:
                 proposal_kind = proposal_kind or (None if describing else kind)
                 self._pass_on(clause, mentions, kind, passed)
         put(doc, "proposal_kind", proposal_kind)
-        put(doc, "methods", merge_mentions(not_hardware(found, passed.hardware)))
-        put(doc, "hardware", frozenset(passed.hardware))
+        hardware = passed.hardware - self._drives_typed_as_models(found)
+        put(doc, "methods", merge_mentions(not_hardware(found, hardware)))
+        put(doc, "hardware", frozenset(hardware))
         return doc
+
+    def _drives_typed_as_models(self, found: list[MethodMention]) -> set[str]:
+        """The drives' names (``triggers.json`` 'storage': SSD) that a mention found types as a
+        model (与SSD和YOLOv3等单阶段检测器相比: the SSD detector): the summary names both, so
+        only the mentions in a storage context are the drive's (…并将特征缓存写入SSD)."""
+        return {m.name.casefold() for m in found if m.kind == "model" and m.name.casefold() in self.cues.storage["names"]}
 
     def _with_generic_names(self, view: Tokens) -> Tokens:
         """``view`` with the generic-looking words that may name an artifact here flagged as
@@ -1365,9 +1373,22 @@ class MethodFinder:
     def _named_as_data(self, clause: Clause, i: int) -> bool:
         """A data kind word (数据集, 基准) right after name ``i`` or after the list it is in, with
         at least one other name (在YelpChi、Amazon和T-Social四个数据集上): an organization so
-        listed names its data (Amazon's reviews), a dataset, not the maker."""
+        listed names its data (Amazon's reviews), a dataset, not the maker; not when the data word
+        only begins a longer noun (在Google和Alibaba数据中心的真实负载上: data centres)."""
         kind = self._kind_right_after(clause, i, False) or self._list_kind(clause, i)
-        return kind in DATA_KINDS and len(self._listed(clause, i)) > 1
+        return kind in DATA_KINDS and len(self._listed(clause, i)) > 1 and not self._kind_word_begins_noun(clause, i)
+
+    def _kind_word_begins_noun(self, clause: Clause, i: int) -> bool:
+        """The first word after the list that name ``i`` is in (past 等 and a count) that starts
+        with a kind word is a longer noun, which the kind word only begins (数据中心, 数据流), not
+        the kind word itself, maybe with a place after it (数据上; jieba: 数据/集上)."""
+        view = clause.view
+        g = bisect_left(view.starts, clause.end_of(clause.list_last[i]))
+        for word in view.words[g: g + 4]:
+            head = self.cues.kind_word_at(word)
+            if head:
+                return len(word) > len(head) and word[len(head):] not in GAP_STOPS
+        return False
 
     def _opens_proposal(self, clause: Clause, i: int, long_form: str) -> bool:
         """The ``long_form`` of bracketed name ``i`` comes right after the propose word
@@ -1514,7 +1535,9 @@ class MethodFinder:
         """A target word (``triggers.json`` 'target_words': 靶点, 受体, targets) heads the phrase
         after name ``i`` or the list it ends, past 等 and a count: genes or proteins aimed at, or
         stocks and coins traded (在TSLA、AAPL等8只股票上), no methods; not when it modifies a kind
-        word (在DUD-E等靶点基准上, 以HuBERT-X等受体模型, FedKD等受体端方法: benchmarks and models),
+        word, maybe past a few words of what that is for (在DUD-E等靶点基准上, 以HuBERT-X等受体模型,
+        FedKD等受体端方法, FinGPT等股票预测大模型, FinRL等股票交易框架, TransLOB等加密货币价格预测模型:
+        benchmarks, models and frameworks),
         and in English only in a noun phrase that a
         determiner opens (the EGFR and HER2 targets; not MEMIT targets thousands of edits, a verb,
         nor attacks on YOLOv5 and DETR-R50 targets), and not after a list that names a model, known
@@ -1603,6 +1626,8 @@ class MethodFinder:
         if not after_trigger and self._counted_tests_before(clause, i):
             # ，以及两个基准XSum: what it is tested on (not 构建了基准A以及两个数据集B和C)
             return False
+        if long_form and self._measure_defined(clause, i, long_form):
+            return False  # 提出的因子模型信息比率（IR）提高0.12: what is measured, spelled out for the reader
         defined_in_proposal = long_form is not None and (
             after_trigger or clause.follows_proposal and not self._long_form_of_name_before(clause, i, long_form))
         stands = after_trigger and (
@@ -1614,6 +1639,17 @@ class MethodFinder:
             or (known_kind(name) is None and self._new_kind_before(clause, i))
             or (known_kind(name) is None and self._own_part(clause, i))
         )
+
+    def _measure_defined(self, clause: Clause, i: int, long_form: str) -> bool:
+        """The ``long_form`` of bracketed name ``i`` ends in a measure (``kinds.json`` 'measures':
+        信息比率（IR）, 推理延迟（IL）, 最大回撤（MaxDD）): the name abbreviates what is measured, a
+        metric defined for the reader, not proposed; unless the propose word or a metric kind word
+        stands right before the long form (提出加权排序误差（WRE）, 提出新指标加权排序误差（WRE）)."""
+        if not long_form.endswith(self.cues.measures) or self._opens_proposal(clause, i, long_form):
+            return False
+        before = clause.before(i, len(long_form) + 2 + MAX_GAP).rstrip().rstrip("".join(OPEN)).rstrip()
+        lead = before.removesuffix(long_form).rstrip()
+        return self.cues.kind_ending(lead) != "metric"
 
     def _long_form_of_name_before(self, clause: Clause, i: int, long_form: str) -> bool:
         """The long form of name ``i`` follows the name before it, maybe with its kind word, and 的
@@ -1679,13 +1715,16 @@ class MethodFinder:
         and 'curate' or 'propose_done' verbs),
         maybe past a description ending in a kind word: the paper's own, also inside a use
         scope; not a known name (作者整理的PDB测试集 is drawn from PDB), nor one another paper's
-        authors made (与Octo及其作者自行采集的BridgeData-V3相比: 'other_makers')."""
+        authors made (与Octo及其作者自行采集的BridgeData-V3相比: 'other_makers'), nor one the
+        description casts as a baseline (与作者实现的基线方法GCN-Opt相比: compared with)."""
         c = self.cues
         if c.lang != "zh" or known_kind(name) is not None:
             return False
         head, of, described = clause.before(i, 16).rstrip().rpartition("的")
         if not of or described and not (CJK.match(described) and c.kind_ending(described)):
             return False
+        if any(word in described for word in c.baselines) or any(len(w) > 1 and w in described for w in c.compare):
+            return False  # 我们实现的基线系统MiniRaft, 作者实现的对比方法X: what the proposal is set against
         makers = (*c.new, *c.own_makers)
         return any(head.endswith(verb) and (before := head[: -len(verb)]).endswith(makers)
                    and not c.others_makers.search(before) for verb in (*c.propose, *c.propose_done, *c.curate))
