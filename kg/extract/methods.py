@@ -106,8 +106,14 @@ MAX_GAP = 6
 COLONS = (":", "：")
 #: The propose word of a clause that a break before it announces (提出两种方法：A和B; an item break)
 ANNOUNCING_BREAK = -1
+#: What ends a description of data between a name and a data kind word: the gap's stops but 对,
+#: which opens words there (SODA对话数据集, 对抗样本数据集).
+DESCRIPTION_STOPS = frozenset(GAP_STOPS - {"对"})
 #: Longest gap after a mentioned name (用GPT-4生成合成指令数据: GPT-4 is no dataset).
 MENTION_GAP = 4
+#: Longest gap after a list's 等, whose words describe what the list names (Yahoo、IOPS和NAB等时间序列
+#: 异常检测数据集), and after a term that the text may call data (SODA对话数据集).
+LIST_GAP = 8
 #: Longest gap between a target word and a kind word it modifies (受体端方法: a recipient's method;
 #: 股票预测大模型, 加密货币价格预测模型: what the model is for, the stock no head of the phrase).
 TARGET_GAP = 4
@@ -980,6 +986,7 @@ class MethodFinder:
                 continue
             rest = view.text[view.starts[g] + len(word): view.starts[g] + len(word) + 8].lstrip()
             if (self.cues.kind_at(self.cues.past_et_cetera(rest).removeprefix(CLOSE[0])) or rest[:1] in self.cues.list_marks
+                    or word.casefold() in generic_names() and self._data_kind_after(view.text[view.starts[g] + len(word):][:24])
                     or word.isupper() and rest.startswith(CLOSE) and g > 0 and view.words[g - 1] in OPEN):
                 extra.append(g)
         return view._replace(names=view.names | frozenset(extra)) if extra else view
@@ -1368,7 +1375,27 @@ class MethodFinder:
             return True  # 与APO和OPRO等提示优化方法: one of the methods named with it
         # the others may be such words too (在AIDS、LINUX和IMDB数据集上: three datasets)
         named = [j for j in members if j != i and (j in others or _generic_name(clause.text[j]))]
-        return len(named) >= 2 and past.startswith(stated_kinds()) and self._stated_word(past)
+        if len(named) >= 2 and past.startswith(stated_kinds()) and self._stated_word(past):
+            return True
+        return self._called_data(clause, i, name) is not None
+
+    def _called_data(self, clause: Clause, i: int, name: str) -> str | None:
+        """The data kind that the text calls ``kinds.json`` 'generic_names' word ``i`` (``name``),
+        if it does (:meth:`_data_kind_after` the list it ends: 在SODA对话数据集上)."""
+        if name.casefold() not in generic_names():
+            return None
+        return self._data_kind_after(clause.past_bracket(clause.list_last[i], 24))
+
+    def _data_kind_after(self, rest: str) -> str | None:
+        """The kind of the 'stated_kinds' data word (数据集, 基准) that follows a name or its list
+        (``rest``, the text after it), past 等 and a count and a few Chinese words that describe
+        the data (SODA对话数据集, ETH和UCY行人轨迹数据集, Yahoo、IOPS和NAB等时间序列异常检测数据集):
+        the text calls the names data; not data of a subject (HIV临床试验数据)."""
+        rest = rest.lstrip()
+        rest = rest[self.cues.list_end(rest):]
+        words = (self.cues.kind_word_at(rest[gap:]) for gap in _gaps(rest, LIST_GAP, DESCRIPTION_STOPS))
+        kinds = (self.cues.kinds[word] for word in words if word in stated_kinds())
+        return next((kind for kind in kinds if kind in DATA_KINDS), None)
 
     def _named_as_data(self, clause: Clause, i: int) -> bool:
         """A data kind word (数据集, 基准) right after name ``i`` or after the list it is in, with
@@ -2061,6 +2088,9 @@ class MethodFinder:
         known = self._known_here(clause, i, name)
         if known:
             return self._stated_kind(clause, i, known, proposed) or known  # 在BEAR基准上: the text's kind wins
+        called = self._called_data(clause, i, name)
+        if called:
+            return called  # 在SODA对话数据集上: the dialogue data, not the symposium
         bracketed = _bracketed(clause.text, i)
         kind = self._kind_right_after(clause, i, proposed) or self._appositive_kind(clause, i) or self._example_kind(clause, i)
         if kind is None and (self._sized(clause, i) or self._sized_after(clause, i)):
@@ -2360,7 +2390,7 @@ class MethodFinder:
         # A known name takes only a kind word right after it (用GPT-4生成数据: no dataset),
         # unless 等 ends a list with it (A、LongBench和BBH等域内外数据集).
         gap = 0 if known_kind(clause.text[i]) and not et_cetera else MAX_GAP if proposed else MENTION_GAP
-        kind = self._kind_after(rest, gap)
+        kind = self._kind_after(rest, gap) or (self._kind_after(rest, LIST_GAP) if et_cetera else None)
         described = kind is None and et_cetera and LIST_MODIFIER.match(rest)
         return self._described_list_kind(rest[described.end():]) if described else kind
 
@@ -2537,15 +2567,16 @@ def _modifies_phrase(rest: str) -> bool:
             and LIST_GOES_ON.match(rest, modifier.end()) is not None)
 
 
-def _gaps(rest: str, max_gap: int) -> Iterator[int]:
+def _gaps(rest: str, max_gap: int, stops: frozenset[str] | set[str] = GAP_STOPS) -> Iterator[int]:
     """The gaps from 0 to ``max_gap`` characters at the start of ``rest`` that a word
-    after a name may follow: Chinese characters, up to a particle or a break (X优化方法).
+    after a name may follow: Chinese characters, up to a particle or a break (X优化方法),
+    or up to one of ``stops``.
 
-    >>> list(_gaps("优化方法", 6)), list(_gaps("的方法", 6))
-    ([0, 1, 2, 3, 4], [0])
+    >>> list(_gaps("优化方法", 6)), list(_gaps("的方法", 6)), list(_gaps("对话数据集", 6, DESCRIPTION_STOPS))
+    ([0, 1, 2, 3, 4], [0], [0, 1, 2, 3, 4, 5])
     """
     for gap in range(max_gap + 1):
-        if gap and (gap > len(rest) or rest[gap - 1] in GAP_STOPS or not CJK.match(rest[gap - 1])):
+        if gap and (gap > len(rest) or rest[gap - 1] in stops or not CJK.match(rest[gap - 1])):
             return
         yield gap
 

@@ -593,7 +593,15 @@ def in_notation(text: str, start: int, end: int) -> bool:
     (True, True)
     >>> in_notation("只能解决AC⁰中的问题", 4, 6), in_notation("SE(3)-Transformer和GPT-4(V)", 17, 22)
     (True, False)
+
+    A known name is none (max(GPT-4, Claude)), nor is a name whose mark brings a size or variant
+    word ('notation_word': FooLM^{large}, FooLM_{base}).
+
+    >>> in_notation("在max(GPT-4, Claude)下", 5, 10), in_notation("FooLM^{large}和FooLM_{XL}", 14, 19)
+    (False, False)
     """
+    if _is_known(text[start:end]) or name_pattern("notation_word").match(text, end):
+        return False
     marks = patterns("names.json")["notation_marks"]
     if any(char and char in marks for char in (text[end: end + 1], text[start - 1: start] if start else "")):
         return True
@@ -611,21 +619,88 @@ def in_notation(text: str, start: int, end: int) -> bool:
     return False
 
 
-def cited_people(text: str) -> tuple[frozenset[str], frozenset[int]]:
-    """The surnames ``text`` cites (``names.json`` 'cited_people': Kyle（1985）, Welch和Goyal（2008）,
-    Hanneke的构造), people wherever they stand, and the offsets of the surnames whose method it tells
-    ('person_owning': Larsen基于Bagging的方法), people there; no known name (Adam（2015）) is one.
+def cited_people(text: str) -> frozenset[int]:
+    """The offsets of the surnames ``text`` cites as people (``names.json`` 'cited_people': Larsen等人,
+    Hanneke的构造; 'cited_with_year': Welch和Goyal（2008）, Kyle（1985）), wherever they stand, except
+    where a kind word makes one a name (Karger算法), and of the surnames whose method it tells after
+    such a citation ('person_owning': Hanneke的构造和Larsen基于Bagging的方法); no known name
+    (Adam（2015）) is one. A name with a year is a person's only when no kind word follows the year
+    (Black和Scholes（1973）模型; not Welch和Goyal（2008）的数据), and a name alone with a year only when
+    no kind word it heads follows (Dijkstra（1959）算法, Medusa（ICML 2024）和Eagle（ICML 2024）等推测解码方法
+    cite the method's paper, as Kyle（1985）式的市场模型, in the style of Kyle's, does not) and the text
+    names it nowhere else (Thompson（1933）…Thompson采样; not Kyle（1985）); the tools of
+    proofs are no people (Lean的证明助手, Kissat的证明检查; :func:`cited_surnames`).
 
-    >>> sorted(cited_people("Bhattacharya、Kiss和Saranurak（FOCS 2023）给出了算法；Adam（2015）")[0])
-    ['Bhattacharya', 'Kiss', 'Saranurak']
-    >>> cited_people("如Hanneke的构造和Larsen基于Bagging的方法；与Orca的调度方法相比")
-    (frozenset({'Hanneke'}), frozenset({12}))
+    >>> text = "Bhattacharya、Kiss和Saranurak（FOCS 2023）给出了算法；Adam（2015）；Kyle（1985）式的模型"
+    >>> sorted(text[at:at + 4] for at in cited_people(text))
+    ['Bhat', 'Kiss', 'Kyle', 'Sara']
+    >>> sorted(cited_people("如Hanneke的构造和Larsen基于Bagging的方法，Karger在多年前就证明了；Karger算法"))
+    [1, 12, 31]
+    >>> cited_people("与Medusa基于多头解码的方法不同；Alpaca和Dolly等人工标注的数据；Dijkstra（1959）算法")
+    frozenset()
+    """
+    surnames = cited_surnames(text)
+    at = {m.start() for word in surnames for m in _occurrences(text, word) if not _names_head(text, m.end())}
+    owning = {m.start(1) for m in name_pattern("person_owning").finditer(text) if not _is_known(m.group(1))}
+    return frozenset(at | owning)
+
+
+def cited_surnames(text: str) -> frozenset[str]:
+    """The surnames ``text`` cites as people (:func:`cited_people`).
+
+    >>> sorted(cited_surnames("Welling和Teh（2011）提出的SGLD；Vaswani等人提出的Transformer；Lean的证明助手"))
+    ['Teh', 'Vaswani', 'Welling']
+    >>> sorted(cited_surnames("Thompson（1933）提出的后验采样；Toolformer（2023）；Toolformer的工具调用"))
+    []
     """
     surname = name_pattern("eponym")
-    cited = {word for run in name_pattern("cited_people").findall(text)
-             for word in surname.findall(run) if not _is_known(word)}
-    owning = {m.start(1) for m in name_pattern("person_owning").finditer(text) if not _is_known(m.group(1))}
-    return frozenset(cited), frozenset(owning)
+    runs = name_pattern("cited_people").findall(text)
+    for citation in name_pattern("cited_with_year").finditer(text):
+        run, alone = citation.group(1), surname.fullmatch(citation.group(1)) is not None
+        if _names_head(text, citation.end()) or alone and _citation_heads_kind(text, citation.end()):
+            continue  # Dijkstra（1959）算法, Orca（2023）生成的合成数据: the method's paper
+        if alone and any(not _cited_at(text, m.end()) for m in _occurrences(text, run)):
+            continue  # Thompson（1933）…Thompson采样, Toolformer（2023）…Toolformer在: a name cited by its paper
+        runs.append(run)  # Welch和Goyal（2008）的数据: the authors' data
+    return frozenset(word for run in runs for word in surname.findall(run) if not _is_known(word))
+
+
+def _occurrences(text: str, word: str) -> Iterator[re.Match[str]]:
+    """Where ``word`` stands in ``text`` as a whole Latin word."""
+    return re.finditer(rf"(?<![A-Za-z0-9-]){re.escape(word)}(?![A-Za-z0-9-])", text)
+
+
+def _cited_at(text: str, end: int) -> bool:
+    """The word ending at ``end`` is followed by a year citation (Kyle（1985）)."""
+    return name_pattern("citation_year").match(text, end) is not None
+
+
+def _names_head(text: str, end: int) -> bool:
+    """A kind word or a head noun comes right after the word ending at ``end`` (Karger算法,
+    Thompson采样, Shapley值): the word names a method there, whoever it cites elsewhere."""
+    return text.startswith(_citation_heads(), end)
+
+
+def _citation_heads_kind(text: str, end: int) -> bool:
+    """A kind word or a head noun follows the citation ending at ``end``, past the rest of a
+    list and 等, maybe past 提出的 and a short description (names.json 'citation_lead':
+    （1959）算法, （1933）提出的后验采样, （ICML 2024）和Eagle（ICML 2024）等推测解码方法; not （1985）式的模型)."""
+    return _citation_then_kind().match(text, end) is not None
+
+
+@lru_cache(maxsize=None)
+def _citation_heads() -> tuple[str, ...]:
+    """The Chinese words that make a method's name of the Latin word before them: the kind
+    words (``kinds.json``), the head nouns (``head_nouns.tsv``) and names.json 'citation_heads'."""
+    words = set(patterns("kinds.json")["zh"]) | {row[0] for row in patterns("head_nouns.tsv")}
+    return tuple(sorted(words | set(patterns("names.json")["citation_heads"]), key=len, reverse=True))
+
+
+@lru_cache(maxsize=None)
+def _citation_then_kind() -> re.Pattern[str]:
+    """'citation_lead' and then one of :func:`_citation_heads`, compiled once."""
+    heads = "|".join(map(re.escape, _citation_heads()))
+    return re.compile(f"{patterns('names.json')['citation_lead']}(?:{heads})")
 
 
 @Language.factory("kg_names", default_config={})
@@ -668,7 +743,7 @@ class NameMerger:
             k = bisect_left(starts, a)
             if self._is_name(words[k]) and not in_notation(lay.text, a, a + len(words[k])):
                 people = cited_people(lay.text) if people is None else people
-                if words[k] not in people[0] and a not in people[1]:
+                if a not in people:
                     names.add(k)
         names = frozenset(names)
         if names:
