@@ -2723,6 +2723,9 @@ def test_only_an_agent_on_a_language_model_is_a_framework(summary, name, kind):
      {"FooTrader": ("mentions", "method")}),
     ("在BTCUSDT、ETHUSDT和LTCUSDT三个加密货币市场上，MacroFoo优于DQN。",
      {"MacroFoo": ("mentions", "method"), "DQN": ("mentions", "algorithm")}),
+    ("在EURUSD和GBPJPY上，FooFX优于DQN。", {"FooFX": ("mentions", "method"), "DQN": ("mentions", "algorithm")}),
+    # a data set whose name merely ends in a currency's code (a review found AMATEUR dropped as a pair)
+    ("在AMATEUR数据集上，FooNet的准确率提升5%。", {"AMATEUR": ("mentions", "dataset"), "FooNet": ("mentions", "model")}),
     # an economic statistic and a central bank's committee name no artifact
     ("名义GDP增长率的模拟误差降低约45%，并判断美联储FOMC声明的立场。", {}),
 ])
