@@ -89,6 +89,10 @@ class Diagnostic:
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: {self.level}: {self.message} [{self.code}]"
 
+    def entry(self) -> dict[str, str | int]:
+        """The warning as a report's JSON gives it."""
+        return {"file": self.file, "line": self.line, "code": self.code, "message": self.message}
+
 
 #: Sort key of diagnostics, in file order: the dataclass's own order (its fields),
 #: but made once per diagnostic (comparing the dataclasses builds two tuples a

@@ -588,6 +588,11 @@ def build_network(sel: Selection, cat: Catalogue) -> Network:
     return net
 
 
+#: A page of at most this many nodes draws larger labels, which its fitted view
+#: shows (so the page steps back from vis's fit by SMALL_PAGE_FIT, keeping them in the window).
+SMALL_PAGE, SMALL_PAGE_FIT = 100, 0.8
+
+
 def _options(n: int, large: bool, weighted: bool) -> dict[str, Any]:
     return {
         "autoResize": True,
@@ -597,7 +602,8 @@ def _options(n: int, large: bool, weighted: bool) -> dict[str, Any]:
             "font": {"face": "system-ui, -apple-system, Segoe UI, Noto Sans CJK SC, sans-serif", "size": 14,
                      "color": "#1f2933", "strokeWidth": 3, "strokeColor": "#ffffff"},
             "scaling": {"min": 7, "max": 36,
-                        "label": {"enabled": True, "min": 8 if n > 100 else 11, "max": 30, "maxVisible": 24, "drawThreshold": 5 if n <= 100 else 4.5 if n <= 600 else 9}},
+                        "label": {"enabled": True, "min": 8 if n > SMALL_PAGE else 11, "max": 30, "maxVisible": 24,
+                                  "drawThreshold": 5 if n <= SMALL_PAGE else 4.5 if n <= 600 else 9}},
         },
         "edges": {
             "color": {"color": "#c5ccd6", "highlight": "#334155", "hover": "#64748b", "inherit": False},
@@ -811,6 +817,7 @@ def render(
             "omitted": len(sel.omitted),
             "omittedSample": sel.omitted_labels(cat),
             "physics": bool(options["physics"]["enabled"]),
+            "fitScale": SMALL_PAGE_FIT if len(nodes) <= SMALL_PAGE else 1,
             "focus": sel.focus,
         },
     }

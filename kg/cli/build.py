@@ -14,7 +14,8 @@ from ..resolve.report import summary_line
 from ..store import persist, triple_count
 from ..text import counted
 from . import app
-from .common import EXPORTS, SHOWN_WARNINGS, ShowWarnings, UseCache, build_with_progress, in_range, print_diagnostics, progress, say
+from .common import (EXPORTS, SHOWN_WARNINGS, ShowWarnings, UseCache, build_with_progress, in_range, print_diagnostics, progress,
+                     say, warn_about_store)
 
 
 @app.command()
@@ -85,4 +86,4 @@ def _persist(graph, store: Path) -> None:
     finally:
         disk.close()
     if others:
-        say(f"{store.as_posix()}: warning: {Codes.W202.value.format(count=f'{others:,}')} [W202]", err=True)
+        warn_about_store(store, Codes.W202, count=f"{others:,}")

@@ -49,6 +49,11 @@ def say(text: str, *, style: str | None = None, err: bool = False) -> None:
     (err_console if err else console).print(text, style=style, soft_wrap=True)
 
 
+def warn_about_store(store: Path, code: Codes, **fields: object) -> None:
+    """A warning about a whole store folder, in the form of the file:line warnings."""
+    say(f"{store.as_posix()}: warning: {code.value.format(**fields)} [{code.name}]", err=True)
+
+
 #: Narrowest a wrapping column of :func:`print_table` may get.
 _WRAPPED_MIN = 12
 

@@ -36,7 +36,7 @@ from ..store import is_rdf_file, new_graph, oxigraph, rdf_ntriples, triple_count
 from ..text import counted
 from ..vocab import CNT, DCTERMS, KG, LOAD_LEDGER, LOADED_LISTINGS, PROV, RDF, XSD
 from . import app
-from .common import SHOWN_WARNINGS, ShowWarnings, UseCache, build_with_progress, print_diagnostics, say
+from .common import SHOWN_WARNINGS, ShowWarnings, UseCache, build_with_progress, print_diagnostics, say, warn_about_store
 
 LEDGER, LISTINGS = ox.NamedNode(str(LOAD_LEDGER)), ox.NamedNode(str(LOADED_LISTINGS))
 SOURCE, BYTES = ox.NamedNode(str(DCTERMS.source)), ox.NamedNode(str(CNT.bytes))
@@ -242,7 +242,7 @@ def _warn_if_unresolvable(ox_store: ox.Store, store: Path, held: set[bytes]) -> 
     lines = (f"{quad.subject}".encode() + PAPER_TYPE for quad in papers)
     count = sum(1 for line in lines if line not in held and not _asserted_by_a_file(ox_store, line))
     if count:
-        say(f"{store.as_posix()}: warning: {Codes.W201.value.format(count=count)} [W201]", err=True)
+        warn_about_store(store, Codes.W201, count=count)
 
 
 def _entry_triples(entry: Entry) -> list[ox.Triple]:

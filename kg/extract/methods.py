@@ -114,6 +114,9 @@ MENTION_GAP = 4
 #: Longest gap after a list's 等, whose words describe what the list names (Yahoo、IOPS和NAB等时间序列
 #: 异常检测数据集), and after a term that the text may call data (SODA对话数据集).
 LIST_GAP = 8
+#: Words read back from an agent word for the model driving it (由大语言模型驱动的宏观经济模拟智能体:
+#: 由, 大语言模型, 驱动, 的, 宏观经济, 模拟).
+DRIVEN_AGENT_WORDS = 8
 #: Longest gap between a target word and a kind word it modifies (受体端方法: a recipient's method;
 #: 股票预测大模型, 加密货币价格预测模型: what the model is for, the stock no head of the phrase).
 TARGET_GAP = 4
@@ -1750,12 +1753,18 @@ class MethodFinder:
         head, of, described = clause.before(i, 16).rstrip().rpartition("的")
         if not of or described and not (CJK.match(described) and c.kind_ending(described)):
             return False
-        if any(word in described for word in c.baselines) or any(len(w) > 1 and w in described for w in c.compare):
+        if self._cast_as_baseline(described):
             return False  # 我们实现的基线系统MiniRaft, 作者实现的对比方法X: what the proposal is set against
         makers = (*c.new, *c.own_makers)
         return any(head.endswith(verb) and (before := head[: -len(verb)]).endswith(makers)
                    and not c.others_makers.search(before) for verb in (*c.propose, *c.propose_done, *c.curate))
 
+
+    def _cast_as_baseline(self, described: str) -> bool:
+        """Words that describe a name as a baseline (基线, 对照, 对比): the compare words of two
+        characters or more only, since 比 and 较 stand inside other words (比例, 较大)."""
+        c = self.cues
+        return any(word in described for word in c.baselines) or any(len(w) > 1 and w in described for w in c.compare)
     def _new_kind_before(self, clause: Clause, i: int) -> bool:
         """Name ``i`` follows a kind word said to be new (统一为新基准X, 新构建的…数据集X):
         the paper's own artifact."""
@@ -2147,7 +2156,7 @@ class MethodFinder:
                 if is_language_model(clause.text[j]) and "".join(clause.low[j + 1:end]) in self.cues.model_agents:
                     return True
                 break
-        driven = self.lang == "zh" and _driven_agent().search("".join(clause.low[max(0, end - MAX_GAP - 2): end]))
+        driven = self.lang == "zh" and _driven_agent().search("".join(clause.low[max(0, end - DRIVEN_AGENT_WORDS): end]))
         return bool(driven) and (driven.group("words") is not None or is_language_model(driven.group("name")))
 
     def _version_of_known_before(self, clause: Clause, i: int) -> str | None:
@@ -2389,8 +2398,8 @@ class MethodFinder:
             rest = rest[count.end():]  # A、B等多种序列推荐模型: the count is no gap
         # A known name takes only a kind word right after it (用GPT-4生成数据: no dataset),
         # unless 等 ends a list with it (A、LongBench和BBH等域内外数据集).
-        gap = 0 if known_kind(clause.text[i]) and not et_cetera else MAX_GAP if proposed else MENTION_GAP
-        kind = self._kind_after(rest, gap) or (self._kind_after(rest, LIST_GAP) if et_cetera else None)
+        gap = LIST_GAP if et_cetera else 0 if known_kind(clause.text[i]) else MAX_GAP if proposed else MENTION_GAP
+        kind = self._kind_after(rest, gap)
         described = kind is None and et_cetera and LIST_MODIFIER.match(rest)
         return self._described_list_kind(rest[described.end():]) if described else kind
 

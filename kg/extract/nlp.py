@@ -154,8 +154,7 @@ def is_generic(name: str) -> bool:
     >>> is_generic("A/B"), is_generic("I/B/E/S"), is_generic("BTCUSDT"), is_generic("ETHUSD"), is_generic("EURUSD")
     (True, False, True, True, True)
     """
-    if name_pattern("version").fullmatch(name) or (
-            name_pattern("not_names").fullmatch(name) and name.casefold() not in known_names().kinds):
+    if name_pattern("version").fullmatch(name) or (name_pattern("not_names").fullmatch(name) and not _is_known(name)):
         return True  # a bare version (V2) or a setting (W4A8) names no artifact (I/B/E/S, a known database, does)
     if name_pattern("device_line").fullmatch(name):
         return True  # Tesla V100: a product line with a model number (not TESLA alone)
@@ -582,6 +581,9 @@ OPENING_BRACKETS, CLOSING_BRACKETS = "({[", ")}]"
 
 #: The farthest back a bound's opening bracket is looked for (the test stays linear).
 MAX_NOTATION_CHARS = 80
+#: How far before its bracket a bound's opener may start: the longest in names.json
+#: 'notation_opener' and its spaces (polylog().
+NOTATION_OPENER_CHARS = 8
 
 
 def in_notation(text: str, start: int, end: int) -> bool:
@@ -611,7 +613,7 @@ def in_notation(text: str, start: int, end: int) -> bool:
         if char in CLOSING_BRACKETS:
             depth += 1
         elif char in OPENING_BRACKETS:
-            if depth == 0 and opener.search(text, max(0, k - 7), k + 1):
+            if depth == 0 and opener.search(text, max(0, k + 1 - NOTATION_OPENER_CHARS), k + 1):
                 return True
             depth = max(0, depth - 1)
         elif "\u4e00" <= char <= "\u9fff" or char in "，。；;":
@@ -629,7 +631,7 @@ def cited_people(text: str) -> frozenset[int]:
     no kind word it heads follows (Dijkstra（1959）算法, Medusa（ICML 2024）和Eagle（ICML 2024）等推测解码方法
     cite the method's paper, as Kyle（1985）式的市场模型, in the style of Kyle's, does not) and the text
     names it nowhere else (Thompson（1933）…Thompson采样; not Kyle（1985）); the tools of
-    proofs are no people (Lean的证明助手, Kissat的证明检查; :func:`cited_surnames`).
+    proofs are no people (Lean的证明助手, Kissat的证明检查: the words 'cited_people' lets follow).
 
     >>> text = "Bhattacharya、Kiss和Saranurak（FOCS 2023）给出了算法；Adam（2015）；Kyle（1985）式的模型"
     >>> sorted(text[at:at + 4] for at in cited_people(text))
@@ -667,7 +669,12 @@ def cited_surnames(text: str) -> frozenset[str]:
 
 def _occurrences(text: str, word: str) -> Iterator[re.Match[str]]:
     """Where ``word`` stands in ``text`` as a whole Latin word."""
-    return re.finditer(rf"(?<![A-Za-z0-9-]){re.escape(word)}(?![A-Za-z0-9-])", text)
+    return _whole_word(word).finditer(text)
+
+
+@lru_cache(maxsize=1 << 12)  # a venue's cited surnames recur in summary after summary
+def _whole_word(word: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![A-Za-z0-9-]){re.escape(word)}(?![A-Za-z0-9-])")
 
 
 def _cited_at(text: str, end: int) -> bool:

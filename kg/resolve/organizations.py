@@ -1121,7 +1121,8 @@ def _drop_written_parents(
     labs are institutions beside them (``FAIR, Meta``: both)."""
     for (i, _), together in written_together.items():
         above = {a for slug in together for a in _ancestors(slug, result)} - companies
-        result.affiliations[i] = [slug for slug in result.affiliations[i] if slug not in above or slug not in together]
+        written_over_its_part = above & set(together)
+        result.affiliations[i] = [slug for slug in result.affiliations[i] if slug not in written_over_its_part]
 
 
 def _ancestors(slug: str, result: OrgResolution) -> set[str]:

@@ -51,7 +51,7 @@ def org_report(resolution: OrgResolution) -> dict:
     entries: dict[str, list[dict]] = {key: [] for key in SECTIONS}
     for d in resolution.diagnostics:  # one pass: a large build has hundreds of thousands
         if d.code in section_of:
-            entries[section_of[d.code]].append({"file": d.file, "line": d.line, "code": d.code, "message": d.message})
+            entries[section_of[d.code]].append(d.entry())
     for key, found in entries.items():
         report[key] = found
         report["counts"][key] = len(found)

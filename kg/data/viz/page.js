@@ -14,8 +14,8 @@
   var FONT = { color: "#1f2933" };
   var FONT_DIM = { color: "#c7cdd4" };
   // A small graph is fitted close enough that its labels are drawn: a fitted view
-  // steps back so that they stay off the window's edges (a large one draws few).
-  var FIT_MARGIN = data.nodes.length <= 100 ? 0.8 : 1;
+  // steps back so that they stay off the window's edges (kg.viz sets it; 1 for a large one).
+  var FIT_MARGIN = data.meta.fitScale || 1;
 
   data.nodes.forEach(function (n) {
     n.baseColor = n.color;
