@@ -507,8 +507,9 @@ _SHORT_WORD = re.compile(r"\b(" + "|".join(_SHORT_WORDS) + r")\.", re.IGNORECASE
 
 @cache
 def _legal_form() -> re.Pattern[str]:
-    """A legal form at the end of a name's key (``companies.yaml``; not :func:`rules`, which
-    keys names itself); not the Co. of ``& Co.``, part of the name (Goldman Sachs & Co. LLC)."""
+    """A legal form at the end of a name's key (``companies.yaml`` 'key_forms', read here and not
+    in :func:`rules`, which calls :func:`org_key` itself: the key would depend on its own rules);
+    not the Co. of ``& Co.``, part of the name (Goldman Sachs & Co. LLC)."""
     return re.compile(rf"(?<!\band)\s+(?:{alternation(load_data('companies.yaml')['key_forms'])})$")
 
 

@@ -2036,7 +2036,9 @@ class MethodFinder:
         return clause.list_first[j] - 1 if j < k and clause.flags[j] else k
 
     def _cited(self, text: list[str], i: int) -> bool:
-        """Name ``i`` is people cited by name, not a method: Smith等人提出的, Vaswani等提出, Ho et al."""
+        """Name ``i`` is people cited by name, not a method: Smith等人提出的, Vaswani等提出, Ho et al.
+        The merger drops most such names before (:func:`kg.extract.nlp.cited_people`, names.json
+        'cited_people'); this catches what that leaves: 等提出, and a known name so cited."""
         after = ("" if self.lang == "zh" else " ").join(text[i + 1: i + 3])  # 等 人, or "et" "al"
         return any(marker in text[i] for marker in self.cues.et_al) or after.startswith(self.cues.et_al)
 
@@ -2107,6 +2109,7 @@ class MethodFinder:
         if kind is None and i > 0:
             before = i - 1 if bracketed else i
             kind = self._kind_ending_before(clause, before)
+            # list_first, not _listed: a list set apart by commas too (models FooNet, BarNet and BazNet)
             if kind is None and not bracketed and clause.list_first[i] < i:
                 before = clause.list_first[i]  # 智能体FinGPT和FinMem: the kind word before the list types each
                 kind = self._kind_ending_before(clause, before)
@@ -2537,8 +2540,8 @@ class MethodFinder:
         if j > i + 1:
             return acronym.startswith(initials) or self._mid_long_form(clause, i, acronym, initials)
         ends = acronym.endswith(initials) or acronym.endswith((" " + text[i].casefold(), "-" + text[i].casefold()))
-        spelled = _spells_out(text[j + 1], text[i])  # 基础模型LMM（Large Market Model）: its own long form
-        return i > 0 and CJK.match(text[i - 1]) is not None and text[i - 1] not in stops and ends and not spelled
+        return (i > 0 and CJK.match(text[i - 1]) is not None and text[i - 1] not in stops and ends
+                and not _spells_out(text[j + 1], text[i]))  # 基础模型LMM（Large Market Model）: its own long form
 
     def _mid_long_form(self, clause: Clause, i: int, acronym: str, initials: str) -> bool:
         """Name ``i`` sits inside a Chinese long form, Chinese on both sides, and its
