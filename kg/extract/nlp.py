@@ -623,7 +623,7 @@ def in_notation(text: str, start: int, end: int) -> bool:
 
 def cited_people(text: str) -> frozenset[int]:
     """The offsets of the surnames ``text`` cites as people (``names.json`` 'cited_people': Larsen等人,
-    Hanneke的构造; 'cited_with_year': Welch和Goyal（2008）, Kyle（1985）), wherever they stand, except
+    Hanneke的构造; 'citation_year' after 'surname_run': Welch和Goyal（2008）, Kyle（1985）), wherever they stand, except
     where a kind word makes one a name (Karger算法), and of the surnames whose method it tells after
     such a citation ('person_owning': Hanneke的构造和Larsen基于Bagging的方法); no known name
     (Adam（2015）) is one. A name with a year is a person's only when no kind word follows the year
@@ -656,8 +656,8 @@ def cited_surnames(text: str) -> frozenset[str]:
     []
     """
     surname = name_pattern("eponym")
-    runs = name_pattern("cited_people").findall(text)
-    for citation in name_pattern("cited_with_year").finditer(text):
+    runs = _cited_run("cited_people").findall(text)
+    for citation in _cited_run("citation_year").finditer(text):
         run, alone = citation.group(1), surname.fullmatch(citation.group(1)) is not None
         if _names_head(text, citation.end()) or alone and _citation_heads_kind(text, citation.end()):
             continue  # Dijkstra（1959）算法, Orca（2023）生成的合成数据: the method's paper
@@ -665,6 +665,14 @@ def cited_surnames(text: str) -> frozenset[str]:
             continue  # Thompson（1933）…Thompson采样, Toolformer（2023）…Toolformer在: a name cited by its paper
         runs.append(run)  # Welch和Goyal（2008）的数据: the authors' data
     return frozenset(word for run in runs for word in surname.findall(run) if not _is_known(word))
+
+
+@lru_cache(maxsize=None)
+def _cited_run(follower: str) -> re.Pattern[str]:
+    """Surnames (names.json 'surname_run') that names.json ``follower`` follows, compiled once:
+    'cited_people' (等人, et al, 的构造) or 'citation_year' (（2008）, （FOCS 2023））."""
+    names = patterns("names.json")
+    return re.compile(names["surname_run"] + names[follower])
 
 
 def _occurrences(text: str, word: str) -> Iterator[re.Match[str]]:
